@@ -1,0 +1,17 @@
+// Builds the app and serves it on a fresh embedded database for the end-to-end tests.
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const port = process.env.PORT ?? '4173';
+if (process.env.E2E_SKIP_BUILD !== '1') {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const dataDir = path.resolve(`.data-e2e-${port}`);
+rmSync(dataDir, { recursive: true, force: true });
+process.env.DATA_DIR = dataDir;
+process.env.LOG_LEVEL ??= 'warn';
+process.env.NODE_ENV = 'test';
+await import(pathToFileURL(path.resolve('dist/server/index.js')).href);

@@ -1,0 +1,36 @@
+/** Every user-facing text of the contact feature, so another language can be served from one place. */
+export const contactTexts = {
+  heading: 'Contact Us',
+  tagline: "We're here to help with all your real estate needs.",
+  formTitle: 'Send Us a Message',
+  fields: {
+    name: 'Full Name',
+    email: 'Email Address',
+    phone: 'Phone Number (optional)',
+    interest: "I'm interested in",
+    message: 'Message',
+    consent: 'I agree to receive updates about ABODE properties and services',
+  },
+  interests: {
+    buying: 'Buying a property',
+    renting: 'Renting a property',
+    selling: 'Selling a property',
+    general: 'General inquiry',
+  },
+  submit: 'Send Message',
+  submitting: 'Sending...',
+  sentTitle: 'Message Sent',
+  sentBody: "We've received your message and will get back to you soon.",
+  failedTitle: 'Message not sent',
+  failedBody: 'We could not send your message. Please try again in a moment.',
+  rateLimited: 'You have sent several messages in a short time. Please wait a few minutes and try again.',
+  validation: {
+    nameRequired: 'Enter your name',
+    nameTooLong: 'Name must be at most 100 characters',
+    emailInvalid: 'Enter a valid email address',
+    interestInvalid: 'Choose buying, renting, selling or general',
+    messageRequired: 'Enter a message',
+    messageTooLong: 'Message must be at most 5,000 characters',
+    consentInvalid: 'Consent must be true or false',
+  },
+} as const;

@@ -1,0 +1,61 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import * as schema from './schema/index';
+
+export { schema };
+
+// Both drivers build the same PgDatabase; the postgres-js type is used as the one name for it so services
+// do not care which engine runs underneath.
+export type Database = PostgresJsDatabase<typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type DatabaseKind = 'embedded' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; without it the embedded PGlite database is used. */
+  url?: string;
+  /** Folder for the embedded database; omitted means in memory (tests). */
+  dataDir?: string;
+  /** Connections in the PostgreSQL pool. */
+  maxConnections?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const client = postgres(options.url, {
+      max: options.maxConnections ?? 10,
+      onnotice: () => {},
+      connection: { application_name: 'abode' },
+    });
+    const db = drizzlePostgres(client, { schema });
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'embedded',
+    ping: async () => {
+      if (client.closed) throw new Error('The embedded database is closed');
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}

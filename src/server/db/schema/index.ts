@@ -1,0 +1,3 @@
+export * from './app-meta';
+export * from './contact';
+export * from './rate-limits';

@@ -1,0 +1,10 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../context';
+import { checkHealth } from './check-health';
+
+export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  const { database, version } = c.get('deps');
+  const report = await checkHealth(database, version);
+  c.header('Cache-Control', 'no-store');
+  return c.json(report, report.status === 'ok' ? 200 : 503);
+});

@@ -1,0 +1,88 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../context';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+interface WebFile {
+  body: Buffer;
+  gzip?: Buffer;
+  brotli?: Buffer;
+  contentType: string;
+  cacheControl: string;
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? listFiles(full) : [full];
+  });
+}
+
+/**
+ * The built web app, read once at start (it is small) with the .gz and .br copies the build made. Hashed
+ * assets are cached for a year; index.html is revalidated every time so a deploy shows at once.
+ */
+function loadWebFiles(root: string): Map<string, WebFile> {
+  const files = new Map<string, WebFile>();
+  for (const file of listFiles(root)) {
+    const ext = path.extname(file);
+    if (ext === '.gz' || ext === '.br') continue;
+    const urlPath = '/' + path.relative(root, file).split(path.sep).join('/');
+    const hashed = urlPath.startsWith('/assets/');
+    files.set(urlPath, {
+      body: readFileSync(file),
+      gzip: existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`) : undefined,
+      brotli: existsSync(`${file}.br`) ? readFileSync(`${file}.br`) : undefined,
+      contentType: contentTypes[ext] ?? 'application/octet-stream',
+      cacheControl: hashed
+        ? 'public, max-age=31536000, immutable'
+        : ext === '.html'
+          ? 'no-cache'
+          : 'public, max-age=3600',
+    });
+  }
+  return files;
+}
+
+export function webAppIsBuilt(root: string): boolean {
+  return existsSync(path.join(root, 'index.html')) && statSync(root).isDirectory();
+}
+
+/** Serves the built files and, for any other non-API path, index.html so the client router takes over. */
+export function serveWebApp(root: string) {
+  const files = loadWebFiles(root);
+  const indexHtml = files.get('/index.html');
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.req.path.startsWith('/api/')) return next();
+    const file = files.get(c.req.path) ?? (path.extname(c.req.path) ? undefined : indexHtml);
+    if (!file) return next();
+    const accepts = c.req.header('accept-encoding') ?? '';
+    const [body, encoding] =
+      file.brotli && /\bbr\b/.test(accepts)
+        ? [file.brotli, 'br']
+        : file.gzip && /\bgzip\b/.test(accepts)
+          ? [file.gzip, 'gzip']
+          : [file.body, undefined];
+    c.header('Content-Type', file.contentType);
+    c.header('Cache-Control', file.cacheControl);
+    c.header('Vary', 'Accept-Encoding');
+    if (encoding) c.header('Content-Encoding', encoding);
+    if (c.req.method === 'HEAD') return c.body(null, 200);
+    return c.body(new Uint8Array(body), 200);
+  });
+}

@@ -1,0 +1,35 @@
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../context';
+import { errorBody } from '../http/error-handler';
+
+export const defaultBodyLimitBytes = 1024 * 1024;
+
+/**
+ * 1 MB for every request body unless a route prefix is given its own limit (file uploads). The request is cut
+ * off when it passes the limit rather than read to the end.
+ */
+export function bodySizeLimit(overrides: Record<string, number> = {}) {
+  const limiters = new Map<number, ReturnType<typeof bodyLimit>>();
+  const limiterFor = (maxSize: number) => {
+    let limiter = limiters.get(maxSize);
+    if (!limiter) {
+      const readable =
+        maxSize >= 1024 * 1024 ? `${Math.round(maxSize / 1024 / 1024)} MB` : `${maxSize} bytes`;
+      limiter = bodyLimit({
+        maxSize,
+        onError: (c) =>
+          c.json(
+            errorBody('PAYLOAD_TOO_LARGE', `The request body is larger than the ${readable} allowed.`),
+            413,
+          ),
+      });
+      limiters.set(maxSize, limiter);
+    }
+    return limiter;
+  };
+  return createMiddleware<AppEnv>((c, next) => {
+    const prefix = Object.keys(overrides).find((candidate) => c.req.path.startsWith(candidate));
+    return limiterFor(prefix ? overrides[prefix]! : defaultBodyLimitBytes)(c, next);
+  });
+}

@@ -1,0 +1,75 @@
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve, type ServerType } from '@hono/node-server';
+import type { Logger } from 'pino';
+import { createApp } from './app';
+import type { AppConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
+import { applyMigrations } from './db/migrate';
+import { seedDemoData } from './db/seed/seed-demo-data';
+import { webAppIsBuilt } from './http/web-app-files';
+import { readVersion } from './version';
+
+export interface RunningServer {
+  port: number;
+  stop(): Promise<void>;
+}
+
+const shutdownGraceMs = 10_000;
+
+function webRoot(): string | undefined {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const root = path.resolve(here, '../../dist/web');
+  return webAppIsBuilt(root) ? root : undefined;
+}
+
+/** Opens the database (locking an embedded data folder), migrates, seeds, and listens. */
+export async function startServer(config: AppConfig, logger: Logger): Promise<RunningServer> {
+  let lock: DataDirLock | undefined;
+  let database: DatabaseHandle | undefined;
+  try {
+    if (!config.DATABASE_URL) lock = lockDataDir(config.DATA_DIR);
+    database = await openDatabase(
+      config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.DATA_DIR, 'pglite') },
+    );
+    await applyMigrations(database);
+    if (config.SEED_DEMO_DATA) await seedDemoData(database.db, { logger, firstStartOnly: true });
+  } catch (error) {
+    await database?.close().catch(() => {});
+    lock?.release();
+    throw error;
+  }
+
+  const root = webRoot();
+  if (!root) logger.warn('The web app is not built (dist/web); serving the API only. Run npm run build.');
+  const app = createApp({ config, database, logger, version: readVersion() }, { webRoot: root });
+
+  const server: ServerType = await new Promise((resolve) => {
+    const listening = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () =>
+      resolve(listening),
+    );
+  });
+  const port = (server.address() as AddressInfo).port;
+  logger.info({ port, database: database.kind }, `ABODE is listening on http://localhost:${port}`);
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      logger.info('Shutting down: finishing requests in flight');
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+      const forced = new Promise<void>((resolve) =>
+        setTimeout(() => {
+          if ('closeAllConnections' in server) server.closeAllConnections();
+          resolve();
+        }, shutdownGraceMs).unref(),
+      );
+      await Promise.race([closed, forced]);
+      await database.close();
+      lock?.release();
+      logger.info('Stopped');
+    })());
+  return { port, stop };
+}

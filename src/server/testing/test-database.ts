@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { applyMigrations } from '../db/migrate';
+
+/**
+ * A fresh, migrated database for one test suite: in-memory PGlite by default, or a throwaway database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (`npm run test:pg`), dropped again by `close`.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const handle = await openDatabase({});
+    await applyMigrations(handle);
+    return handle;
+  }
+  const name = `abode_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), maxConnections: 4 });
+  await applyMigrations(handle);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export default function Route() {
+  return <h1 className="p-8 text-3xl font-bold">home</h1>;
+}

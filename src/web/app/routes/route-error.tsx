@@ -1,0 +1,26 @@
+import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { layoutTexts } from '@web/components/layouts/layout-texts';
+import { paths } from '@web/config/paths';
+
+const t = layoutTexts.error;
+
+/** Shown instead of a blank page when a page fails to load or render. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
+      <h1 className="text-3xl font-bold">{t.heading}</h1>
+      <p className="text-muted-foreground">{t.body}</p>
+      <div className="flex gap-2">
+        <Button onClick={() => window.location.reload()}>{t.retry}</Button>
+        <Button asChild variant="outline">
+          <Link to={paths.home} reloadDocument>
+            {t.home}
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

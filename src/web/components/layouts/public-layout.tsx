@@ -1,0 +1,29 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { ChatWidget } from '@web/features/chat/components/chat-widget';
+import { PageSpinner } from '@web/components/ui/page-spinner';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** The frame of every public page: top bar, page, footer and the 'Chat with Us' widget. */
+export function PublicLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-background px-3 py-2 focus:not-sr-only focus:absolute focus:left-2 focus:top-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <ChatWidget />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+import { aliases } from './vite.aliases';
+
+export default defineConfig({
+  resolve: { alias: aliases },
+  test: {
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Each database suite opens its own PGlite; two at a time suits a 2-core machine.
+    maxWorkers: 2,
+  },
+});
