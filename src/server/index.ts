@@ -28,7 +28,6 @@ try {
   }
 } catch (error) {
   if (error instanceof DataDirLockedError) {
-    logger.fatal(error.message);
     console.error(error.message);
   } else {
     logger.fatal({ err: error }, 'ABODE could not start');

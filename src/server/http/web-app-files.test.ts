@@ -1,0 +1,70 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { loadConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { createTestDatabase } from '../testing/test-database';
+
+describe('serving the built web app', () => {
+  let database: DatabaseHandle;
+  let app: ReturnType<typeof createApp>;
+
+  beforeAll(async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'abode-web-'));
+    mkdirSync(path.join(root, 'assets'));
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+    const script = 'console.log("abode");'.repeat(50);
+    writeFileSync(path.join(root, 'assets', 'index-abc123.js'), script);
+    writeFileSync(path.join(root, 'assets', 'index-abc123.js.gz'), gzipSync(script));
+    writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *');
+    database = await createTestDatabase();
+    app = createApp(
+      { config: loadConfig({ LOG_LEVEL: 'silent' }), database, logger: pino({ level: 'silent' }), version: 'test' },
+      { webRoot: root },
+    );
+  });
+  afterAll(() => database.close());
+
+  it('caches hashed assets for a year and sends the gzip copy when accepted', async () => {
+    const res = await app.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+  });
+
+  it('sends the plain file to a client that accepts no compression', async () => {
+    const res = await app.request('/assets/index-abc123.js');
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(await res.text()).toContain('console.log("abode")');
+  });
+
+  it('answers client-side routes with index.html, revalidated every time', async () => {
+    for (const route of ['/', '/abode-city/work/3', '/dashboard/tenant']) {
+      const res = await app.request(route);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('serves other public files with a short cache', async () => {
+    const res = await app.request('/robots.txt');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('gives a missing asset a 404 rather than the page', async () => {
+    const res = await app.request('/assets/missing-123.js');
+    expect(res.status).toBe(404);
+  });
+
+  it('never answers an unknown API path with the page', async () => {
+    const res = await app.request('/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+  });
+});
