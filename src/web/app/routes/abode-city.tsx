@@ -1,3 +1,8 @@
-export default function Route() {
-  return <h1 className="p-8 text-3xl font-bold">abode-city</h1>;
+import { abodeCityTexts } from '@web/features/abode-city/abode-city-texts';
+import { AbodeCityPage } from '@web/features/abode-city/components/abode-city-page';
+import { usePageTitle } from '@web/lib/use-page-title';
+
+export default function AbodeCityRoute() {
+  usePageTitle(abodeCityTexts.title);
+  return <AbodeCityPage />;
 }

@@ -1,3 +1,8 @@
-export default function Route() {
-  return <h1 className="p-8 text-3xl font-bold">cooparent</h1>;
+import { CooparentPage } from '@web/features/cooparent/components/cooparent-page';
+import { cooparentTexts } from '@web/features/cooparent/cooparent-texts';
+import { usePageTitle } from '@web/lib/use-page-title';
+
+export default function CooparentRoute() {
+  usePageTitle(cooparentTexts.title);
+  return <CooparentPage />;
 }

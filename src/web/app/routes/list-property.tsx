@@ -1,3 +1,8 @@
-export default function Route() {
-  return <h1 className="p-8 text-3xl font-bold">list-property</h1>;
+import { ListPropertyPage } from '@web/features/list-property/components/list-property-page';
+import { listPropertyTexts } from '@web/features/list-property/list-property-texts';
+import { usePageTitle } from '@web/lib/use-page-title';
+
+export default function ListPropertyRoute() {
+  usePageTitle(listPropertyTexts.title);
+  return <ListPropertyPage />;
 }

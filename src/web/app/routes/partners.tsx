@@ -1,3 +1,8 @@
-export default function Route() {
-  return <h1 className="p-8 text-3xl font-bold">partners</h1>;
+import { PartnersPage } from '@web/features/partners/components/partners-page';
+import { partnersTexts } from '@web/features/partners/partners-texts';
+import { usePageTitle } from '@web/lib/use-page-title';
+
+export default function PartnersRoute() {
+  usePageTitle(partnersTexts.title);
+  return <PartnersPage />;
 }

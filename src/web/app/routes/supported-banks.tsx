@@ -1,3 +1,8 @@
-export default function Route() {
-  return <h1 className="p-8 text-3xl font-bold">supported-banks</h1>;
+import { banksTexts } from '@web/features/banks/banks-texts';
+import { SupportedBanksPage } from '@web/features/banks/components/supported-banks-page';
+import { usePageTitle } from '@web/lib/use-page-title';
+
+export default function SupportedBanksRoute() {
+  usePageTitle(banksTexts.title);
+  return <SupportedBanksPage />;
 }

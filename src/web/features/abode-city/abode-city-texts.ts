@@ -1,0 +1,57 @@
+/** Every user-facing text of the ABODE City pages, in one module so Kiswahili can be added. */
+export const abodeCityTexts = {
+  title: 'ABODE City',
+  brand: 'ABODE City',
+  eyebrow: 'Architecture · Design · Construction',
+  heroBody:
+    'From the first sketch to the day you get the keys, we design and build homes and workplaces across Kenya, on time and on budget.',
+  watchProcess: 'Watch Our Process',
+  getQuote: 'Get a Quote',
+  quoteMessage:
+    'Hello ABODE City, I would like a quote for a design and construction project. My plot is in: ',
+  video: {
+    title: 'Our Process',
+    description: 'How we take a project from brief and design to construction and handover.',
+    frameTitle: 'ABODE City: our design and build process (video)',
+    close: 'Close video',
+  },
+  servicesHeading: 'Our Services',
+  servicesIntro: 'Everything you need to build, under one roof.',
+  leaderHeading: 'Meet Our Principal Architect',
+  officesHeading: 'Our Offices',
+  callLeader: (name: string) => `Call ${name}`,
+  emailLeader: (name: string) => `Email ${name}`,
+  portfolioHeading: 'Our Work',
+  portfolioIntro: 'A selection of recent projects around Kenya.',
+  viewProject: 'View Project',
+  hoursHeading: 'Business Hours',
+  ctaHeading: 'Ready to start your project?',
+  ctaBody:
+    'Talk to our architects about your plot, your budget and your timeline. The first consultation is free.',
+  scheduleConsultation: 'Schedule a Consultation',
+  consultationMessage:
+    'Hello ABODE City, I would like to schedule a consultation with one of your architects. Suitable days and times for me: ',
+  callUs: 'Call Us Now',
+  footer: (year: number) => `© ${year} ABODE City. Architecture, Design & Construction. All rights reserved.`,
+  project: {
+    back: 'Back to ABODE City',
+    overview: 'Overview',
+    challenge: 'The Challenge',
+    solution: 'Our Solution',
+    features: 'Key Features',
+    details: 'Project Details',
+    specifications: 'Specifications',
+    gallery: 'Gallery',
+    category: 'Category',
+    location: 'Location',
+    completed: 'Completion Date',
+    client: 'Client',
+    size: 'Size',
+    team: 'Team',
+    ctaHeading: 'Planning something similar?',
+    ctaBody: 'Tell us about your project and our team will get back to you within one working day.',
+    getInTouch: 'Get in Touch',
+    inquiry: (title: string) =>
+      `Hello ABODE City, I saw your "${title}" project and would like to discuss a similar project.`,
+  },
+} as const;

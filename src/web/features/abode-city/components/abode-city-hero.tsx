@@ -1,0 +1,34 @@
+import { ArrowRightIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { abodeCityTexts as t } from '../abode-city-texts';
+import { contactHref } from '../contact-href';
+import { AbodeCityLogo } from './abode-city-logo';
+import { ProcessVideoDialog } from './process-video-dialog';
+
+export function AbodeCityHero() {
+  return (
+    <section className="bg-gradient-to-br from-primary to-slate-800 text-primary-foreground">
+      <div className="mx-auto grid max-w-6xl justify-items-center gap-5 px-4 py-16 text-center sm:py-24">
+        <AbodeCityLogo className="size-16 text-white/15" />
+        <p className="text-sm font-semibold uppercase tracking-widest opacity-90">{t.eyebrow}</p>
+        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t.brand}</h1>
+        <p className="max-w-2xl text-lg opacity-90">{t.heroBody}</p>
+        <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
+          <ProcessVideoDialog />
+          <Button
+            asChild
+            size="lg"
+            variant="outline"
+            className="border-white/70 bg-transparent text-white hover:bg-white/15"
+          >
+            <Link to={contactHref(t.quoteMessage)}>
+              {t.getQuote}
+              <ArrowRightIcon aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { CalendarIcon, ClockIcon, PhoneIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { abodeCityTexts as t } from '../abode-city-texts';
+import { contactHref } from '../contact-href';
+import { firm, telHref } from '../firm';
+
+/** Business hours and the two ways to reach the firm: the contact form, or a phone call. */
+export function ConsultationSection() {
+  return (
+    <section aria-labelledby="city-cta" className="mx-auto max-w-6xl px-4">
+      <div className="grid gap-8 rounded-2xl bg-slate-900 p-6 text-white sm:p-10 md:grid-cols-[1fr_auto] md:items-center">
+        <div className="grid gap-3">
+          <h2 id="city-cta" className="text-3xl font-bold">
+            {t.ctaHeading}
+          </h2>
+          <p className="opacity-85">{t.ctaBody}</p>
+          <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+            <Button asChild size="lg">
+              <Link to={contactHref(t.consultationMessage)}>
+                <CalendarIcon aria-hidden="true" />
+                {t.scheduleConsultation}
+              </Link>
+            </Button>
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              className="border-white/60 bg-transparent text-white hover:bg-white/15"
+            >
+              <a href={telHref(firm.phone)}>
+                <PhoneIcon aria-hidden="true" />
+                {t.callUs}
+              </a>
+            </Button>
+          </div>
+        </div>
+        <div className="grid gap-2 rounded-xl bg-white/10 p-5">
+          <h3 className="flex items-center gap-2 font-semibold">
+            <ClockIcon className="size-5" aria-hidden="true" />
+            {t.hoursHeading}
+          </h3>
+          <p>{firm.businessHours}</p>
+          <p className="text-sm opacity-85">{firm.phone}</p>
+        </div>
+      </div>
+    </section>
+  );
+}

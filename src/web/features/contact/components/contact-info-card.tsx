@@ -1,0 +1,49 @@
+import { MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
+import { Card, CardContent, CardHeader } from '@web/components/ui/card';
+import { contactDetails, telHref } from '../contact-details';
+import { contactPageTexts as t } from '../contact-texts';
+
+export function ContactInfoCard() {
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-xl font-semibold leading-tight">{t.info.heading}</h2>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-4 text-sm">
+          <li className="flex gap-3">
+            <MailIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+            <div>
+              <p className="font-medium">{t.info.email}</p>
+              <a href={`mailto:${contactDetails.email}`} className="text-muted-foreground hover:text-primary">
+                {contactDetails.email}
+              </a>
+            </div>
+          </li>
+          <li className="flex gap-3">
+            <PhoneIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+            <div>
+              <p className="font-medium">{t.info.phone}</p>
+              <a href={telHref(contactDetails.phone)} className="text-muted-foreground hover:text-primary">
+                {contactDetails.phone}
+              </a>
+            </div>
+          </li>
+          <li className="flex gap-3">
+            <MapPinIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+            <div>
+              <p className="font-medium">{t.info.address}</p>
+              <address className="not-italic text-muted-foreground">
+                {contactDetails.address.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </div>
+          </li>
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,123 @@
+import { CheckCircle2Icon, FileTextIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { paths } from '@web/config/paths';
+import { listPropertyTexts as t } from '../list-property-texts';
+
+function ChecklistSection({
+  id,
+  heading,
+  intro,
+  items,
+  icon: Icon,
+}: {
+  id: string;
+  heading: string;
+  intro: string;
+  items: readonly { title: string; body: string }[];
+  icon: typeof CheckCircle2Icon;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="grid content-start gap-4 rounded-xl border bg-card p-5 shadow-sm sm:p-6"
+    >
+      <div className="grid gap-1">
+        <h2 id={id} className="text-xl font-semibold">
+          {heading}
+        </h2>
+        <p className="text-sm text-muted-foreground">{intro}</p>
+      </div>
+      <ul className="grid gap-3">
+        {items.map((item) => (
+          <li key={item.title} className="flex gap-3">
+            <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+            <div>
+              <p className="font-medium">{item.title}</p>
+              <p className="text-sm text-muted-foreground">{item.body}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function ListPropertyPage() {
+  return (
+    <div className="mx-auto grid max-w-6xl gap-12 px-4 py-10 sm:py-14">
+      <header className="grid gap-3 text-center">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t.heading}</h1>
+        <p className="mx-auto max-w-2xl text-muted-foreground">{t.intro}</p>
+      </header>
+
+      <section aria-labelledby="list-steps" className="grid gap-6">
+        <h2 id="list-steps" className="text-center text-2xl font-semibold">
+          {t.stepsHeading}
+        </h2>
+        <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {t.steps.map((step, index) => (
+            <li
+              key={step.title}
+              className="flex gap-4 rounded-xl border bg-card p-5 shadow-sm sm:flex-col sm:gap-3"
+            >
+              <span
+                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground"
+                aria-hidden="true"
+              >
+                {index + 1}
+              </span>
+              <div className="grid content-start gap-1">
+                <h3 className="text-lg font-semibold">
+                  <span className="sr-only">{t.stepLabel(index + 1)}: </span>
+                  {step.title}
+                </h3>
+                <p className="text-sm text-muted-foreground">{step.body}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <ChecklistSection
+          id="list-standards"
+          heading={t.standardsHeading}
+          intro={t.standardsIntro}
+          items={t.standards}
+          icon={CheckCircle2Icon}
+        />
+        <ChecklistSection
+          id="list-documents"
+          heading={t.documentsHeading}
+          intro={t.documentsIntro}
+          items={t.documents}
+          icon={FileTextIcon}
+        />
+      </div>
+
+      <section
+        aria-labelledby="list-cta"
+        className="grid justify-items-center gap-4 rounded-2xl bg-primary px-6 py-10 text-center text-primary-foreground"
+      >
+        <h2 id="list-cta" className="text-2xl font-bold">
+          {t.ctaHeading}
+        </h2>
+        <p className="max-w-xl opacity-90">{t.ctaBody}</p>
+        <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
+          <Button asChild variant="secondary" size="lg">
+            <Link to={paths.signup}>{t.signUp}</Link>
+          </Button>
+          <Button
+            asChild
+            variant="outline"
+            size="lg"
+            className="border-primary-foreground/60 bg-transparent text-primary-foreground hover:bg-white/15"
+          >
+            <Link to={paths.login}>{t.signIn}</Link>
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}
