@@ -5,6 +5,9 @@ export const paths = {
   listProperty: '/list-vehicle',
   partners: '/partners',
   contact: '/contact',
+  /** The contact form with its interest and message filled in, so a request arrives with its context. */
+  contactWith: (prefill: { interest: 'buying' | 'renting' | 'selling' | 'general'; message: string }) =>
+    `/contact?${new URLSearchParams(prefill)}`,
   signup: '/signup',
   login: '/login',
   auth: '/auth',
@@ -13,6 +16,7 @@ export const paths = {
   homeServices: '/home-services',
   abodeCity: '/abode-city',
   abodeCityWork: (id: string | number) => `/abode-city/work/${id}`,
+  listing: (id: string) => `/listings/${encodeURIComponent(id)}`,
   kycVerification: '/kyc-verification',
   tenantPropertyLink: '/tenant-property-link',
   dashboard: '/dashboard',

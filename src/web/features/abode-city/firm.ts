@@ -24,6 +24,3 @@ export const firm = {
    */
   processVideoId: 'M7lc1UVf-VE',
 } as const;
-
-/** A phone number as a `tel:` address: digits and the leading plus only. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

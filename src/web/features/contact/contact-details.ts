@@ -10,5 +10,3 @@ export const contactDetails = {
     { days: 'Sunday', hours: 'Closed' },
   ],
 } as const;
-
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

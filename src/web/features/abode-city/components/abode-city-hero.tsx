@@ -1,8 +1,8 @@
+import { paths } from '@web/config/paths';
 import { ArrowRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { abodeCityTexts as t } from '../abode-city-texts';
-import { contactHref } from '../contact-href';
 import { AbodeCityLogo } from './abode-city-logo';
 import { ProcessVideoDialog } from './process-video-dialog';
 
@@ -22,7 +22,7 @@ export function AbodeCityHero() {
             variant="outline"
             className="border-white/70 bg-transparent text-white hover:bg-white/15"
           >
-            <Link to={contactHref(t.quoteMessage)}>
+            <Link to={paths.contactWith({ interest: 'general', message: t.quoteMessage })}>
               {t.getQuote}
               <ArrowRightIcon aria-hidden="true" />
             </Link>

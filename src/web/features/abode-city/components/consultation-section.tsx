@@ -1,9 +1,10 @@
+import { paths } from '@web/config/paths';
 import { CalendarIcon, ClockIcon, PhoneIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { abodeCityTexts as t } from '../abode-city-texts';
-import { contactHref } from '../contact-href';
-import { firm, telHref } from '../firm';
+import { telHref } from '@web/lib/tel-href';
+import { firm } from '../firm';
 
 /** Business hours and the two ways to reach the firm: the contact form, or a phone call. */
 export function ConsultationSection() {
@@ -17,7 +18,7 @@ export function ConsultationSection() {
           <p className="opacity-85">{t.ctaBody}</p>
           <div className="mt-2 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
-              <Link to={contactHref(t.consultationMessage)}>
+              <Link to={paths.contactWith({ interest: 'general', message: t.consultationMessage })}>
                 <CalendarIcon aria-hidden="true" />
                 {t.scheduleConsultation}
               </Link>

@@ -1,6 +1,7 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
 import { abodeCityTexts as t } from '../abode-city-texts';
-import { firm, telHref } from '../firm';
+import { telHref } from '@web/lib/tel-href';
+import { firm } from '../firm';
 
 const { leader } = firm;
 

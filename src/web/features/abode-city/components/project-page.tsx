@@ -5,7 +5,6 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
 import { abodeCityTexts } from '../abode-city-texts';
-import { contactHref } from '../contact-href';
 import type { Project } from '../projects';
 import { ProjectGallery } from './project-gallery';
 
@@ -123,7 +122,7 @@ export function ProjectPage({ project }: { project: Project }) {
         </h2>
         <p className="max-w-xl opacity-90">{t.ctaBody}</p>
         <Button asChild size="lg" variant="secondary">
-          <Link to={contactHref(t.inquiry(project.title))}>
+          <Link to={paths.contactWith({ interest: 'general', message: t.inquiry(project.title) })}>
             <MailIcon aria-hidden="true" />
             {t.getInTouch}
           </Link>

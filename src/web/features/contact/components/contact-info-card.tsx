@@ -1,6 +1,7 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
-import { contactDetails, telHref } from '../contact-details';
+import { telHref } from '@web/lib/tel-href';
+import { contactDetails } from '../contact-details';
 import { contactPageTexts as t } from '../contact-texts';
 
 export function ContactInfoCard() {

@@ -4,9 +4,8 @@ import { paths } from '@web/config/paths';
 import { cooparentTexts as t } from '../cooparent-texts';
 import { AudiencePanel } from './audience-panel';
 
-/** The contact form reads `interest` and `message` from the address, so an application reaches the team. */
 const applyHref = (interest: 'renting' | 'general', message: string) =>
-  `${paths.contact}?${new URLSearchParams({ interest, message })}`;
+  paths.contactWith({ interest, message });
 
 export function CooparentPage() {
   return (

@@ -21,7 +21,7 @@ const categoryIcons = {
   technology: BrainCircuitIcon,
 } as const satisfies Record<PartnerCategoryId, unknown>;
 
-const contactHref = `${paths.contact}?${new URLSearchParams({ interest: 'general', message: t.becomePartner.message })}`;
+const contactHref = paths.contactWith({ interest: 'general', message: t.becomePartner.message });
 
 export function PartnersPage() {
   return (
