@@ -23,7 +23,12 @@ describe('serving the built web app', () => {
     writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *');
     database = await createTestDatabase();
     app = createApp(
-      { config: loadConfig({ LOG_LEVEL: 'silent' }), database, logger: pino({ level: 'silent' }), version: 'test' },
+      {
+        config: loadConfig({ LOG_LEVEL: 'silent' }),
+        database,
+        logger: pino({ level: 'silent' }),
+        version: 'test',
+      },
       { webRoot: root },
     );
   });
