@@ -23,6 +23,24 @@ const configSchema = z
       .enum(['0', '1', 'true', 'false'])
       .default('1')
       .transform((value) => value === '1' || value === 'true'),
+    // Uploaded files: `local` keeps them in `${DATA_DIR}/files`, `s3` in any S3-compatible bucket.
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag,
+    MAX_UPLOAD_MB: z.coerce.number().positive().max(100).default(10),
+    /** Signs session cookies and keys code hashes; dev and test keep a generated one in the database. */
+    BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** `outbox` (the default outside production) stores texts in the database; `africastalking` sends them. */
+    SMS_PROVIDER: z.enum(['outbox', 'africastalking']).optional(),
+    AFRICASTALKING_USERNAME: z.string().min(1).optional(),
+    AFRICASTALKING_API_KEY: z.string().min(1).optional(),
+    AFRICASTALKING_SENDER_ID: z.string().min(1).max(11).optional(),
+    /** Defaults to the live API, or the sandbox for the `sandbox` username; tests point it at a stand-in. */
+    AFRICASTALKING_BASE_URL: z.url().optional(),
   })
   .superRefine((config, ctx) => {
     // The embedded database does not fsync, so a crash can lose committed writes: not for real users.
@@ -33,6 +51,40 @@ const configSchema = z
         message:
           'is required when NODE_ENV=production: the embedded database does not fsync and takes one connection, so it can lose data (set ABODE_ALLOW_EMBEDDED_DB=1 to run it anyway)',
       });
+    }
+    if (config.STORAGE_DRIVER === 's3') {
+      for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!config[name]) {
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STORAGE_DRIVER=s3' });
+        }
+      }
+    }
+    if (config.NODE_ENV === 'production' && !config.BETTER_AUTH_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BETTER_AUTH_SECRET'],
+        message:
+          'is required when NODE_ENV=production (32 or more random characters: openssl rand -base64 32)',
+      });
+    }
+    if (config.NODE_ENV === 'production' && config.SMS_PROVIDER !== 'africastalking') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER'],
+        message:
+          'must be africastalking when NODE_ENV=production: the outbox driver only stores texts, for development',
+      });
+    }
+    if (config.SMS_PROVIDER === 'africastalking') {
+      for (const name of ['AFRICASTALKING_USERNAME', 'AFRICASTALKING_API_KEY'] as const) {
+        if (!config[name]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required when SMS_PROVIDER=africastalking',
+          });
+        }
+      }
     }
   });
 

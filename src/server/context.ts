@@ -5,6 +5,7 @@ import type { Role } from '@common/auth/roles';
 import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { AppError } from './lib/app-error';
+import type { FileStorage } from './lib/storage/file-storage';
 
 /** What the server is built from; tests build their own with a fresh database. */
 export interface AppDeps {
@@ -12,12 +13,19 @@ export interface AppDeps {
   database: DatabaseHandle;
   logger: Logger;
   version: string;
+  /** Uploaded files (local folder or S3); `createApp` always sets it, from the config when not given. */
+  storage?: FileStorage;
 }
 
 /** The signed-in user a request acts for. */
 export interface Actor {
   userId: string;
   roles: Role[];
+  /**
+   * False while the account's phone is not yet proved by its SMS code: such an actor may only use the
+   * identity routes (me, code, sign-out) until it is. Absent counts as proved.
+   */
+  phoneVerified?: boolean;
 }
 
 export type AppEnv = {
@@ -39,9 +47,31 @@ export interface ServiceContext {
   now: () => Date;
 }
 
-export function requireActor(ctx: ServiceContext, message = 'Please sign in to continue.'): Actor {
+/** 401 without a session; a signed-in account whose phone is not yet verified is allowed. */
+export function requireSignedIn(ctx: ServiceContext, message = 'Please sign in to continue.'): Actor {
   if (!ctx.actor) throw new AppError('UNAUTHENTICATED', message);
   return ctx.actor;
+}
+
+/** 401 without a session, 403 (reason phone_not_verified) until the account's phone is verified. */
+export function requireActor(ctx: ServiceContext, message = 'Please sign in to continue.'): Actor {
+  const actor = requireSignedIn(ctx, message);
+  if (actor.phoneVerified === false) {
+    throw new AppError('FORBIDDEN', 'Verify your phone number to continue.', {
+      reason: 'phone_not_verified',
+      next: '/verify-phone',
+    });
+  }
+  return actor;
+}
+
+/** 403 unless the actor holds at least one of the roles. */
+export function requireRole(ctx: ServiceContext, ...anyOf: Role[]): Actor {
+  const actor = requireActor(ctx);
+  if (!anyOf.some((role) => actor.roles.includes(role))) {
+    throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
+  }
+  return actor;
 }
 
 export function requirePermission(ctx: ServiceContext, permission: Permission): Actor {

@@ -10,6 +10,8 @@ import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { applyMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed/seed-demo-data';
 import { webAppIsBuilt } from './http/web-app-files';
+import { createFileStorage } from './lib/storage/create-file-storage';
+import { sweepStorageOrphans } from './lib/storage/storage-orphans';
 import { readVersion } from './version';
 
 export interface RunningServer {
@@ -44,7 +46,12 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
 
   const root = webRoot();
   if (!root) logger.warn('The web app is not built (dist/web); serving the API only. Run npm run build.');
-  const app = createApp({ config, database, logger, version: readVersion() }, { webRoot: root });
+  const storage = createFileStorage(config);
+  // Objects whose removal failed earlier (recorded, never a row without its object): retried in the background.
+  void sweepStorageOrphans(database.db, storage, logger).catch((error: unknown) =>
+    logger.warn({ err: error }, 'The stored-file cleanup did not run'),
+  );
+  const app = createApp({ config, database, logger, version: readVersion(), storage }, { webRoot: root });
 
   const server: ServerType = await new Promise((resolve) => {
     const listening = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () =>

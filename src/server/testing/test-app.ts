@@ -1,13 +1,20 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pino from 'pino';
 import { createApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import { createFileStorage } from '../lib/storage/create-file-storage';
+import type { FileStorage } from '../lib/storage/file-storage';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   database: DatabaseHandle;
   config: AppConfig;
+  /** File storage: a temporary folder removed by `close`, or S3 when the env says STORAGE_DRIVER=s3. */
+  storage: FileStorage;
   /** JSON request helper over `app.request`, with a client address of its own when given. */
   request(path: string, init?: RequestInit & { json?: unknown; clientIp?: string }): Promise<Response>;
   close(): Promise<void>;
@@ -15,13 +22,23 @@ export interface TestApp {
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '1', LOG_LEVEL: 'silent', ...env });
+  // Stored files go to a folder of the suite's own, never ./data.
+  const dataDir = env.DATA_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'abode-test-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    TRUST_PROXY: '1',
+    LOG_LEVEL: 'silent',
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
+    ...env,
+  });
   const logger = pino({ level: 'silent' });
-  const app = createApp({ config, database, logger, version: 'test' });
+  const storage = createFileStorage(config);
+  const app = createApp({ config, database, logger, version: 'test', storage });
   return {
     app,
     database,
     config,
+    storage,
     request: async (path, init = {}) => {
       const { json, clientIp, ...rest } = init;
       const headers = new Headers(rest.headers);
@@ -33,6 +50,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
         body: json !== undefined ? JSON.stringify(json) : rest.body,
       });
     },
-    close: () => database.close(),
+    close: async () => {
+      await database.close();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }

@@ -23,7 +23,8 @@ export function PublicLayout() {
       </main>
       <SiteFooter />
       <ChatWidget />
-      <ScrollRestoration />
+      {/* Keyed by address so a fresh load of one page never opens at another page's scroll position. */}
+      <ScrollRestoration getKey={(location) => location.pathname + location.search} />
     </div>
   );
 }

@@ -1,0 +1,48 @@
+/**
+ * Every message about accounts that both the server and the web app use: validation, the spec's error
+ * catalogue (word for word) and the API's refusals. Screen texts live in the web feature's identity-texts.
+ */
+export const authTexts = {
+  validation: {
+    firstNameRequired: 'Enter your first name',
+    firstNameTooLong: 'First name must be at most 50 characters',
+    lastNameRequired: 'Enter your last name',
+    lastNameTooLong: 'Last name must be at most 50 characters',
+    fullNameRequired: 'Enter your full name',
+    fullNameTooLong: 'Full name must be at most 100 characters',
+    emailInvalid: 'Enter a valid email address',
+    passwordRequired: 'Enter your password',
+    passwordTooShort: 'Password must be at least 8 characters',
+    passwordTooLong: 'Password must be at most 128 characters',
+    passwordNeedsMix: 'Password must include upper and lower case letters and a number',
+    passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
+    signInPasswordTooShort: 'Password must be at least 6 characters',
+    purposeRequired: 'Choose your role',
+    roleInvalid: 'Choose tenant, landlord, provider or caretaker',
+    codeInvalid: 'Enter the 6-digit code',
+  },
+  /** The spec's error catalogue. */
+  emailTaken: 'This email is already registered. Please sign in instead.',
+  invalidCredentials: 'Invalid email or password. Please try again.',
+  unexpected: 'An unexpected error occurred',
+  verificationFailedTitle: 'Verification failed',
+  verificationFailed: 'Failed to verify your account',
+  /** Refusals of the API. */
+  notRegisteredAs: (roleLabel: string) => `This account is not registered as a ${roleLabel}.`,
+  signInLocked:
+    'Too many failed sign-in attempts for this account. For your security, sign-in is locked for 15 minutes.',
+  signUpRateLimited: 'Too many accounts were created from this network. Please try again later.',
+  codeRequestsRateLimited: 'Too many code requests from this network. Please try again later.',
+  resendTooSoon: 'Please wait a minute before requesting another code.',
+  resendHourlyLimit: 'You have requested 5 codes in the last hour. Please wait before requesting another.',
+  codeExpired: 'This code has expired. Request a new one.',
+  codeLocked: 'Too many wrong codes. Request a new code.',
+  noActiveCode: 'There is no active code for this number. Request a new one.',
+  phoneMissing: 'Add your phone number first.',
+  phoneAlreadyVerified: 'Your phone number is already verified.',
+  smsFailed: 'We could not send the code right now. Please try again in a minute.',
+  signInRequired: 'Please sign in to continue.',
+  phoneNotVerified: 'Verify your phone number to continue.',
+  smsText: (code: string) =>
+    `Your ABODE verification code is ${code}. It expires in 10 minutes. Do not share it with anyone.`,
+} as const;

@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { basicSignUpInput, signInInput, signUpInput, verifyPhoneInput } from '@common/auth/identity-input';
+import type { AppEnv } from '../../context';
+import { validate } from '../../http/validate';
+import { forwardCookies, identityContext } from './identity-context';
+import { sendPhoneCode } from './send-phone-code';
+import { signIn } from './sign-in';
+import { signOut } from './sign-out';
+import { signUp, signUpBasic } from './sign-up';
+import { verifyPhone } from './verify-phone';
+
+/** Sign-up, sign-in, sign-out and the phone code; mounted at /api/identity. */
+export const identityRoutes = new Hono<AppEnv>()
+  .post('/sign-up', validate('json', signUpInput), async (c) => {
+    const { result, cookies } = await signUp(await identityContext(c), c.req.valid('json'));
+    forwardCookies(c, cookies);
+    return c.json(result, 201);
+  })
+  .post('/sign-up/basic', validate('json', basicSignUpInput), async (c) => {
+    const { result, cookies } = await signUpBasic(await identityContext(c), c.req.valid('json'));
+    forwardCookies(c, cookies);
+    return c.json(result, 201);
+  })
+  .post('/sign-in', validate('json', signInInput), async (c) => {
+    const { result, cookies } = await signIn(await identityContext(c), c.req.valid('json'));
+    forwardCookies(c, cookies);
+    return c.json(result);
+  })
+  .post('/sign-out', async (c) => {
+    const { cookies } = await signOut(await identityContext(c));
+    forwardCookies(c, cookies);
+    return c.json({ signedOut: true });
+  })
+  .post('/phone/send-code', async (c) => {
+    return c.json(await sendPhoneCode(await identityContext(c)));
+  })
+  .post('/phone/verify', validate('json', verifyPhoneInput), async (c) => {
+    return c.json({ me: await verifyPhone(await identityContext(c), c.req.valid('json')) });
+  });

@@ -1,0 +1,191 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { authTexts } from '@common/auth/auth-texts';
+import type { CodeDelivery } from '@common/auth/identity-input';
+import { phoneVerificationCodes, profiles } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { consumeRateLimit } from '../../lib/rate-limit';
+import type { IdentityContext } from './identity-context';
+import { SmsDeliveryError } from './sms/sms-sender';
+
+export const codeRules = {
+  length: 6,
+  lifetimeSeconds: 10 * 60,
+  maxFailedAttempts: 5,
+  /** Per phone: one code a minute, five an hour. */
+  resendIntervalSeconds: 60,
+  perPhonePerHour: 5,
+  /** Per client address: code requests of any phone in an hour. */
+  perClientPerHour: 30,
+} as const;
+
+export function generateCode(): string {
+  return randomInt(0, 10 ** codeRules.length)
+    .toString()
+    .padStart(codeRules.length, '0');
+}
+
+/** Only this HMAC is stored: keyed by the server secret and bound to the user and the phone. */
+export function hashCode(secret: string, userId: string, phone: string, code: string): string {
+  return createHmac('sha256', secret).update(`${userId}:${phone}:${code}`).digest('hex');
+}
+
+/**
+ * Makes a new code for the user's phone and texts it: the limits first (a minute between codes and five an
+ * hour per phone, thirty an hour per client), then the code replaces the user's earlier ones. Throws 429 with
+ * the wait when a limit is reached and 503 when the SMS provider refuses.
+ */
+export async function issuePhoneCode(
+  ctx: IdentityContext,
+  target: { userId: string; phone: string },
+): Promise<CodeDelivery> {
+  const now = ctx.now();
+  // The minute rule first: refusing there counts nothing, so quick repeat taps never eat the hourly budget.
+  await consumeRateLimit(
+    ctx.db,
+    {
+      key: `sms-minute:${target.phone}`,
+      limit: 1,
+      windowSeconds: codeRules.resendIntervalSeconds,
+      message: authTexts.resendTooSoon,
+    },
+    now,
+  );
+  await consumeRateLimit(
+    ctx.db,
+    {
+      key: `sms-hour:${target.phone}`,
+      limit: codeRules.perPhonePerHour,
+      windowSeconds: 60 * 60,
+      message: authTexts.resendHourlyLimit,
+    },
+    now,
+  );
+  await consumeRateLimit(
+    ctx.db,
+    {
+      key: `sms-client:${ctx.clientKey}`,
+      limit: codeRules.perClientPerHour,
+      windowSeconds: 60 * 60,
+      message: authTexts.codeRequestsRateLimited,
+    },
+    now,
+  );
+
+  const code = generateCode();
+  const codeId = await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(phoneVerificationCodes)
+      .set({ spentAt: now })
+      .where(and(eq(phoneVerificationCodes.userId, target.userId), isNull(phoneVerificationCodes.spentAt)));
+    const [row] = await tx
+      .insert(phoneVerificationCodes)
+      .values({
+        userId: target.userId,
+        phone: target.phone,
+        codeHash: hashCode(ctx.identity.secret, target.userId, target.phone, code),
+        expiresAt: new Date(now.getTime() + codeRules.lifetimeSeconds * 1000),
+        createdAt: now,
+      })
+      .returning({ id: phoneVerificationCodes.id });
+    return row!.id;
+  });
+
+  try {
+    await ctx.identity.sms.send({ to: target.phone, text: authTexts.smsText(code) });
+  } catch (error) {
+    await ctx.db
+      .update(phoneVerificationCodes)
+      .set({ spentAt: now })
+      .where(eq(phoneVerificationCodes.id, codeId));
+    if (!(error instanceof SmsDeliveryError)) throw error;
+    ctx.logger.error({ err: error, to: target.phone }, 'SMS delivery failed');
+    throw new AppError('UNAVAILABLE', authTexts.smsFailed);
+  }
+  ctx.logger.info({ userId: target.userId }, 'verification code sent');
+  return { phone: target.phone, sent: true, resendAvailableInSeconds: codeRules.resendIntervalSeconds };
+}
+
+/**
+ * For flows that must go on whatever happens to the text (sign-up, sign-in, a phone change): a refused or
+ * failed send is reported in the answer, and the code screen offers Resend with the wait.
+ */
+export async function tryIssuePhoneCode(
+  ctx: IdentityContext,
+  target: { userId: string; phone: string },
+): Promise<CodeDelivery> {
+  try {
+    return await issuePhoneCode(ctx, target);
+  } catch (error) {
+    if (!(error instanceof AppError) || (error.code !== 'RATE_LIMITED' && error.code !== 'UNAVAILABLE')) {
+      throw error;
+    }
+    const wait = error.details?.retryAfterSeconds;
+    return {
+      phone: target.phone,
+      sent: false,
+      resendAvailableInSeconds: typeof wait === 'number' ? wait : 0,
+    };
+  }
+}
+
+/**
+ * Checks a code against the user's newest one for their current phone. Right: the code is spent and the phone
+ * marked verified, in one transaction. Wrong: one of five tries is used up and the answer says how many remain.
+ */
+export async function checkPhoneCode(ctx: IdentityContext, userId: string, code: string): Promise<void> {
+  const now = ctx.now();
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const [profile] = await tx
+      .select({ phone: profiles.phone, verifiedAt: profiles.phoneVerifiedAt })
+      .from(profiles)
+      .where(eq(profiles.id, userId))
+      .for('update');
+    if (!profile?.phone) throw new AppError('BAD_REQUEST', authTexts.phoneMissing, { reason: 'no_phone' });
+    if (profile.verifiedAt) {
+      throw new AppError('CONFLICT', authTexts.phoneAlreadyVerified, { reason: 'already_verified' });
+    }
+    const [active] = await tx
+      .select()
+      .from(phoneVerificationCodes)
+      .where(
+        and(
+          eq(phoneVerificationCodes.userId, userId),
+          eq(phoneVerificationCodes.phone, profile.phone),
+          isNull(phoneVerificationCodes.spentAt),
+        ),
+      )
+      .orderBy(desc(phoneVerificationCodes.createdAt))
+      .limit(1);
+    if (!active) throw new AppError('BAD_REQUEST', authTexts.noActiveCode, { reason: 'no_code' });
+    if (active.failedAttempts >= codeRules.maxFailedAttempts) {
+      throw new AppError('RATE_LIMITED', authTexts.codeLocked, { reason: 'too_many_attempts' });
+    }
+    if (active.expiresAt.getTime() <= now.getTime()) {
+      throw new AppError('BAD_REQUEST', authTexts.codeExpired, { reason: 'expired' });
+    }
+    const expected = Buffer.from(active.codeHash, 'hex');
+    const given = Buffer.from(hashCode(ctx.identity.secret, userId, profile.phone, code), 'hex');
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+      const failedAttempts = active.failedAttempts + 1;
+      await tx
+        .update(phoneVerificationCodes)
+        .set({ failedAttempts })
+        .where(eq(phoneVerificationCodes.id, active.id));
+      return { ok: false as const, attemptsLeft: codeRules.maxFailedAttempts - failedAttempts };
+    }
+    await tx
+      .update(phoneVerificationCodes)
+      .set({ spentAt: now })
+      .where(eq(phoneVerificationCodes.id, active.id));
+    await tx.update(profiles).set({ phoneVerifiedAt: now }).where(eq(profiles.id, userId));
+    return { ok: true as const };
+  });
+  // Thrown after the transaction so the counted try is committed.
+  if (!outcome.ok) {
+    throw new AppError('BAD_REQUEST', authTexts.verificationFailed, {
+      reason: 'wrong_code',
+      attemptsLeft: outcome.attemptsLeft,
+    });
+  }
+}

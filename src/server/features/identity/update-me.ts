@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import type { UpdateMeData } from '@common/auth/identity-input';
+import type { Me } from '@common/auth/me';
+import { requireSignedIn } from '../../context';
+import { profiles, users } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import type { IdentityContext } from './identity-context';
+import { fullNameOf, loadMe, splitFullName } from './load-me';
+import { tryIssuePhoneCode } from './phone-codes';
+
+/**
+ * `PATCH /api/me`: a new full name and/or phone, in one transaction. A phone that differs from the stored one is
+ * unverified from now on and gets a code; the web app then opens /verify-phone. Allowed before the phone is
+ * verified, so a mistyped number can be corrected from the code screen.
+ */
+export async function updateMe(ctx: IdentityContext, input: UpdateMeData): Promise<Me> {
+  const actor = requireSignedIn(ctx);
+  const [current] = await ctx.db
+    .select({ phone: profiles.phone })
+    .from(profiles)
+    .where(eq(profiles.id, actor.userId));
+  if (!current) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  const phoneChanged = input.phone !== undefined && input.phone !== current.phone;
+  await ctx.db.transaction(async (tx) => {
+    if (input.fullName !== undefined) {
+      const { firstName, lastName } = splitFullName(input.fullName);
+      await tx.update(profiles).set({ firstName, lastName }).where(eq(profiles.id, actor.userId));
+      await tx
+        .update(users)
+        .set({ name: fullNameOf(firstName, lastName), updatedAt: ctx.now() })
+        .where(eq(users.id, actor.userId));
+    }
+    if (phoneChanged) {
+      await tx
+        .update(profiles)
+        .set({ phone: input.phone!, phoneVerifiedAt: null })
+        .where(eq(profiles.id, actor.userId));
+    }
+  });
+  if (phoneChanged) {
+    ctx.logger.info({ userId: actor.userId }, 'phone changed; awaiting its code');
+    await tryIssuePhoneCode(ctx, { userId: actor.userId, phone: input.phone! });
+  }
+  const me = await loadMe(ctx.db, actor.userId);
+  if (!me) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+  return me;
+}

@@ -1,0 +1,5 @@
+import { DashboardLayout } from '@web/components/layouts/dashboard-layout';
+
+export default function DashboardLayoutRoute() {
+  return <DashboardLayout />;
+}

@@ -1,0 +1,6 @@
+import { TenantFrame } from '@web/features/dashboards/tenant/tenant-frame';
+
+/** /dashboard/tenant/*: the tenant's sidebar, top bar and bottom bar around each tenant page. */
+export default function TenantFrameRoute() {
+  return <TenantFrame />;
+}

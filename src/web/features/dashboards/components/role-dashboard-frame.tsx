@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { SiteLogo } from '@web/components/layouts/site-logo';
+import { Avatar, AvatarFallback } from '@web/components/ui/avatar';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { dashboardsTexts as t } from '../dashboards-texts';
+import { useSignedInUser } from '../session/require-role';
+import { SignOutButton } from './sign-out-button';
+
+export function initialsOf(fullName: string): string {
+  const parts = fullName.trim().split(/\s+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
+}
+
+/** The landlord, provider, caretaker and generic dashboards' frame: a slim top bar and the page. */
+export function RoleDashboardFrame({
+  title,
+  subtitle,
+  heading,
+  children,
+}: {
+  /** The tab's title. */
+  title: string;
+  subtitle: string;
+  /** The page's h1; the title when omitted. */
+  heading?: string;
+  children: ReactNode;
+}) {
+  usePageTitle(title);
+  const me = useSignedInUser();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-background px-3 py-2 focus:not-sr-only focus:absolute focus:left-2 focus:top-2"
+      >
+        {t.skipToContent}
+      </a>
+      <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
+          <SiteLogo />
+          <div className="flex min-w-0 items-center gap-3">
+            <div className="flex min-w-0 items-center gap-2" title={t.role.signedInAs(me.fullName)}>
+              <Avatar className="size-8">
+                <AvatarFallback className="text-xs">{initialsOf(me.fullName)}</AvatarFallback>
+              </Avatar>
+              <span className="hidden truncate text-sm font-medium sm:inline">{me.fullName}</span>
+            </div>
+            <SignOutButton size="sm" />
+          </div>
+        </div>
+      </header>
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none md:py-8"
+      >
+        <div className="mb-6 grid gap-1">
+          <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{heading ?? title}</h1>
+          <p className="text-muted-foreground">{subtitle}</p>
+        </div>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { Navigate } from 'react-router';
+import { PageSpinner } from '@web/components/ui/page-spinner';
+import { paths } from '@web/config/paths';
+import { useMe } from '@web/lib/auth/use-me';
+import { dashboardsTexts } from '../dashboards-texts';
+import { ownDashboardPath } from '../session/dashboard-access';
+import { LookupFailed, RequireRole } from '../session/require-role';
+import { useSessionWatch } from '../session/use-session-watch';
+import { GenericDashboard } from './generic-dashboard';
+
+/**
+ * /dashboard: the role redirect. Tenant or no role → /dashboard/tenant, landlord → /dashboard/landlord,
+ * service_provider → /dashboard/provider, caretaker → /dashboard/caretaker, superadmin stays here on the
+ * generic dashboard, any other role → /, a failed lookup → / (logged), no session → /auth.
+ */
+export function DashboardEntry() {
+  useSessionWatch();
+  const { data: me, error } = useMe();
+  if (me === undefined) {
+    return error ? <LookupFailed error={error} /> : <PageSpinner label={dashboardsTexts.loading} />;
+  }
+  if (me === null) return <Navigate to={paths.auth} replace />;
+  const own = ownDashboardPath(me.roles);
+  if (own !== paths.dashboard) return <Navigate to={own} replace />;
+  return (
+    <RequireRole dashboard="overview">
+      <GenericDashboard />
+    </RequireRole>
+  );
+}

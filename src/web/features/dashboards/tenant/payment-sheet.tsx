@@ -1,0 +1,79 @@
+import {
+  BanknoteIcon,
+  CreditCardIcon,
+  LandmarkIcon,
+  ReceiptTextIcon,
+  SmartphoneIcon,
+  WalletIcon,
+} from 'lucide-react';
+import { toast } from 'sonner';
+import { Badge } from '@web/components/ui/badge';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@web/components/ui/sheet';
+import { useIsMobile } from '@web/components/ui/sidebar';
+import { dashboardsTexts } from '../dashboards-texts';
+
+const t = dashboardsTexts.tenant.payments;
+
+export type PaymentSheetKind = 'deposit' | 'send';
+
+const methods = {
+  deposit: [
+    { label: t.tukuPay, icon: WalletIcon, soon: t.depositSoon(t.tukuPay) },
+    { label: t.mpesa, icon: SmartphoneIcon, soon: t.depositSoon(t.mpesa) },
+    { label: t.bank, icon: LandmarkIcon, soon: t.depositSoon(t.bank) },
+    { label: t.card, icon: CreditCardIcon, soon: t.depositSoon(t.card) },
+  ],
+  send: [
+    { label: t.tukuPay, icon: WalletIcon, soon: t.sendSoon(t.tukuPay) },
+    { label: t.mpesa, icon: SmartphoneIcon, soon: t.sendSoon(t.mpesa) },
+    { label: t.bank, icon: BanknoteIcon, soon: t.sendSoon(t.bank) },
+    { label: t.payBills, icon: ReceiptTextIcon, soon: t.payBillsSoon },
+  ],
+} as const;
+
+/**
+ * Deposit and Send Money list their methods. No payment route exists yet, so each method says so plainly
+ * instead of leading nowhere.
+ */
+export function PaymentSheet({
+  kind,
+  onOpenChange,
+}: {
+  kind: PaymentSheetKind | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const isMobile = useIsMobile();
+  const shown = kind ?? 'deposit';
+  return (
+    <Sheet open={kind !== null} onOpenChange={onOpenChange}>
+      <SheetContent side={isMobile ? 'bottom' : 'right'} closeLabel={dashboardsTexts.close}>
+        <div className="grid gap-1 pr-6">
+          <SheetTitle>{shown === 'deposit' ? t.depositTitle : t.sendTitle}</SheetTitle>
+          <SheetDescription>
+            {shown === 'deposit' ? t.depositDescription : t.sendDescription}
+          </SheetDescription>
+        </div>
+        <ul className="grid gap-2">
+          {methods[shown].map(({ label, icon: Icon, soon }) => (
+            <li key={label}>
+              <button
+                type="button"
+                className="flex w-full items-center gap-3 rounded-lg border p-3 text-left text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+                onClick={() => {
+                  toast.info(soon);
+                  onOpenChange(false);
+                }}
+              >
+                <span className="rounded-md bg-secondary p-2 text-secondary-foreground">
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                <span className="flex-1">{label}</span>
+                <Badge variant="outline">{t.soon}</Badge>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,178 @@
+import {
+  ArrowDownToLineIcon,
+  HandCoinsIcon,
+  PlusIcon,
+  ReceiptTextIcon,
+  SendIcon,
+  StoreIcon,
+  WalletIcon,
+  WrenchIcon,
+  type LucideIcon,
+} from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { paths } from '@web/config/paths';
+import { cn } from '@web/lib/cn';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { EmptyState } from '../components/empty-state';
+import { QueryState } from '../components/query-state';
+import { SectionCard } from '../components/section-card';
+import { dashboardsTexts } from '../dashboards-texts';
+import { useSignedInUser } from '../session/require-role';
+import { useDashboardData, type DashboardData } from '../use-dashboard-data';
+import { ApartmentSelector } from './apartment-selector';
+import { PaymentSheet, type PaymentSheetKind } from './payment-sheet';
+
+const t = dashboardsTexts.tenant.home;
+
+/** `children` are cards other features add (composed by the route), shown after the tenant's own sections. */
+export function TenantHome({ children }: { children?: ReactNode }) {
+  usePageTitle(dashboardsTexts.tenant.area);
+  const me = useSignedInUser();
+  const query = useDashboardData('tenant');
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">
+          {t.greeting(me.firstName || me.fullName)}
+        </h1>
+        <p className="text-muted-foreground">{t.subtitle}</p>
+      </div>
+      <QueryState query={query} skeleton={<TenantHomeSkeleton />}>
+        {(data) => <TenantHomeSections data={data} />}
+      </QueryState>
+      {children}
+    </div>
+  );
+}
+
+function TenantHomeSkeleton() {
+  return (
+    <div className="grid gap-4">
+      <Skeleton className="h-16" />
+      <Skeleton className="h-40" />
+      <Skeleton className="h-48" />
+    </div>
+  );
+}
+
+function TenantHomeSections({ data }: { data: DashboardData<'tenant'> }) {
+  const [sheet, setSheet] = useState<PaymentSheetKind | null>(null);
+  const openSheet = (kind: PaymentSheetKind) => () => {
+    setSheet(kind);
+  };
+  return (
+    <>
+      <ApartmentSelector apartments={data.apartments} />
+      <section
+        aria-labelledby="wallet-heading"
+        className="grid gap-4 rounded-xl bg-primary p-5 text-primary-foreground shadow-sm sm:grid-cols-[1fr_auto] sm:items-end"
+      >
+        <div className="grid gap-1">
+          <h2 id="wallet-heading" className="flex items-center gap-2 text-sm font-medium opacity-90">
+            <WalletIcon className="size-4" aria-hidden="true" />
+            {t.wallet}
+          </h2>
+          <p className="text-3xl font-bold tabular-nums" data-testid="wallet-balance">
+            {dashboardsTexts.kes(data.wallet.balance.amount)}
+          </p>
+        </div>
+        <Button variant="secondary" onClick={openSheet('deposit')}>
+          <PlusIcon aria-hidden="true" />
+          {t.topUp}
+        </Button>
+      </section>
+      <section aria-labelledby="quick-actions-heading" className="grid gap-3">
+        <h2 id="quick-actions-heading" className="text-base font-semibold">
+          {t.quickActions}
+        </h2>
+        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6">
+          <QuickAction icon={ArrowDownToLineIcon} label={t.deposit} onClick={openSheet('deposit')} />
+          <QuickAction icon={SendIcon} label={t.sendMoney} onClick={openSheet('send')} />
+          <QuickAction icon={ReceiptTextIcon} label={t.rentAndBills} to={paths.tenantRent} />
+          <QuickAction icon={WrenchIcon} label={t.homeServices} to={paths.homeServices} />
+          <QuickAction icon={HandCoinsIcon} label={t.okoaRent} to={paths.cooparent} />
+          <QuickAction
+            icon={StoreIcon}
+            label={t.pointOfSale}
+            onClick={() => {
+              toast.info(t.pointOfSaleSoon);
+            }}
+          />
+        </ul>
+      </section>
+      <SectionCard title={t.recentTransactions} count={data.wallet.transactions.length}>
+        {data.wallet.transactions.length === 0 ? (
+          <EmptyState icon={ReceiptTextIcon} title={t.noTransactions} hint={t.noTransactionsHint} />
+        ) : (
+          <ul className="grid divide-y">
+            {data.wallet.transactions.map((transaction) => (
+              <li key={transaction.id} className="flex items-center justify-between gap-3 py-2 text-sm">
+                <span className="min-w-0">
+                  <span className="block truncate font-medium">{transaction.description}</span>
+                  <time dateTime={transaction.occurredAt} className="text-xs text-muted-foreground">
+                    {dashboardsTexts.date(transaction.occurredAt)}
+                  </time>
+                </span>
+                <span
+                  className={cn(
+                    'shrink-0 font-semibold tabular-nums',
+                    transaction.direction === 'in' ? 'text-emerald-600 dark:text-emerald-400' : '',
+                  )}
+                >
+                  {transaction.direction === 'in' ? '+' : '−'}
+                  {dashboardsTexts.kes(transaction.amount.amount)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </SectionCard>
+      <PaymentSheet
+        kind={sheet}
+        onOpenChange={(open) => {
+          if (!open) setSheet(null);
+        }}
+      />
+    </>
+  );
+}
+
+function QuickAction({
+  icon: Icon,
+  label,
+  to,
+  onClick,
+}: {
+  icon: LucideIcon;
+  label: string;
+  to?: string;
+  onClick?: () => void;
+}) {
+  const className =
+    'flex h-full flex-col items-center gap-2 rounded-xl border bg-card p-3 text-center text-xs font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring sm:text-sm';
+  const content: ReactNode = (
+    <>
+      <span className="rounded-full bg-secondary p-2.5 text-secondary-foreground">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      {label}
+    </>
+  );
+  return (
+    <li>
+      {to ? (
+        <Link to={to} className={className}>
+          {content}
+        </Link>
+      ) : (
+        <button type="button" className={cn(className, 'w-full')} onClick={onClick}>
+          {content}
+        </button>
+      )}
+    </li>
+  );
+}

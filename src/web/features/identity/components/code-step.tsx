@@ -1,0 +1,178 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { verifyPhoneInput, type VerifyPhoneInput } from '@common/auth/identity-input';
+import type { Me } from '@common/auth/me';
+import { formatKenyanPhone } from '@common/phone/kenyan-phone';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
+import { FormField, fieldAria } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { useSendCode, useVerifyCode } from '../api/identity-api';
+import { IdentityApiError, messageOf, retryAfterOf } from '../api-errors';
+import { identityTexts as t } from '../identity-texts';
+import { CardHeading } from './card-heading';
+import { useCountdown } from '../use-countdown';
+
+export interface CodeStepProps {
+  phone: string;
+  /** Whether a code was just sent (sign-up, sign-in, a phone change) and the wait before the next one. */
+  initialDelivery?: { sent: boolean; resendAvailableInSeconds: number } | null;
+  /** Ask for a fresh code when the card opens (the standalone /verify-phone). */
+  sendOnOpen?: boolean;
+  submitLabel?: string;
+  onVerified: (me: Me) => void;
+  onChangeNumber?: () => void;
+}
+
+/**
+ * 'Verify Your Number': exactly six digits enable the button; a wrong code keeps what was typed and says
+ * 'Verification failed' / 'Failed to verify your account'; Resend waits out the server's minute.
+ */
+export function CodeStep({
+  phone,
+  initialDelivery,
+  sendOnOpen = false,
+  submitLabel = t.codeStep.submit,
+  onVerified,
+  onChangeNumber,
+}: CodeStepProps) {
+  const form = useForm<VerifyPhoneInput>({
+    resolver: zodResolver(verifyPhoneInput),
+    defaultValues: { code: '' },
+  });
+  const code = form.watch('code');
+  const complete = /^\d{6}$/.test(code);
+  const verify = useVerifyCode();
+  const send = useSendCode();
+  const [secondsLeft, startCountdown] = useCountdown(initialDelivery?.resendAvailableInSeconds ?? 0);
+  const attemptsLeft =
+    verify.error instanceof IdentityApiError ? verify.error.details.attemptsLeft : undefined;
+  const busy = verify.isPending || verify.isSuccess;
+
+  const requestCode = (announce: boolean) => {
+    send.mutate(undefined, {
+      onSuccess: (delivery) => {
+        startCountdown(delivery.resendAvailableInSeconds);
+        form.reset({ code: '' });
+        verify.reset();
+        if (announce) toast.success(t.codeStep.resentTitle, { description: t.codeStep.resentBody });
+      },
+      onError: (error) => {
+        const wait = retryAfterOf(error);
+        if (wait > 0) startCountdown(wait);
+        // Opening the page right after a code was sent meets the minute's wait: the code sent stands.
+        if (!announce && wait > 0 && wait <= 60) return;
+        toast.error(t.errors.codeFailed, { description: messageOf(error) });
+      },
+    });
+  };
+
+  const openedWithSend = useRef(false);
+  useEffect(() => {
+    if (!sendOnOpen || openedWithSend.current) return;
+    openedWithSend.current = true;
+    requestCode(false);
+    // Once, when the card opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sendOnOpen]);
+
+  const onSubmit = form.handleSubmit(({ code: entered }) =>
+    verify.mutate(entered, {
+      onSuccess: ({ me }) => {
+        toast.success(t.codeStep.verified);
+        onVerified(me);
+      },
+      onError: (error) => {
+        const wrong = error instanceof IdentityApiError && error.details.reason === 'wrong_code';
+        toast.error(t.errors.verificationFailedTitle, {
+          description: wrong ? t.errors.verificationFailed : messageOf(error),
+        });
+      },
+    }),
+  );
+
+  const notSent = initialDelivery && !initialDelivery.sent && !send.isSuccess;
+  return (
+    <Card>
+      <CardHeader className="text-center">
+        <CardHeading>{t.codeStep.title}</CardHeading>
+        <CardDescription>{t.codeStep.text}</CardDescription>
+        <p className="text-sm font-medium">{t.codeStep.sentTo(formatKenyanPhone(phone))}</p>
+        {notSent ? (
+          <p className="text-sm text-muted-foreground">
+            {initialDelivery.resendAvailableInSeconds > 0 && initialDelivery.resendAvailableInSeconds <= 60
+              ? t.codeStep.sentMomentAgo
+              : t.codeStep.notSentYet}
+          </p>
+        ) : null}
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={busy}>
+          <FormField
+            id="verification-code"
+            label={t.codeStep.field}
+            error={form.formState.errors.code?.message}
+            hint={attemptsLeft !== undefined ? t.codeStep.attemptsLeft(attemptsLeft) : undefined}
+          >
+            <Input
+              {...fieldAria(
+                'verification-code',
+                form.formState.errors.code?.message,
+                attemptsLeft !== undefined,
+              )}
+              {...form.register('code', {
+                onChange: (event: { target: { value: string } }) => {
+                  const digits = event.target.value.replace(/\D/g, '').slice(0, 6);
+                  if (digits !== event.target.value) form.setValue('code', digits);
+                },
+              })}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              placeholder={t.codeStep.placeholder}
+              className="h-12 text-center font-mono text-2xl tracking-[0.5em] md:text-2xl"
+              autoFocus
+            />
+          </FormField>
+          <Button type="submit" size="lg" disabled={!complete || busy}>
+            {verify.isPending ? t.codeStep.submitting : submitLabel}
+          </Button>
+        </form>
+        <div className="mt-5 grid gap-2 text-center text-sm">
+          <p>
+            <span className="text-muted-foreground">{t.codeStep.didntReceive} </span>
+            <Button
+              type="button"
+              variant="link"
+              className="h-auto p-0"
+              disabled={secondsLeft > 0 || send.isPending || busy}
+              onClick={() => requestCode(true)}
+            >
+              {send.isPending
+                ? t.codeStep.resending
+                : secondsLeft > 0
+                  ? t.codeStep.resendIn(secondsLeft)
+                  : t.codeStep.resend}
+            </Button>
+          </p>
+          {onChangeNumber ? (
+            <p>
+              <span className="text-muted-foreground">{t.codeStep.wrongNumber} </span>
+              <Button
+                type="button"
+                variant="link"
+                className="h-auto p-0"
+                disabled={busy}
+                onClick={onChangeNumber}
+              >
+                {t.codeStep.changeNumber}
+              </Button>
+            </p>
+          ) : null}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { signInInput, type SignInData, type SignInInput } from '@common/auth/identity-input';
+import { loginRoleChoices, loginRoles } from '@common/auth/login-roles';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@web/components/ui/card';
+import { FormField, fieldAria } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { PageSpinner } from '@web/components/ui/page-spinner';
+import { RadioGroup, RadioGroupItem } from '@web/components/ui/radio-group';
+import { paths } from '@web/config/paths';
+import { useMe } from '@web/lib/auth/use-me';
+import { useSignIn } from '../api/identity-api';
+import { IdentityApiError, messageOf, showFieldErrors } from '../api-errors';
+import { identityTexts as t } from '../identity-texts';
+import { destinationAfterSignIn, returnPathFrom, signedInDestination } from '../signed-in-destination';
+import { AuthShell } from './auth-shell';
+import { CardHeading } from './card-heading';
+
+/**
+ * /login, 'Welcome Back': email, password and 'I am a'. The server checks the choice against the account's
+ * roles; with the role the user goes to /dashboard/{role}, without it the page stays and says so.
+ */
+export function LoginPage() {
+  const form = useForm<SignInInput, unknown, SignInData>({
+    resolver: zodResolver(signInInput),
+    defaultValues: { email: '', password: '', role: 'tenant' },
+  });
+  const { errors } = form.formState;
+  const signIn = useSignIn();
+  const navigate = useNavigate();
+  const [started, setStarted] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { data: me, isPending } = useMe();
+  const [searchParams] = useSearchParams();
+  const returnPath = returnPathFrom(searchParams);
+
+  if (!started) {
+    if (isPending) return <PageSpinner label={t.loading} />;
+    if (me) {
+      const target = returnPath && me.phoneVerified ? returnPath : signedInDestination(me);
+      return <Navigate to={target} replace />;
+    }
+  }
+
+  const onSubmit = form.handleSubmit((data) => {
+    setStarted(true);
+    setRefusal(null);
+    signIn.mutate(data, {
+      onSuccess: (result) => {
+        toast.success(t.login.successTitle, { description: t.login.successBody });
+        void navigate(destinationAfterSignIn(result.redirectTo, returnPath), {
+          state: { delivery: result.verification },
+        });
+      },
+      onError: (error) => {
+        if (showFieldErrors(error, form.setError, ['email', 'password', 'role'])) return;
+        const message = messageOf(error);
+        if (error instanceof IdentityApiError && (error.status === 403 || error.status === 429)) {
+          setRefusal(message);
+        }
+        toast.error(t.errors.errorTitle, { description: message });
+      },
+    });
+  });
+
+  return (
+    <AuthShell title={t.login.title}>
+      <Card>
+        <CardHeader className="text-center">
+          <CardHeading>{t.login.title}</CardHeading>
+          <CardDescription>{t.login.subtitle}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={signIn.isPending}>
+            <FormField id="login-email" label={t.login.email} error={errors.email?.message}>
+              <Input
+                {...fieldAria('login-email', errors.email?.message)}
+                {...form.register('email')}
+                type="email"
+                autoComplete="email"
+                aria-required="true"
+              />
+            </FormField>
+            <FormField id="login-password" label={t.login.password} error={errors.password?.message}>
+              <Input
+                {...fieldAria('login-password', errors.password?.message)}
+                {...form.register('password')}
+                type="password"
+                autoComplete="current-password"
+                aria-required="true"
+              />
+            </FormField>
+            <Controller
+              control={form.control}
+              name="role"
+              render={({ field }) => (
+                <fieldset className="grid gap-2">
+                  <legend className="mb-2 text-sm font-medium">{t.login.roleLegend}</legend>
+                  <RadioGroup
+                    value={field.value}
+                    onValueChange={(value) => {
+                      field.onChange(value);
+                      setRefusal(null);
+                    }}
+                    aria-label={t.login.roleLegend}
+                    className="grid grid-cols-2 gap-2"
+                  >
+                    {loginRoleChoices.map((choice) => (
+                      <Label
+                        key={choice}
+                        htmlFor={`login-role-${choice}`}
+                        className="flex cursor-pointer items-center gap-2 rounded-md border p-3 font-normal hover:bg-muted"
+                      >
+                        <RadioGroupItem id={`login-role-${choice}`} value={choice} />
+                        {loginRoles[choice].label}
+                      </Label>
+                    ))}
+                  </RadioGroup>
+                </fieldset>
+              )}
+            />
+            {refusal ? (
+              <p
+                role="alert"
+                className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
+              >
+                {refusal}
+              </p>
+            ) : null}
+            <Button type="submit" size="lg" disabled={signIn.isPending}>
+              {signIn.isPending ? t.login.submitting : t.login.submit}
+            </Button>
+          </form>
+        </CardContent>
+        <CardFooter className="justify-center text-sm">
+          <p>
+            <span className="text-muted-foreground">{t.login.noAccount} </span>
+            <Link to={paths.signup} className="font-medium text-primary underline-offset-4 hover:underline">
+              {t.login.signUp}
+            </Link>
+          </p>
+        </CardFooter>
+      </Card>
+    </AuthShell>
+  );
+}
