@@ -1,3 +1,6 @@
+import { SearchPage } from '@web/features/listings/search/search-page';
+
+/** /: the AI search for homes to rent. */
 export default function Route() {
-  return <h1 className="p-8 text-3xl font-bold">home</h1>;
+  return <SearchPage intent="rent" />;
 }

@@ -1,0 +1,3 @@
+DROP INDEX "listings_live_location_idx";--> statement-breakpoint
+CREATE INDEX "listings_live_type_idx" ON "listings" USING btree ("intent","property_type","verified" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"location_id","bedrooms","bathrooms","price","amenity_mask") WHERE status = 'live';--> statement-breakpoint
+CREATE INDEX "listings_live_location_idx" ON "listings" USING btree ("intent","location_id","verified" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"property_type","bedrooms","bathrooms","price","amenity_mask") WHERE status = 'live';

@@ -1,0 +1,300 @@
+import { z } from 'zod';
+import { searchCriteriaSchema } from '../search/search-criteria';
+import { amenities, intents, propertyTypes } from '../search/search-vocabulary';
+import { listingTexts } from './listing-texts';
+
+/**
+ * The listings API as the browser sees it: search, a listing page, favourites and viewing requests. The same
+ * schemas validate requests on the server and type the responses in the browser. Change only by adding.
+ */
+
+const v = listingTexts.validation;
+
+// ---------------------------------------------------------------------------------------------------------
+// Limits
+
+export const searchTextMaxLength = 500;
+export const searchPageSizeDefault = 12;
+export const searchPageSizeMax = 48;
+/** Paging deeper than this is refused: nobody reads page 1,001 and the OFFSET cost grows with the page. */
+export const searchPageMax = 1000;
+export const favouritesMergeMax = 500;
+export const viewingMessageMaxLength = 1000;
+/** A viewing may be requested from now up to this many days ahead. */
+export const viewingWindowDays = 30;
+
+// ---------------------------------------------------------------------------------------------------------
+// Shared pieces
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const listingIdSchema = z.string({ error: v.listingIdInvalid }).regex(uuidPattern, v.listingIdInvalid);
+
+/** `PUT|DELETE /api/favourites/:listingId` path parameters. */
+export const favouriteParams = z.object({ listingId: listingIdSchema });
+
+export const listingConditions = ['excellent', 'very_good', 'good'] as const;
+export type ListingCondition = (typeof listingConditions)[number];
+export const listingConditionLabels: Readonly<Record<ListingCondition, string>> = {
+  excellent: 'Excellent',
+  very_good: 'Very Good',
+  good: 'Good',
+};
+
+/** Only `live` listings are found, shown or favourited; the rest belong to their host's dashboard. */
+export const listingStatuses = ['draft', 'pending', 'live', 'let', 'sold'] as const;
+export type ListingStatus = (typeof listingStatuses)[number];
+
+/** Who lists the home: an agency (company) or the owner themself; `name` is what "Listed by" shows. */
+export const hostKinds = ['agency', 'owner'] as const;
+export type HostKind = (typeof hostKinds)[number];
+export const listingHost = z.object({ name: z.string(), kind: z.enum(hostKinds) });
+export type ListingHost = z.infer<typeof listingHost>;
+
+/** What a photo shows; also its alt text's subject. */
+export const photoRooms = ['exterior', 'living_room', 'bedroom', 'kitchen', 'bathroom'] as const;
+export type PhotoRoom = (typeof photoRooms)[number];
+
+/** Widths the photo route renders (`?w=`); every photo is 4:3. */
+export const listingPhotoWidths = [320, 480, 768, 1024, 1600] as const;
+export type ListingPhotoWidth = (typeof listingPhotoWidths)[number];
+export const listingPhotoAspect = { width: 4, height: 3 } as const;
+
+export function listingPhotoUrl(photoId: string, width: ListingPhotoWidth = 768): string {
+  return `/api/listing-photos/${encodeURIComponent(photoId)}?w=${width}`;
+}
+
+/** For `<img srcset>`: every rendered width, so a phone downloads the 320/480 one. */
+export function listingPhotoSrcSet(photoId: string): string {
+  return listingPhotoWidths.map((width) => `${listingPhotoUrl(photoId, width)} ${width}w`).join(', ');
+}
+
+/**
+ * One photo: `url` is the 768-wide rendering and `width`/`height` its size, so the page can reserve the box
+ * before it loads (no layout shift); `srcSet` offers the other widths.
+ */
+export const listingPhoto = z.object({
+  id: z.string(),
+  room: z.enum(photoRooms),
+  alt: z.string(),
+  url: z.string(),
+  srcSet: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ListingPhoto = z.infer<typeof listingPhoto>;
+
+// ---------------------------------------------------------------------------------------------------------
+// GET /api/search?q=&intent=&page=&pageSize=[&criteria=]
+
+const emptyToUndefined = (value: unknown): unknown => (value === '' ? undefined : value);
+
+const criteriaJson = z
+  .string()
+  .transform((text, ctx): unknown => {
+    try {
+      return JSON.parse(text);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: v.criteriaInvalid });
+      return z.NEVER;
+    }
+  })
+  .pipe(searchCriteriaSchema);
+
+/**
+ * - `q`: what the person typed (at most 500 characters); may be empty.
+ * - `intent`: the page's default (`/` rent, `/buy` buy); an intent in the text wins. Neither means rent.
+ * - `page` from 1 to 1,000; `pageSize` from 1 to 48, default 12.
+ * - `criteria` (optional): the JSON of a SearchCriteria, e.g. after a chip was removed; used instead of
+ *   parsing `q`, whose words then only rank by relevance.
+ */
+export const searchQuery = z.object({
+  q: z.preprocess(emptyToUndefined, z.string().max(searchTextMaxLength, v.textTooLong).default('')),
+  intent: z.preprocess(emptyToUndefined, z.enum(intents, { error: v.intentInvalid }).optional()),
+  page: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: v.pageNotNumber })
+      .int(v.pageNotNumber)
+      .min(1, v.pageNotNumber)
+      .max(searchPageMax, v.pageTooLarge)
+      .default(1),
+  ),
+  pageSize: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: v.pageSizeInvalid })
+      .int(v.pageSizeInvalid)
+      .min(1, v.pageSizeInvalid)
+      .max(searchPageSizeMax, v.pageSizeInvalid)
+      .default(searchPageSizeDefault),
+  ),
+  criteria: z.preprocess(emptyToUndefined, criteriaJson.optional()),
+});
+export type SearchQueryInput = z.input<typeof searchQuery>;
+export type SearchQuery = z.output<typeof searchQuery>;
+
+/**
+ * What a reason is about. `amenities` gives one reason per amenity asked for; `words` one per free word when
+ * the text named no criteria (then the words are what is matched); `none` is the single reason of a search
+ * that asked for nothing.
+ */
+export const matchCriteria = [
+  'location',
+  'propertyType',
+  'bedrooms',
+  'bathrooms',
+  'price',
+  'amenities',
+  'words',
+  'none',
+] as const;
+export type MatchCriterion = (typeof matchCriteria)[number];
+
+export const matchReason = z.object({
+  criterion: z.enum(matchCriteria),
+  met: z.boolean(),
+  /** e.g. "In Kilimani", "KES 5,000 over budget", "1 bedroom fewer", "No swimming pool". */
+  detail: z.string(),
+});
+export type MatchReason = z.infer<typeof matchReason>;
+
+export const listingMatch = z.object({
+  /** The weighted share of the asked criteria the home meets, 0–100; 100 when it meets all of them. */
+  percent: z.number().int().min(0).max(100),
+  reasons: z.array(matchReason),
+});
+export type ListingMatch = z.infer<typeof listingMatch>;
+
+/** The fields a result card shows; the listing page gets these and more (ListingDetail). */
+export const listingSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  intent: z.enum(intents),
+  propertyType: z.enum(propertyTypes),
+  /** Whole KES: per month when `intent` is rent, the total price when buy. */
+  price: z.number().int(),
+  location: z.object({ name: z.string(), city: z.string() }),
+  bedrooms: z.number().int(),
+  bathrooms: z.number().int(),
+  sqft: z.number().int(),
+  /** Homes for sale only; null for rentals. */
+  condition: z.enum(listingConditions).nullable(),
+  /** 3.0–5.0, one decimal. */
+  rating: z.number(),
+  host: listingHost,
+  amenities: z.array(z.enum(amenities)),
+  photos: z.array(listingPhoto),
+  /** A youtube-nocookie embed URL, or null. */
+  videoUrl: z.string().nullable(),
+  verified: z.boolean(),
+});
+export type ListingSummary = z.infer<typeof listingSummary>;
+
+export const searchResult = listingSummary.extend({ match: listingMatch });
+export type SearchResult = z.infer<typeof searchResult>;
+
+export const searchResponse = z.object({
+  /** What the text was read as; `intent` is the one searched (text, else the page's, else rent). */
+  criteria: searchCriteriaSchema,
+  /** Every live listing of that intent: criteria rank, they never filter. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  results: z.array(searchResult),
+});
+export type SearchResponse = z.infer<typeof searchResponse>;
+
+// ---------------------------------------------------------------------------------------------------------
+// GET /api/listings/:id → ListingDetail (404 when unknown or not live)
+
+export const listingDetail = listingSummary.extend({
+  description: z.string(),
+  location: z.object({
+    name: z.string(),
+    city: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+  }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ListingDetail = z.infer<typeof listingDetail>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Favourites (signed in; 401 otherwise)
+// GET /api/favourites → FavouriteIds
+// PUT /api/favourites/:listingId → FavouriteIds (404 when the listing is unknown or not live)
+// DELETE /api/favourites/:listingId → FavouriteIds (removing one that is not there is fine)
+// POST /api/favourites/merge { listingIds } → FavouriteIds (the union; unknown ids are dropped)
+
+export const favouriteIds = z.object({ listingIds: z.array(z.string()) });
+export type FavouriteIds = z.infer<typeof favouriteIds>;
+
+/** The browser's local list may hold stale or foreign ids; they are dropped, not refused. */
+export const mergeFavouritesInput = z.object({
+  listingIds: z.array(z.string().max(100)).max(favouritesMergeMax, v.listingIdsTooMany),
+});
+export type MergeFavouritesInput = z.infer<typeof mergeFavouritesInput>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Viewing requests (signed in; 401 otherwise)
+// POST /api/viewings ViewingRequestInput → 201 ViewingRequest (400 past or beyond 30 days; 404 unknown listing)
+// GET /api/viewings → ViewingRequestList (the requester's own, newest first)
+// GET /api/viewings/hosted → HostedViewingRequestList (requests for the signed-in host's listings)
+
+export const viewingRequestInput = z.object({
+  listingId: listingIdSchema,
+  scheduledAt: z.iso.datetime({ offset: true, error: v.scheduledAtInvalid }),
+  /** Optional; an empty or blank message is stored as none. */
+  message: z.string().trim().max(viewingMessageMaxLength, v.messageTooLong).optional(),
+});
+export type ViewingRequestInput = z.input<typeof viewingRequestInput>;
+export type ViewingRequestData = z.output<typeof viewingRequestInput>;
+
+/** Why a viewing time cannot be chosen, or null when it can; the form and the server share the rule. */
+export function viewingTimeProblem(scheduledAt: Date, now: Date): string | null {
+  if (scheduledAt.getTime() <= now.getTime()) return v.scheduledAtPast;
+  if (scheduledAt.getTime() > now.getTime() + viewingWindowDays * 24 * 60 * 60 * 1000)
+    return v.scheduledAtTooFar;
+  return null;
+}
+
+export const viewingRequest = z.object({
+  id: z.string(),
+  listingId: z.string(),
+  listingName: z.string(),
+  scheduledAt: z.string(),
+  message: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ViewingRequest = z.infer<typeof viewingRequest>;
+
+export const hostedViewingRequest = viewingRequest.extend({
+  requesterId: z.string(),
+  /** The requester's display name once accounts carry one; null otherwise. */
+  requesterName: z.string().nullable(),
+});
+export type HostedViewingRequest = z.infer<typeof hostedViewingRequest>;
+
+export const viewingRequestList = z.object({ viewings: z.array(viewingRequest) });
+export type ViewingRequestList = z.infer<typeof viewingRequestList>;
+export const hostedViewingRequestList = z.object({ viewings: z.array(hostedViewingRequest) });
+export type HostedViewingRequestList = z.infer<typeof hostedViewingRequestList>;
+
+// ---------------------------------------------------------------------------------------------------------
+// GET /api/listing-photos/:photoId?w=480 → image/svg+xml, cached for a year (the id fixes the picture)
+
+export const listingPhotoQuery = z.object({
+  w: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: v.photoWidthInvalid })
+      .refine(
+        (width): boolean => (listingPhotoWidths as readonly number[]).includes(width),
+        v.photoWidthInvalid,
+      )
+      .transform((width) => width as ListingPhotoWidth)
+      .default(768),
+  ),
+});

@@ -1,0 +1,264 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  smallserial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { HostKind, ListingCondition, ListingStatus } from '../../../common/listings/listing-contracts';
+import type { Amenity, Intent, PropertyType } from '../../../common/search/search-vocabulary';
+import { users } from './identity';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Bit i of `listings.amenity_mask` is amenity i of this list. The generated column below bakes these positions
+ * into the table, so the list is append-only: never reorder or remove an entry.
+ */
+export const amenityMaskOrder: readonly Amenity[] = [
+  'parking',
+  'pool',
+  'gym',
+  'borehole',
+  'generator',
+  'cctv',
+  'gated',
+  'lift',
+  'balcony',
+  'garden',
+  'dsq',
+  'furnished',
+  'pets',
+  'internet',
+  'water_tank',
+  'solar',
+];
+
+const amenityMaskSql = sql.raw(
+  amenityMaskOrder
+    .map((amenity, bit) => `(case when '${amenity}' = any(amenities) then ${1 << bit} else 0 end)`)
+    .join(' | '),
+);
+
+/** The areas ABODE knows, loaded from src/common/locations by the seed (upserted by name). */
+export const locationsTable = pgTable(
+  'locations',
+  {
+    id: smallserial('id').primaryKey(),
+    name: varchar('name', { length: 60 }).notNull(),
+    city: varchar('city', { length: 60 }).notNull(),
+    tier: varchar('tier', { length: 10 }).notNull(),
+    aliases: text('aliases')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+  },
+  (table) => [
+    // Serves the search's `location_id in (select id from locations where name = any($names))` and the
+    // seed's upsert by name.
+    uniqueIndex('locations_name_idx').on(table.name),
+  ],
+);
+
+/**
+ * Homes to rent or buy. Search reads only `live` rows of one intent, scores them against the criteria in SQL
+ * and pages them (src/server/features/listings/search-listings.ts); the indexes below are chosen for that.
+ */
+export const listings = pgTable(
+  'listings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: varchar('name', { length: 140 }).notNull(),
+    description: text('description').notNull(),
+    /** Street or estate line ("Off Argwings Kodhek Road"): searchable words people type ("near Yaya"). */
+    address: varchar('address', { length: 160 }).notNull().default(''),
+    intent: varchar('intent', { length: 4 }).$type<Intent>().notNull(),
+    propertyType: varchar('property_type', { length: 12 }).$type<PropertyType>().notNull(),
+    bedrooms: smallint('bedrooms').notNull(),
+    bathrooms: smallint('bathrooms').notNull(),
+    sqft: integer('sqft').notNull(),
+    /** Whole KES: per month when renting, the total when buying. */
+    price: bigint('price', { mode: 'number' }).notNull(),
+    locationId: smallint('location_id')
+      .notNull()
+      .references(() => locationsTable.id),
+    amenities: text('amenities')
+      .array()
+      .$type<Amenity[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The amenities as bits (see amenityMaskOrder), so scoring a row is integer arithmetic, not array search. */
+    amenityMask: integer('amenity_mask')
+      .notNull()
+      .generatedAlwaysAs(sql`${amenityMaskSql}`),
+    /** Photo ids; each id fixes its picture (see render-listing-photo.ts). */
+    photos: text('photos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    videoUrl: varchar('video_url', { length: 200 }),
+    /** For sale only: excellent, very_good or good. */
+    condition: varchar('condition', { length: 10 }).$type<ListingCondition>(),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull(),
+    /** The account that listed the home, when it has one; demo agencies have none. */
+    hostUserId: uuid('host_user_id').references(() => users.id, { onDelete: 'set null' }),
+    hostName: varchar('host_name', { length: 120 }).notNull(),
+    hostKind: varchar('host_kind', { length: 8 }).$type<HostKind>().notNull(),
+    verified: boolean('verified').notNull().default(false),
+    status: varchar('status', { length: 8 }).$type<ListingStatus>().notNull().default('draft'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Text relevance: the name weighs most (A), then the address (B), then the description (C). */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', address), 'B') || setweight(to_tsvector('english', description), 'C')`,
+      ),
+  },
+  (table) => [
+    check('listings_intent_check', sql`${table.intent} in ('rent', 'buy')`),
+    check('listings_status_check', sql`${table.status} in ('draft', 'pending', 'live', 'let', 'sold')`),
+    check('listings_host_kind_check', sql`${table.hostKind} in ('agency', 'owner')`),
+    check('listings_rating_check', sql`${table.rating} between 3.0 and 5.0`),
+    check(
+      'listings_condition_check',
+      sql`${table.condition} is null or ${table.condition} in ('excellent', 'very_good', 'good')`,
+    ),
+    // Serves the search (search-listings.ts). In page order (verified, newest, id) and carrying every column
+    // a criterion tests, so that (1) "rows meeting every criterion, in page order" is an index-only scan that
+    // stops once the page is full, and (2) scoring every live listing of an intent, when the cheaper stages
+    // cannot prove the page, reads this index only, never the wide heap rows.
+    // Drizzle has no INCLUDE, so the tested columns follow the unique id as key columns, which orders nothing
+    // further and serves the same purpose.
+    index('listings_live_order_idx')
+      .on(
+        table.intent,
+        table.verified.desc(),
+        table.createdAt.desc(),
+        table.id.desc(),
+        table.locationId,
+        table.propertyType,
+        table.bedrooms,
+        table.bathrooms,
+        table.price,
+        table.amenityMask,
+      )
+      .where(sql`status = 'live'`),
+    // Serves the search's location stage: every live listing of one intent in the asked locations, scored
+    // from the index alone (it carries the tested columns), and single-location full matches in page order.
+    index('listings_live_location_idx')
+      .on(
+        table.intent,
+        table.locationId,
+        table.verified.desc(),
+        table.createdAt.desc(),
+        table.id.desc(),
+        table.propertyType,
+        table.bedrooms,
+        table.bathrooms,
+        table.price,
+        table.amenityMask,
+      )
+      .where(sql`status = 'live'`),
+    // Serves the search's type stage: every live listing of one intent of the asked types (outside the asked
+    // locations), scored from the index alone, and type-led full matches in page order.
+    index('listings_live_type_idx')
+      .on(
+        table.intent,
+        table.propertyType,
+        table.verified.desc(),
+        table.createdAt.desc(),
+        table.id.desc(),
+        table.locationId,
+        table.bedrooms,
+        table.bathrooms,
+        table.price,
+        table.amenityMask,
+      )
+      .where(sql`status = 'live'`),
+    // Serves the search's text hits: `search_vector @@ websearch_to_tsquery('english', $words)`.
+    index('listings_search_vector_idx').using('gin', table.searchVector),
+    // Serves the foreign key from users (deleting an account) and a host's own listings.
+    index('listings_host_user_id_idx')
+      .on(table.hostUserId)
+      .where(sql`host_user_id is not null`),
+  ],
+);
+
+/**
+ * How many live listings each intent has: the search's `total`, kept by triggers on listings (see the
+ * migration `listing_live_counts`) because counting 50,000+ index entries per search would cost more than
+ * the search itself.
+ */
+export const listingLiveCounts = pgTable(
+  'listing_live_counts',
+  {
+    intent: varchar('intent', { length: 4 }).primaryKey(),
+    live: integer('live').notNull().default(0),
+  },
+  (table) => [check('listing_live_counts_live_check', sql`${table.live} >= 0`)],
+);
+
+/** A signed-in user's saved homes. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The key serves GET /api/favourites (one user's rows), PUT and DELETE of one.
+    primaryKey({ name: 'favourites_pkey', columns: [table.userId, table.listingId] }),
+    // Serves the cascade when a listing is deleted.
+    index('favourites_listing_id_idx').on(table.listingId),
+  ],
+);
+
+/** 'Schedule Viewing': a request to the listing's host for a day and time. */
+export const viewingRequests = pgTable(
+  'viewing_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    requesterUserId: uuid('requester_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The host when the request was made, so their inbox does not change if the listing changes hands. */
+    hostUserId: uuid('host_user_id').references(() => users.id, { onDelete: 'set null' }),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Serves GET /api/viewings: the requester's own, newest first.
+    index('viewing_requests_requester_idx').on(table.requesterUserId, table.createdAt.desc()),
+    // Serves GET /api/viewings/hosted: requests for the host's listings, newest first.
+    index('viewing_requests_host_idx')
+      .on(table.hostUserId, table.createdAt.desc())
+      .where(sql`host_user_id is not null`),
+    // Serves the cascade when a listing is deleted.
+    index('viewing_requests_listing_id_idx').on(table.listingId),
+  ],
+);

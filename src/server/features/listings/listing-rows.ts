@@ -1,0 +1,108 @@
+import { eq, inArray } from 'drizzle-orm';
+import {
+  listingPhotoAspect,
+  listingPhotoSrcSet,
+  listingPhotoUrl,
+  type ListingDetail,
+  type ListingPhoto,
+  type ListingSummary,
+} from '@common/listings/listing-contracts';
+import type { Database } from '../../db/client';
+import { listings, locationsTable } from '../../db/schema/index';
+import { parsePhotoId } from './listing-photo-id';
+
+/** The columns a result card needs, with its location. */
+export const summaryColumns = {
+  id: listings.id,
+  name: listings.name,
+  intent: listings.intent,
+  propertyType: listings.propertyType,
+  price: listings.price,
+  bedrooms: listings.bedrooms,
+  bathrooms: listings.bathrooms,
+  sqft: listings.sqft,
+  condition: listings.condition,
+  rating: listings.rating,
+  hostName: listings.hostName,
+  hostKind: listings.hostKind,
+  amenities: listings.amenities,
+  photos: listings.photos,
+  videoUrl: listings.videoUrl,
+  verified: listings.verified,
+  locationName: locationsTable.name,
+  city: locationsTable.city,
+  latitude: locationsTable.latitude,
+  longitude: locationsTable.longitude,
+};
+
+export type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
+
+/** Result-card rows for these ids, in no particular order (the caller orders them). */
+export function selectSummaries(db: Database, ids: string[]) {
+  return db
+    .select(summaryColumns)
+    .from(listings)
+    .innerJoin(locationsTable, eq(locationsTable.id, listings.locationId))
+    .where(inArray(listings.id, ids));
+}
+
+const roomNames = {
+  exterior: 'Outside',
+  living_room: 'Living room',
+  bedroom: 'Bedroom',
+  kitchen: 'Kitchen',
+  bathroom: 'Bathroom',
+} as const;
+
+const defaultWidth = 768;
+
+export function toPhotos(photoIds: readonly string[], listingName: string): ListingPhoto[] {
+  return photoIds.flatMap((id) => {
+    const spec = parsePhotoId(id);
+    if (!spec) return [];
+    return [
+      {
+        id,
+        room: spec.room,
+        alt: `${roomNames[spec.room]}, ${listingName}`,
+        url: listingPhotoUrl(id, defaultWidth),
+        srcSet: listingPhotoSrcSet(id),
+        width: defaultWidth,
+        height: (defaultWidth * listingPhotoAspect.height) / listingPhotoAspect.width,
+      },
+    ];
+  });
+}
+
+export function toSummary(row: SummaryRow): ListingSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    intent: row.intent,
+    propertyType: row.propertyType,
+    price: row.price,
+    location: { name: row.locationName, city: row.city },
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    sqft: row.sqft,
+    condition: row.condition,
+    rating: row.rating,
+    host: { name: row.hostName, kind: row.hostKind },
+    amenities: row.amenities,
+    photos: toPhotos(row.photos, row.name),
+    videoUrl: row.videoUrl,
+    verified: row.verified,
+  };
+}
+
+export function toDetail(
+  row: SummaryRow & { description: string; createdAt: Date; updatedAt: Date },
+): ListingDetail {
+  return {
+    ...toSummary(row),
+    description: row.description,
+    location: { name: row.locationName, city: row.city, latitude: row.latitude, longitude: row.longitude },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,76 @@
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import {
+  favouriteParams,
+  listingPhotoQuery,
+  mergeFavouritesInput,
+  searchQuery,
+  viewingRequestInput,
+} from '@common/listings/listing-contracts';
+import type { AppEnv } from '../../context';
+import { serviceContext } from '../../http/service-context';
+import { validate } from '../../http/validate';
+import { addFavourite } from './add-favourite';
+import { getListing } from './get-listing';
+import { listFavourites } from './list-favourites';
+import { listHostedViewings } from './list-hosted-viewings';
+import { listMyViewings } from './list-my-viewings';
+import { mergeFavourites } from './merge-favourites';
+import { removeFavourite } from './remove-favourite';
+import { renderListingPhoto } from './render-listing-photo';
+import { requestViewing } from './request-viewing';
+import { searchListings } from './search-listings';
+
+const noStore = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  c.header('Cache-Control', 'private, no-store');
+});
+
+/** `/api/search`: the ranked page; Server-Timing carries the time the search took on the server. */
+export const searchRoutes = new Hono<AppEnv>().get('/', validate('query', searchQuery), async (c) => {
+  const started = performance.now();
+  const response = await searchListings(serviceContext(c), c.req.valid('query'));
+  c.header('Server-Timing', `search;dur=${(performance.now() - started).toFixed(1)}`);
+  return c.json(response);
+});
+
+/** `/api/listings/:id`: one live listing for its page; a malformed id is just another unknown one (404). */
+export const listingRoutes = new Hono<AppEnv>().get('/:id', async (c) =>
+  c.json(await getListing(serviceContext(c), { id: c.req.param('id') })),
+);
+
+/** `/api/favourites`: the signed-in user's saved homes. */
+export const favouriteRoutes = new Hono<AppEnv>()
+  .use(noStore)
+  .get('/', async (c) => c.json(await listFavourites(serviceContext(c))))
+  .post('/merge', validate('json', mergeFavouritesInput), async (c) =>
+    c.json(await mergeFavourites(serviceContext(c), c.req.valid('json'))),
+  )
+  .put('/:listingId', validate('param', favouriteParams), async (c) =>
+    c.json(await addFavourite(serviceContext(c), c.req.valid('param'))),
+  )
+  .delete('/:listingId', validate('param', favouriteParams), async (c) =>
+    c.json(await removeFavourite(serviceContext(c), c.req.valid('param'))),
+  );
+
+/** `/api/viewings`: viewing requests, as requester and as host. */
+export const viewingRoutes = new Hono<AppEnv>()
+  .use(noStore)
+  .get('/', async (c) => c.json(await listMyViewings(serviceContext(c))))
+  .get('/hosted', async (c) => c.json(await listHostedViewings(serviceContext(c))))
+  .post('/', validate('json', viewingRequestInput), async (c) =>
+    c.json(await requestViewing(serviceContext(c), c.req.valid('json')), 201),
+  );
+
+/** `/api/listing-photos/:photoId?w=`: the id fixes the picture, so it is cached for a year. */
+export const listingPhotoRoutes = new Hono<AppEnv>().get(
+  '/:photoId',
+  validate('query', listingPhotoQuery),
+  (c) => {
+    const svg = renderListingPhoto(c.req.param('photoId'), c.req.valid('query').w);
+    return c.body(svg, 200, {
+      'Content-Type': 'image/svg+xml',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
+  },
+);

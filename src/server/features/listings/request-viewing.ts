@@ -1,0 +1,51 @@
+import {
+  viewingTimeProblem,
+  type ViewingRequest,
+  type ViewingRequestData,
+} from '@common/listings/listing-contracts';
+import { listingTexts } from '@common/listings/listing-texts';
+import { requireActor, type ServiceContext } from '../../context';
+import { viewingRequests } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { consumeRateLimit } from '../../lib/rate-limit';
+import { findLiveListing } from './find-live-listing';
+import { toViewingRequest } from './viewing-rows';
+
+/** Generous for a real buyer, tight enough that nobody floods hosts' inboxes. */
+export const viewingRateLimit = { limit: 20, windowSeconds: 60 * 60 };
+
+/**
+ * POST /api/viewings: a signed-in user asks the listing's host to show the home at a time in the next 30
+ * days. The host is recorded with the request, so it reaches whoever hosted the listing when it was made.
+ */
+export async function requestViewing(
+  ctx: ServiceContext,
+  input: ViewingRequestData,
+): Promise<ViewingRequest> {
+  const actor = requireActor(ctx, listingTexts.signIn.viewings);
+  const scheduledAt = new Date(input.scheduledAt);
+  const problem = viewingTimeProblem(scheduledAt, ctx.now());
+  if (problem)
+    throw new AppError('VALIDATION_FAILED', `scheduledAt: ${problem}`, { fields: { scheduledAt: problem } });
+  await consumeRateLimit(
+    ctx.db,
+    { key: `viewing:${actor.userId}`, ...viewingRateLimit, message: listingTexts.viewingsRateLimited },
+    ctx.now(),
+  );
+  return ctx.db.transaction(async (tx) => {
+    const listing = await findLiveListing(tx, input.listingId);
+    const [row] = await tx
+      .insert(viewingRequests)
+      .values({
+        listingId: listing.id,
+        requesterUserId: actor.userId,
+        hostUserId: listing.hostUserId,
+        scheduledAt,
+        message: input.message || null,
+        createdAt: ctx.now(),
+      })
+      .returning();
+    ctx.logger.info({ viewingRequestId: row!.id, listingId: listing.id }, 'viewing requested');
+    return toViewingRequest({ ...row!, listingName: listing.name });
+  });
+}

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseSearchText } from '@common/search/parse-search-text';
+import type { DatabaseHandle } from '../../db/client';
+import { seedListings } from '../../db/seed/listings';
+import { createTestDatabase } from '../../testing/test-database';
+import { relevanceWords } from './search-listings';
+import { rankByFullScan, rankListings, type RankPlan } from './search-ranking';
+import { locationIdsOf } from './location-ids';
+import { searchTerms } from './search-terms';
+
+// Realistic searches and unlikely ones (no full match, a bargain in a luxury area), so every stage of the
+// ranking runs: full matches, the location and type stages, and the full scan.
+const searches: Array<[text: string, intent: 'rent' | 'buy']> = [
+  ['2 bedroom in Kilimani under 60k', 'rent'],
+  ['bedsitter Ruaka', 'rent'],
+  ['bedsitter in Westlands below 8k', 'rent'],
+  ['3br maisonette with dsq Syokimau 40k', 'rent'],
+  ['villa with pool under 100k', 'rent'],
+  ['5 bedroom villa in Kayole with gym and lift', 'rent'],
+  ['house for sale in Karen 4 bedroom', 'buy'],
+  ['townhouse in Kileleshwa for sale under 3m', 'buy'],
+  ['2 bedroom 1 bathroom Juja between 30k and 35k', 'rent'],
+  ['apartment with parking and borehole', 'rent'],
+  ['spacious 2 bedroom with a view in South C', 'rent'],
+  ['quiet family home near a good school', 'rent'],
+  ['studio Westlands furnished gym quiet', 'rent'],
+  ['Thika road 1 bedroom 15k', 'rent'],
+  ['4 bedroom', 'rent'],
+  ['plot for sale in Kitengela', 'buy'],
+  ['1 bedroom in Muthaiga under 145k', 'rent'],
+  ['furnished apartment in Ruiru with gym', 'rent'],
+  ['2 bedroom 1 bathroom Gigiri between 170k and 190k', 'rent'],
+  ['modern 1 bedroom near Spring Valley with parking', 'rent'],
+  ['bedsitter with a pool and a lift in Karen under 20k', 'rent'],
+  ['', 'rent'],
+];
+
+describe('the staged ranking', () => {
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedListings(database.db, 3000);
+  }, 120_000);
+  afterAll(() => database.close());
+
+  it.each(searches)('gives exactly the full scan order for "%s" (%s)', async (text, pageIntent) => {
+    const criteria = parseSearchText(text);
+    const plan: RankPlan = {
+      intent: criteria.intent ?? pageIntent,
+      terms: searchTerms(criteria, await locationIdsOf(database.db, criteria.locations)),
+      words: relevanceWords(criteria.unmatchedTerms),
+    };
+    for (const need of [12, 60]) {
+      const staged = await rankListings(database.db, plan, need);
+      const reference = await rankByFullScan(database.db, plan, need);
+      expect(staged.map((row) => row.id)).toEqual(reference.map((row) => row.id));
+      if (plan.terms.length > 0)
+        expect(staged.map((row) => row.score)).toEqual(reference.map((row) => row.score));
+    }
+  });
+});

@@ -1,0 +1,86 @@
+import type { ListingMatch, ListingSummary } from '@common/listings/listing-contracts';
+import { propertyTypeLabels } from '@common/search/criteria-labels';
+import { ArrowRightIcon, BadgeCheckIcon, MapPinIcon } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '@web/config/paths';
+import { FavouriteButton } from '../favourites/favourite-button';
+import { listingsTexts } from '../listings-texts';
+import { ScheduleViewingButton } from '../viewings/schedule-viewing-button';
+import { ListingFacts } from './listing-facts';
+import { formatPlace } from './listing-format';
+import { LocationPanel } from './location-panel';
+import { MatchAnalysis } from './match-analysis';
+import { PhotoCarousel } from './photo-carousel';
+import { PriceTag } from './price-tag';
+import { StarRating } from './star-rating';
+import { VirtualTourButton } from './virtual-tour-button';
+
+const t = listingsTexts.card;
+
+/** How wide a card's photo shows: one column on phones, two on tablets, three from 1024 px (max 7xl). */
+export const cardPhotoSizes =
+  '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 92vw';
+
+/** A search result: photos, the heart, the facts, the actions, the match analysis and the location. */
+export function ListingCard({ listing }: { listing: ListingSummary & { match?: ListingMatch } }) {
+  const nameId = `listing-${listing.id}-name`;
+  const location = useLocation();
+  // The listing page links back to these results rather than to an empty search.
+  const from = { from: `${location.pathname}${location.search}` };
+  return (
+    <article
+      aria-labelledby={nameId}
+      className="flex w-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-md"
+    >
+      <div className="relative">
+        <PhotoCarousel name={listing.name} photos={listing.photos} sizes={cardPhotoSizes} />
+        <FavouriteButton listingId={listing.id} className="absolute right-3 top-3 z-10" />
+        <p className="pointer-events-none absolute left-3 top-3 z-10 flex gap-1.5">
+          <span className="rounded-full bg-background/90 px-2.5 py-1 text-xs font-semibold shadow">
+            {propertyTypeLabels[listing.propertyType]}
+          </span>
+          {listing.verified ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-primary px-2.5 py-1 text-xs font-semibold text-primary-foreground shadow">
+              <BadgeCheckIcon className="size-3.5" aria-hidden="true" />
+              {t.verified}
+            </span>
+          ) : null}
+        </p>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="grid gap-1">
+          <h3 id={nameId} className="text-lg font-semibold leading-snug">
+            <Link to={paths.listing(listing.id)} state={from} className="hover:text-primary hover:underline">
+              {listing.name}
+            </Link>
+          </h3>
+          <p className="flex items-center gap-1 text-sm text-muted-foreground">
+            <MapPinIcon className="size-4 shrink-0" aria-hidden="true" />
+            {formatPlace(listing)}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <StarRating rating={listing.rating} />
+          <p className="text-sm text-muted-foreground">{t.listedBy(listing.host.name)}</p>
+        </div>
+        <PriceTag listing={listing} />
+        <ListingFacts listing={listing} />
+        <div className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2">
+          <ScheduleViewingButton listing={listing} />
+          <VirtualTourButton listing={listing} />
+        </div>
+        {listing.match ? <MatchAnalysis match={listing.match} /> : null}
+        <LocationPanel listing={listing} />
+        <Link
+          to={paths.listing(listing.id)}
+          state={from}
+          className="mt-auto inline-flex items-center gap-1 self-start text-sm font-semibold text-primary underline-offset-4 hover:underline"
+          aria-label={`${t.viewDetails}: ${listing.name}`}
+        >
+          {t.viewDetails}
+          <ArrowRightIcon className="size-4" aria-hidden="true" />
+        </Link>
+      </div>
+    </article>
+  );
+}

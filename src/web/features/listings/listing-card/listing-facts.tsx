@@ -1,0 +1,43 @@
+import type { ListingSummary } from '@common/listings/listing-contracts';
+import { BathIcon, BedDoubleIcon, RulerIcon, ShieldCheckIcon } from 'lucide-react';
+import { cn } from '@web/lib/cn';
+import { listingsTexts } from '../listings-texts';
+import { conditionLabels } from './listing-format';
+
+const t = listingsTexts.card;
+
+/** Bedrooms and bathrooms; for a home for sale also the floor area and the condition. */
+export function ListingFacts({
+  listing,
+  className,
+}: {
+  listing: Pick<ListingSummary, 'intent' | 'bedrooms' | 'bathrooms' | 'sqft' | 'condition'>;
+  className?: string;
+}) {
+  const forSale = listing.intent === 'buy';
+  const item = 'flex items-center gap-1.5';
+  return (
+    <ul className={cn('flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-muted-foreground', className)}>
+      <li className={item}>
+        <BedDoubleIcon className="size-4" aria-hidden="true" />
+        {t.bedrooms(listing.bedrooms)}
+      </li>
+      <li className={item}>
+        <BathIcon className="size-4" aria-hidden="true" />
+        {t.bathrooms(listing.bathrooms)}
+      </li>
+      {forSale ? (
+        <li className={item}>
+          <RulerIcon className="size-4" aria-hidden="true" />
+          {t.sqft(listing.sqft)}
+        </li>
+      ) : null}
+      {forSale && listing.condition ? (
+        <li className={item}>
+          <ShieldCheckIcon className="size-4" aria-hidden="true" />
+          {t.condition(conditionLabels[listing.condition])}
+        </li>
+      ) : null}
+    </ul>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ListingSummary } from '@common/listings/listing-contracts';
+import { ExternalLinkIcon, MapPinIcon } from 'lucide-react';
+import { cn } from '@web/lib/cn';
+import { listingsTexts } from '../listings-texts';
+import { formatPlace, mapsSearchUrl } from './listing-format';
+
+const t = listingsTexts.card;
+
+/** The location with a maps-service search for it (opens in a new tab). */
+export function LocationPanel({
+  listing,
+  className,
+}: {
+  listing: Pick<ListingSummary, 'location'>;
+  className?: string;
+}) {
+  return (
+    <section
+      aria-label={t.locationHeading}
+      className={cn('flex items-center gap-3 rounded-lg bg-muted p-3', className)}
+    >
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-background text-primary">
+        <MapPinIcon className="size-5" aria-hidden="true" />
+      </span>
+      <div className="grid min-w-0 gap-0.5">
+        <h4 className="truncate text-sm font-semibold">{formatPlace(listing)}</h4>
+        <a
+          href={mapsSearchUrl(listing)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {t.openInMaps}
+          <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
+          <span className="sr-only">{t.opensInNewTab}</span>
+        </a>
+      </div>
+    </section>
+  );
+}

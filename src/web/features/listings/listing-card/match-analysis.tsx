@@ -1,0 +1,45 @@
+import type { ListingMatch } from '@common/listings/listing-contracts';
+import { CheckIcon, SparklesIcon, XIcon } from 'lucide-react';
+import { cn } from '@web/lib/cn';
+import { listingsTexts } from '../listings-texts';
+
+const t = listingsTexts.card;
+
+/** 'AI Match Analysis': how well the home fits the search, as a percentage and the reasons behind it. */
+export function MatchAnalysis({ match, className }: { match: ListingMatch; className?: string }) {
+  const tone = match.percent >= 85 ? 'bg-emerald-500' : match.percent >= 60 ? 'bg-amber-500' : 'bg-rose-500';
+  return (
+    <section
+      aria-label={t.matchHeading}
+      className={cn('grid gap-2 rounded-lg border border-primary/15 bg-secondary/60 p-3', className)}
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h4 className="flex items-center gap-1.5 text-sm font-semibold text-secondary-foreground">
+          <SparklesIcon className="size-4 text-primary" aria-hidden="true" />
+          {t.matchHeading}
+        </h4>
+        <p className="text-sm font-bold text-primary">{t.match(match.percent)}</p>
+      </div>
+      <div className="h-1.5 overflow-hidden rounded-full bg-background" aria-hidden="true">
+        <div className={cn('h-full rounded-full', tone)} style={{ width: `${match.percent}%` }} />
+      </div>
+      {match.reasons.length ? (
+        <ul className="grid gap-1 text-sm">
+          {match.reasons.map((reason, index) => (
+            <li key={`${reason.criterion}-${index}`} className="flex items-start gap-2">
+              {reason.met ? (
+                <CheckIcon className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
+              ) : (
+                <XIcon className="mt-0.5 size-4 shrink-0 text-rose-600" aria-hidden="true" />
+              )}
+              <span className={reason.met ? 'text-foreground' : 'text-muted-foreground'}>
+                <span className="sr-only">{reason.met ? `${t.met}: ` : `${t.missed}: `}</span>
+                {reason.detail}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

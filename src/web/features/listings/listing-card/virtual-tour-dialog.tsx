@@ -1,0 +1,66 @@
+import { VideoOffIcon } from 'lucide-react';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { listingsTexts } from '../listings-texts';
+
+const t = listingsTexts.tour;
+
+/** The listing's video tour in a dialog, or a plain "No virtual tour yet" when the host has none. */
+export default function VirtualTourDialog({
+  listing,
+  open,
+  onOpenChange,
+  returnFocus,
+}: {
+  listing: { name: string; videoUrl: string | null };
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The dialog has no Radix trigger (it loads lazily), so the opener takes focus back itself. */
+  returnFocus: () => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        closeLabel={t.close}
+        className="max-w-3xl"
+        // Focus the dialog itself, not the video: focus inside the frame would swallow Escape.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement | null)?.focus();
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{t.title(listing.name)}</DialogTitle>
+          <DialogDescription>{listing.videoUrl ? t.description : t.noneBody}</DialogDescription>
+        </DialogHeader>
+        {listing.videoUrl ? (
+          <div className="aspect-video w-full overflow-hidden rounded-lg bg-black">
+            <iframe
+              src={listing.videoUrl}
+              title={t.iframeTitle(listing.name)}
+              className="size-full"
+              allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+              allowFullScreen
+              referrerPolicy="strict-origin-when-cross-origin"
+              loading="lazy"
+            />
+          </div>
+        ) : (
+          <div className="flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-lg bg-muted text-muted-foreground">
+            <VideoOffIcon className="size-10" aria-hidden="true" />
+            <p className="text-base font-semibold text-foreground">{t.none}</p>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,199 @@
+import { amenityLabels, propertyTypeLabels } from '@common/search/criteria-labels';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeftIcon, BadgeCheckIcon, CheckIcon, MapPinIcon, Share2Icon } from 'lucide-react';
+import { Link, useLocation, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@web/components/ui/button';
+import { PageSpinner } from '@web/components/ui/page-spinner';
+import { paths } from '@web/config/paths';
+import { ApiError } from '@web/lib/api-client';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { FavouriteButton } from '../favourites/favourite-button';
+import { ListingFacts } from '../listing-card/listing-facts';
+import { formatPlace } from '../listing-card/listing-format';
+import { LocationPanel } from '../listing-card/location-panel';
+import { PhotoCarousel } from '../listing-card/photo-carousel';
+import { PriceTag } from '../listing-card/price-tag';
+import { StarRating } from '../listing-card/star-rating';
+import { VirtualTourButton } from '../listing-card/virtual-tour-button';
+import { getListing, listingsKeys } from '../listings-api';
+import { listingsTexts } from '../listings-texts';
+import { ScheduleViewingButton } from '../viewings/schedule-viewing-button';
+
+const t = listingsTexts.listingPage;
+const card = listingsTexts.card;
+
+async function share(title: string) {
+  const url = window.location.href;
+  if (navigator.share) {
+    try {
+      await navigator.share({ title, url });
+      return;
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    toast.success(t.linkCopied);
+  } catch {
+    toast.message(url);
+  }
+}
+
+/** /listings/:id: every photo, the description, amenities, the map link and the same actions as a card. */
+export function ListingPage() {
+  const { id = '' } = useParams();
+  const { state } = useLocation() as { state: { from?: unknown } | null };
+  const from = typeof state?.from === 'string' && state.from.startsWith('/') ? state.from : null;
+  const query = useQuery({
+    queryKey: listingsKeys.listing(id),
+    queryFn: ({ signal }) => getListing(id, signal),
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
+  });
+  const listing = query.data;
+  usePageTitle(listing?.name ?? listingsTexts.searchPages.rent.title);
+
+  if (query.isPending) return <PageSpinner label={t.loading} />;
+
+  if (!listing) {
+    const notFound =
+      query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+    return (
+      <div className="mx-auto grid max-w-xl justify-items-center gap-4 px-4 py-20 text-center">
+        <h1 className="text-2xl font-bold">{notFound ? t.notFoundHeading : t.errorHeading}</h1>
+        <p className="text-muted-foreground">{notFound ? t.notFoundBody : query.error?.message}</p>
+        <div className="flex flex-wrap justify-center gap-2">
+          {notFound ? null : <Button onClick={() => void query.refetch()}>{t.retry}</Button>}
+          <Button asChild variant="outline">
+            <Link to={paths.home}>{t.backToSearch}</Link>
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const forSale = listing.intent === 'buy';
+
+  return (
+    <article className="mx-auto grid max-w-6xl gap-6 px-4 py-6 md:py-10">
+      <Link
+        to={from ?? (forSale ? paths.buy : paths.home)}
+        className="inline-flex items-center gap-1.5 justify-self-start text-sm font-medium text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeftIcon className="size-4" aria-hidden="true" />
+        {from ? t.backToResults : forSale ? t.backToBuy : t.backToRent}
+      </Link>
+
+      <header className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
+        <div className="grid gap-2">
+          <p className="flex flex-wrap items-center gap-2 text-sm">
+            <span className="rounded-full bg-secondary px-2.5 py-0.5 font-semibold text-secondary-foreground">
+              {propertyTypeLabels[listing.propertyType]}
+            </span>
+            {listing.verified ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-primary px-2.5 py-0.5 font-semibold text-primary-foreground">
+                <BadgeCheckIcon className="size-3.5" aria-hidden="true" />
+                {card.verified}
+              </span>
+            ) : null}
+          </p>
+          <h1 className="text-balance text-2xl font-bold tracking-tight sm:text-4xl">{listing.name}</h1>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+            <span className="flex items-center gap-1">
+              <MapPinIcon className="size-4" aria-hidden="true" />
+              {formatPlace(listing)}
+            </span>
+            <StarRating rating={listing.rating} />
+            <span>{card.listedBy(listing.host.name)}</span>
+          </div>
+        </div>
+        <div className="flex items-center gap-2">
+          <Button variant="outline" onClick={() => void share(listing.name)}>
+            <Share2Icon aria-hidden="true" />
+            {t.share}
+          </Button>
+          <FavouriteButton listingId={listing.id} className="border shadow-none" />
+        </div>
+      </header>
+
+      <PhotoCarousel
+        name={listing.name}
+        photos={listing.photos}
+        sizes="(min-width: 1152px) 1120px, 96vw"
+        eager
+        className="rounded-2xl md:aspect-[16/9]"
+      />
+
+      <div className="grid gap-8 lg:grid-cols-[1fr_340px]">
+        <aside className="lg:order-last">
+          <div className="grid gap-4 rounded-xl border bg-card p-5 shadow-sm lg:sticky lg:top-24">
+            <PriceTag listing={listing} className="text-3xl" />
+            <ListingFacts listing={listing} />
+            <div className="grid gap-2">
+              <ScheduleViewingButton listing={listing} size="lg" />
+              <VirtualTourButton listing={listing} size="lg" />
+            </div>
+          </div>
+        </aside>
+
+        <div className="grid content-start gap-8">
+          <section aria-labelledby="about-heading" className="grid gap-3">
+            <h2 id="about-heading" className="text-xl font-semibold">
+              {t.description}
+            </h2>
+            <p className="whitespace-pre-line leading-relaxed text-foreground/90">{listing.description}</p>
+          </section>
+
+          {listing.amenities.length ? (
+            <section aria-labelledby="amenities-heading" className="grid gap-3">
+              <h2 id="amenities-heading" className="text-xl font-semibold">
+                {t.amenities}
+              </h2>
+              <ul className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2 sm:grid-cols-3">
+                {listing.amenities.map((amenity) => (
+                  <li key={amenity} className="flex items-center gap-2 rounded-lg border px-3 py-2 text-sm">
+                    <CheckIcon className="size-4 text-primary" aria-hidden="true" />
+                    {amenityLabels[amenity]}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          <section aria-labelledby="location-heading" className="grid gap-3">
+            <h2 id="location-heading" className="text-xl font-semibold">
+              {card.locationHeading}
+            </h2>
+            <LocationPanel listing={listing} />
+          </section>
+
+          {listing.photos.length > 1 ? (
+            <section aria-labelledby="photos-heading" className="grid gap-3">
+              <h2 id="photos-heading" className="text-xl font-semibold">
+                {t.photos}
+              </h2>
+              <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+                {listing.photos.map((photo) => (
+                  <li key={photo.id} className="overflow-hidden rounded-lg bg-muted">
+                    <img
+                      src={photo.url}
+                      srcSet={photo.srcSet}
+                      sizes="(min-width: 1024px) 250px, (min-width: 640px) 30vw, 46vw"
+                      width={photo.width}
+                      height={photo.height}
+                      alt={photo.alt}
+                      loading="lazy"
+                      decoding="async"
+                      className="aspect-[4/3] size-full object-cover"
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,98 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { listingsKeys, searchListings, searchPageSize } from '../listings-api';
+import type { SearchIntent } from '../listings-texts';
+
+/** The first answer never shows sooner than this, so 'Processing...' does not flash by. */
+export const minimumProcessingMs = 400;
+/** `?show=` is capped so a hand-edited link cannot ask for hundreds of pages at once. */
+const maxShown = searchPageSize * 20;
+
+const wait = (ms: number) =>
+  new Promise<void>((resolve) => {
+    window.setTimeout(resolve, ms);
+  });
+
+/**
+ * The search of / and /buy, kept in the URL: `?q=` is the text searched (present, even empty, once the
+ * visitor searched) and `&show=` how many results are on screen after 'Show more'. So a shared link, a
+ * reload or the back button brings back the same results. Pages of 12 are fetched and kept per (intent, q).
+ */
+export function useListingSearch(intent: SearchIntent) {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q');
+  const requestedShow = Number(params.get('show'));
+  const show = Number.isInteger(requestedShow)
+    ? Math.min(Math.max(Math.ceil(requestedShow / searchPageSize) * searchPageSize, searchPageSize), maxShown)
+    : searchPageSize;
+
+  const query = useInfiniteQuery({
+    queryKey: listingsKeys.search(intent, q ?? ''),
+    enabled: q !== null,
+    initialPageParam: 1,
+    queryFn: async ({ pageParam, signal }) => {
+      const request = searchListings({ q: q ?? '', intent, page: pageParam }, signal);
+      if (pageParam !== 1) return request;
+      const [response] = await Promise.all([request, wait(minimumProcessingMs)]);
+      return response;
+    },
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    staleTime: 5 * 60_000,
+  });
+
+  const { data, hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
+  const loaded = data?.pages.reduce((count, page) => count + page.results.length, 0) ?? 0;
+
+  // A restored link with `show=36` fetches the pages it needs, one after another.
+  useEffect(() => {
+    if (q !== null && loaded < show && hasNextPage && !isFetchingNextPage && !isError) {
+      void fetchNextPage();
+    }
+  }, [q, loaded, show, hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+
+  const results = useMemo(
+    () => data?.pages.flatMap((page) => page.results).slice(0, show) ?? [],
+    [data, show],
+  );
+  const first = data?.pages[0];
+
+  /**
+   * A new search is a new history entry, so the back button returns to the one before. The page keeps its
+   * scroll position (the router would jump to the top): the caller brings the results into view.
+   */
+  const search = useCallback(
+    (text: string) => {
+      setParams({ q: text.trim() }, { preventScrollReset: true });
+    },
+    [setParams],
+  );
+
+  const showMore = useCallback(() => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('show', String(show + searchPageSize));
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [setParams, show]);
+
+  return {
+    q,
+    criteria: first?.criteria ?? null,
+    total: first?.total ?? 0,
+    results,
+    /** The first page is on its way: 'Processing...' and the skeleton. */
+    processing: q !== null && query.isPending,
+    loadingMore: loaded < show && (isFetchingNextPage || (hasNextPage ?? false)) && !isError,
+    canShowMore: results.length < (first?.total ?? 0),
+    error: query.error,
+    retry: () => void query.refetch(),
+    search,
+    showMore,
+  };
+}
+
+export type ListingSearch = ReturnType<typeof useListingSearch>;

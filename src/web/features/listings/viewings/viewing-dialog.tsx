@@ -1,0 +1,201 @@
+import {
+  viewingMessageMaxLength,
+  viewingTimeProblem,
+  viewingWindowDays,
+} from '@common/listings/listing-contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LoaderCircleIcon } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { fieldAria, FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Textarea } from '@web/components/ui/textarea';
+import { ApiError, unexpectedErrorMessage } from '@web/lib/api-client';
+import { cn } from '@web/lib/cn';
+import { listingsKeys, requestViewing } from '../listings-api';
+import { listingsTexts } from '../listings-texts';
+import { loginToView } from './login-to-view';
+import { formatViewingTime } from './viewing-format';
+
+const t = listingsTexts.viewing;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+/** A local calendar day as the date input writes it: YYYY-MM-DD. */
+const dayOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+const addDays = (date: Date, days: number) => {
+  const next = new Date(date);
+  next.setDate(next.getDate() + days);
+  return next;
+};
+/** Viewing times: 08:00 to 18:00 every half hour. */
+const slots = Array.from(
+  { length: 21 },
+  (_, index) => `${pad(8 + Math.floor(index / 2))}:${index % 2 ? '30' : '00'}`,
+);
+const toDate = (day: string, time: string) => new Date(`${day}T${time}:00`);
+
+type Errors = { date?: string; time?: string; message?: string; form?: string };
+
+/** Pick a day in the next 30 days, a time and an optional message; sends a viewing request to the host. */
+export default function ViewingDialog({
+  listing,
+  open,
+  onOpenChange,
+  returnFocus,
+}: {
+  listing: { id: string; name: string };
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The dialog has no Radix trigger (it loads lazily), so the opener takes focus back itself. */
+  returnFocus: () => void;
+}) {
+  const id = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [now] = useState(() => new Date());
+  const today = dayOf(now);
+  const lastDay = dayOf(addDays(now, viewingWindowDays));
+  const [day, setDay] = useState('');
+  const [time, setTime] = useState('');
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+
+  const available = (slot: string) => !day || viewingTimeProblem(toDate(day, slot), new Date()) === null;
+
+  const mutation = useMutation({
+    mutationFn: requestViewing,
+    onSuccess: (viewing) => {
+      void queryClient.invalidateQueries({ queryKey: listingsKeys.viewings });
+      toast.success(t.requested, { description: t.requestedFor(formatViewingTime(viewing.scheduledAt)) });
+      setDay('');
+      setTime('');
+      setMessage('');
+      onOpenChange(false);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) {
+        navigate(loginToView(listing.id));
+        return;
+      }
+      const fields = error instanceof ApiError ? error.fields : {};
+      setErrors({
+        date: fields.scheduledAt,
+        message: fields.message,
+        form: fields.scheduledAt || fields.message ? undefined : error.message || unexpectedErrorMessage,
+      });
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = {};
+    if (!day) found.date = t.dateRequired;
+    else if (day < today || day > lastDay) found.date = t.dateOutOfRange;
+    if (!time) found.time = t.timeRequired;
+    if (!found.date && !found.time) {
+      const problem = viewingTimeProblem(toDate(day, time), new Date());
+      if (problem) found.time = day === today ? t.timePassed : problem;
+    }
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    mutation.mutate({
+      listingId: listing.id,
+      scheduledAt: toDate(day, time).toISOString(),
+      message: message.trim() || undefined,
+    });
+  };
+
+  const dateId = `${id}-date`;
+  const timeId = `${id}-time`;
+  const messageId = `${id}-message`;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        closeLabel={listingsTexts.tour.close}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{t.title}</DialogTitle>
+          <DialogDescription>{t.description(listing.name)}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id={dateId} label={t.date} hint={t.dateHint} error={errors.date}>
+              <Input
+                type="date"
+                min={today}
+                max={lastDay}
+                value={day}
+                onChange={(event) => {
+                  setDay(event.target.value);
+                  setErrors((current) => ({ ...current, date: undefined, form: undefined }));
+                }}
+                {...fieldAria(dateId, errors.date, true)}
+              />
+            </FormField>
+            <FormField id={timeId} label={t.time} error={errors.time}>
+              <select
+                value={time}
+                onChange={(event) => {
+                  setTime(event.target.value);
+                  setErrors((current) => ({ ...current, time: undefined, form: undefined }));
+                }}
+                className={cn(
+                  'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive md:text-sm',
+                  !time && 'text-muted-foreground',
+                )}
+                {...fieldAria(timeId, errors.time)}
+              >
+                <option value="" disabled>
+                  {t.chooseTime}
+                </option>
+                {slots.map((slot) => (
+                  <option key={slot} value={slot} disabled={!available(slot)}>
+                    {slot}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+          </div>
+          <FormField id={messageId} label={t.message} error={errors.message}>
+            <Textarea
+              rows={3}
+              maxLength={viewingMessageMaxLength}
+              placeholder={t.messagePlaceholder}
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+              {...fieldAria(messageId, errors.message)}
+            />
+          </FormField>
+          {errors.form ? (
+            <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
+              {errors.form}
+            </p>
+          ) : null}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              {t.cancel}
+            </Button>
+            <Button type="submit" disabled={mutation.isPending}>
+              {mutation.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
+              {mutation.isPending ? t.submitting : t.submit}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
