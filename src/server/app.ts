@@ -3,15 +3,46 @@ import { compress } from 'hono/compress';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from './context';
 import { contactRoutes } from './features/contact/contact-routes';
+import { dashboardRoutes } from './features/dashboards/dashboard-routes';
 import { healthRoutes } from './features/health/health-routes';
+import { resolveActor } from './features/identity/actor-middleware';
+import { betterAuthRoutes } from './features/identity/better-auth-routes';
+import { devSmsRoutes } from './features/identity/dev-sms-routes';
+import { identityRoutes } from './features/identity/identity-routes';
+import { meRoutes } from './features/identity/me-routes';
+import { sameOriginMutations } from './features/identity/same-origin-middleware';
+import { devOutboxEnabled } from './features/identity/sms/create-sms-sender';
+import { kycRoutes, maxUploadBytesOf, multipartOverheadBytes } from './features/kyc/kyc-routes';
+import {
+  favouriteRoutes,
+  listingPhotoRoutes,
+  listingRoutes,
+  searchRoutes,
+  viewingRoutes,
+} from './features/listings/listings-routes';
+import { propertyRoutes, tenantPropertyRoutes } from './features/tenancy/tenancy-routes';
 import { errorBody, handleError } from './http/error-handler';
 import { serveWebApp } from './http/web-app-files';
+import { createFileStorage } from './lib/storage/create-file-storage';
 import { bodySizeLimit } from './middleware/body-size-limit';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 
 /** One sub-app per feature; its type is what the web client (`hc`) is typed from. */
-const api = new Hono<AppEnv>().route('/health', healthRoutes).route('/contact-messages', contactRoutes);
+const api = new Hono<AppEnv>()
+  .route('/health', healthRoutes)
+  .route('/contact-messages', contactRoutes)
+  .route('/identity', identityRoutes)
+  .route('/me', meRoutes)
+  .route('/dashboards', dashboardRoutes)
+  .route('/kyc', kycRoutes)
+  .route('/properties', propertyRoutes)
+  .route('/tenant-properties', tenantPropertyRoutes)
+  .route('/search', searchRoutes)
+  .route('/listings', listingRoutes)
+  .route('/favourites', favouriteRoutes)
+  .route('/viewings', viewingRoutes)
+  .route('/listing-photos', listingPhotoRoutes);
 
 export type ApiType = typeof api;
 
@@ -20,7 +51,9 @@ export interface CreateAppOptions {
   webRoot?: string;
 }
 
-export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
+export function createApp(input: AppDeps, options: CreateAppOptions = {}) {
+  // File storage defaults to the driver the config names.
+  const deps: AppDeps = { ...input, storage: input.storage ?? createFileStorage(input.config) };
   const app = new Hono<AppEnv>();
   app.use(
     createMiddleware<AppEnv>(async (c, next) => {
@@ -31,8 +64,16 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   );
   app.use(requestLog);
   app.use(securityHeaders);
-  app.use('/api/*', bodySizeLimit());
+  app.use(
+    '/api/*',
+    bodySizeLimit({ '/api/kyc/documents': maxUploadBytesOf(deps.config) + multipartOverheadBytes }),
+  );
   app.use('/api/*', compress());
+  // Cross-site request forgery first, then who the request acts for (the better-auth session).
+  app.use('/api/*', sameOriginMutations);
+  app.use('/api/*', resolveActor);
+  app.route('/api/auth', betterAuthRoutes);
+  if (devOutboxEnabled(deps.config)) app.route('/api/dev', devSmsRoutes);
   app.route('/api', api);
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`), 404));
   if (options.webRoot) app.use(serveWebApp(options.webRoot));

@@ -12,11 +12,18 @@ const router = createBrowserRouter([
   {
     errorElement: <RouteErrorPage />,
     children: [
+      // Sign-up, sign-in and the phone-code step: full-page cards with their own frame (logo, link home).
+      { path: paths.signup, ...page(() => import('./routes/signup')) },
+      { path: paths.login, ...page(() => import('./routes/login')) },
+      { path: paths.auth, ...page(() => import('./routes/auth')) },
+      { path: '/verify-phone', ...page(() => import('./routes/verify-phone')) },
       {
         element: <PublicLayout />,
         errorElement: <RouteErrorPage />,
         children: [
           { path: paths.home, ...page(() => import('./routes/home')) },
+          { path: paths.buy, ...page(() => import('./routes/buy')) },
+          { path: '/listings/:id', ...page(() => import('./routes/listing')) },
           { path: paths.partners, ...page(() => import('./routes/partners')) },
           { path: paths.supportedBanks, ...page(() => import('./routes/supported-banks')) },
           { path: paths.cooparent, ...page(() => import('./routes/cooparent')) },
@@ -24,7 +31,29 @@ const router = createBrowserRouter([
           { path: paths.abodeCity, ...page(() => import('./routes/abode-city')) },
           { path: '/abode-city/work/:id', ...page(() => import('./routes/abode-city-work')) },
           { path: paths.contact, ...page(() => import('./routes/contact')) },
+          { path: paths.kycVerification, ...page(() => import('./routes/kyc-verification')) },
+          { path: paths.tenantPropertyLink, ...page(() => import('./routes/tenant-property-link')) },
           { path: '*', ...page(() => import('./routes/not-found')) },
+        ],
+      },
+      {
+        // The dashboards' own frame, not the public one; each dashboard checks the session and the role.
+        ...page(() => import('./routes/dashboard-layout')),
+        errorElement: <RouteErrorPage />,
+        children: [
+          { path: paths.dashboard, ...page(() => import('./routes/dashboard')) },
+          {
+            path: paths.tenantDashboard,
+            ...page(() => import('./routes/dashboard-tenant-frame')),
+            children: [
+              { index: true, ...page(() => import('./routes/dashboard-tenant')) },
+              { path: paths.tenantRent, ...page(() => import('./routes/dashboard-tenant-rent')) },
+              { path: paths.tenantProfile, ...page(() => import('./routes/dashboard-tenant-profile')) },
+            ],
+          },
+          { path: paths.landlordDashboard, ...page(() => import('./routes/dashboard-landlord')) },
+          { path: paths.providerDashboard, ...page(() => import('./routes/dashboard-provider')) },
+          { path: paths.caretakerDashboard, ...page(() => import('./routes/dashboard-caretaker')) },
         ],
       },
     ],

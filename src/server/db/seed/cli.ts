@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
 import { createLogger } from '../../logger';
 import { openDatabase } from '../client';
@@ -6,7 +7,16 @@ import { lockDataDir } from '../data-dir-lock';
 import { applyMigrations } from '../migrate';
 import { seedDemoData } from './seed-demo-data';
 
-/** `npm run seed`: migrates and loads the demo data into the configured database; safe to run again. */
+/**
+ * `npm run seed [-- --listings N]`: migrates and loads the demo data into the configured database; safe to
+ * run again. `--listings` sets how many demo listings to load (default 2,000).
+ */
+const { values: flags } = parseArgs({ options: { listings: { type: 'string' } } });
+const listings = flags.listings === undefined ? undefined : Number(flags.listings);
+if (listings !== undefined && (!Number.isInteger(listings) || listings < 0)) {
+  console.error('--listings must be a whole number, e.g. --listings 100000');
+  process.exit(1);
+}
 const config = loadConfig();
 const logger = createLogger(config);
 const lock = config.DATABASE_URL ? undefined : lockDataDir(config.DATA_DIR);
@@ -15,7 +25,7 @@ const database = await openDatabase(
 );
 try {
   await applyMigrations(database);
-  await seedDemoData(database.db, { logger });
+  await seedDemoData(database.db, { logger, listings });
 } finally {
   await database.close();
   lock?.release();

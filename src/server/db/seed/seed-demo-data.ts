@@ -3,17 +3,27 @@ import type { Logger } from 'pino';
 import type { Database } from '../client';
 import { appMeta } from '../schema/index';
 import { seedContactMessages } from './contact-messages';
+import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoListings } from './listings';
+import { seedDemoProperties } from './properties';
 
 export interface SeedOptions {
   logger: Logger;
   /** At server start: skip when the demo data was loaded before, so a restart costs nothing. */
   firstStartOnly?: boolean;
+  /** Demo listings to load (`npm run seed -- --listings N`); 2,000 when omitted. */
+  listings?: number;
 }
 
 export type Seeder = (db: Database, options: SeedOptions) => Promise<void>;
 
 /** In dependency order. Each seeder is idempotent on its own: fixed ids, insert-if-missing. */
-const seeders: Array<[name: string, seeder: Seeder]> = [['contact messages', seedContactMessages]];
+const seeders: Array<[name: string, seeder: Seeder]> = [
+  ['contact messages', seedContactMessages],
+  ['demo accounts', seedDemoAccounts],
+  ['properties', seedDemoProperties],
+  ['listings', seedDemoListings],
+];
 
 const seededKey = 'demo_data_seeded_at';
 

@@ -1,0 +1,118 @@
+import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { kycRejectInput } from '@common/kyc/kyc-documents';
+import type { AppEnv } from '../../context';
+import { serviceContext } from '../../http/service-context';
+import { storageOf } from '../../lib/storage/create-file-storage';
+import { validate } from '../../http/validate';
+import { deleteKycDocument } from './delete-kyc-document';
+import { getKycDocument, getKycDocumentFile, type KycDocumentFile } from './get-kyc-document';
+import { listKycReviewQueue } from './list-kyc-review-queue';
+import { listMyKycDocuments } from './list-my-kyc-documents';
+import { readUploadForm } from './read-upload-form';
+import { reviewKycDocument } from './review-kyc-document';
+import { submitKycVerification } from './submit-kyc-verification';
+import { prepareKycUpload, uploadKycDocument } from './upload-kyc-document';
+
+/** The limit of one uploaded file; the request body may be a little larger for the multipart framing. */
+export const maxUploadBytesOf = (config: { MAX_UPLOAD_MB: number }) =>
+  Math.round(config.MAX_UPLOAD_MB * 1024 * 1024);
+/** Headers and boundaries of a two-field form, on top of the file. */
+export const multipartOverheadBytes = 64 * 1024;
+
+const fileQuery = z.object({ disposition: z.enum(['inline', 'attachment']).default('attachment') });
+const queueQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
+
+const inlineTypes = new Set(['image/jpeg', 'image/png', 'application/pdf']);
+
+function contentDisposition(kind: 'inline' | 'attachment', label: string): string {
+  const ascii = label.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(label)}`;
+}
+
+/** Streams a stored file: never sniffed, never cached, an attachment unless an image or PDF is viewed. */
+function fileResponse(file: KycDocumentFile, requested: 'inline' | 'attachment') {
+  const kind = requested === 'inline' && inlineTypes.has(file.contentType) ? 'inline' : 'attachment';
+  return new Response(Readable.toWeb(file.body) as ReadableStream, {
+    status: 200,
+    headers: {
+      'Content-Type': file.contentType,
+      'Content-Length': String(file.size),
+      'Content-Disposition': contentDisposition(kind, file.fileLabel),
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}
+
+/**
+ * Under @hono/node-server a body with a Content-Length reaches the route untouched (the size limit checked the
+ * header), so it is read from the Node request itself rather than through two web-stream adapters. A chunked
+ * body was already read and bounded by the size limit, and tests have no Node request: both use the Request.
+ */
+function nodeBodyOf(c: Context<AppEnv>): Readable | undefined {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  const headers = c.req.raw.headers;
+  if (!incoming || !headers.has('content-length') || headers.has('transfer-encoding')) return undefined;
+  if (c.req.raw.bodyUsed || incoming.readableDidRead) return undefined;
+  return incoming;
+}
+
+export const kycRoutes = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'private, no-store');
+  })
+  .get('/documents', async (c) => {
+    const overview = await listMyKycDocuments(serviceContext(c), maxUploadBytesOf(c.get('deps').config));
+    return c.json(overview);
+  })
+  .post('/documents', async (c) => {
+    const ctx = serviceContext(c);
+    const uploader = await prepareKycUpload(ctx);
+    const form = await readUploadForm(c.req.raw, maxUploadBytesOf(c.get('deps').config), nodeBodyOf(c));
+    const document = await uploadKycDocument(ctx, storageOf(c.get('deps')), uploader, form);
+    return c.json(document, 201);
+  })
+  .get('/documents/:id', async (c) => c.json(await getKycDocument(serviceContext(c), c.req.param('id'))))
+  .get('/documents/:id/file', validate('query', fileQuery), async (c) => {
+    const { disposition } = c.req.valid('query');
+    const file = await getKycDocumentFile(
+      serviceContext(c),
+      storageOf(c.get('deps')),
+      { id: c.req.param('id') },
+      disposition,
+    );
+    return fileResponse(file, disposition);
+  })
+  .delete('/documents/:id', async (c) => {
+    await deleteKycDocument(serviceContext(c), storageOf(c.get('deps')), c.req.param('id'));
+    return c.body(null, 204);
+  })
+  .post('/documents/:id/approve', async (c) =>
+    c.json(await reviewKycDocument(serviceContext(c), c.req.param('id'), { decision: 'approve' })),
+  )
+  .post('/documents/:id/reject', validate('json', kycRejectInput), async (c) =>
+    c.json(
+      await reviewKycDocument(serviceContext(c), c.req.param('id'), {
+        decision: 'reject',
+        ...c.req.valid('json'),
+      }),
+    ),
+  )
+  .get('/files/:path{.+}', validate('query', fileQuery), async (c) => {
+    const { disposition } = c.req.valid('query');
+    const file = await getKycDocumentFile(
+      serviceContext(c),
+      storageOf(c.get('deps')),
+      { path: c.req.param('path') },
+      disposition,
+    );
+    return fileResponse(file, disposition);
+  })
+  .post('/submit', async (c) => c.json(await submitKycVerification(serviceContext(c))))
+  .get('/review-queue', validate('query', queueQuery), async (c) =>
+    c.json({ submissions: await listKycReviewQueue(serviceContext(c), c.req.valid('query')) }),
+  );

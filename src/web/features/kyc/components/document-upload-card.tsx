@@ -1,0 +1,231 @@
+import { CameraIcon, FileTextIcon, RefreshCwIcon, Trash2Icon, UploadIcon } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { toast } from 'sonner';
+import { acceptedKycContentTypes, type KycCategory, type KycDocument } from '@common/kyc/kyc-documents';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { ApiError } from '@web/lib/api-client';
+import { kycFileUrl, uploadKycDocument, useDeleteKycDocument, type UploadHandle } from '../kyc-api';
+import { kycTexts } from '../kyc-texts';
+import { KycStatusBadge } from './kyc-status-badge';
+import { UploadProgress } from './upload-progress';
+
+/** Which camera a phone opens: the back one for the ID, the front one for the selfie, none for certificates. */
+const captureFor: Partial<Record<KycCategory, 'user' | 'environment'>> = {
+  id_front: 'environment',
+  id_back: 'environment',
+  selfie: 'user',
+};
+
+const acceptAttribute = [...acceptedKycContentTypes, 'image/jpg'].join(',');
+
+interface LocalPreview {
+  kind: 'image' | 'pdf';
+  url?: string;
+  name: string;
+}
+
+/** Client-side checks that save a round trip; the server checks the bytes again whatever the browser says. */
+function precheck(file: File, maxBytes: number): string | null {
+  const type = file.type === 'image/jpg' ? 'image/jpeg' : file.type;
+  if (!(acceptedKycContentTypes as readonly string[]).includes(type)) return kycTexts.wrongType;
+  if (file.size === 0) return kycTexts.emptyFile;
+  if (file.size > maxBytes) return kycTexts.tooLarge(Math.round((maxBytes / 1024 / 1024) * 10) / 10);
+  return null;
+}
+
+/**
+ * One document slot: its status after reload, a preview of what was sent, and an upload with the request's
+ * real progress. Phones may take the photo with the camera straight away.
+ */
+export function DocumentUploadCard({
+  category,
+  document,
+  required,
+  maxUploadBytes,
+  onUploaded,
+}: {
+  category: KycCategory;
+  document: KycDocument | undefined;
+  required: boolean;
+  maxUploadBytes: number;
+  onUploaded: () => void;
+}) {
+  const { label, hint } = kycTexts.categories[category];
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useRef<UploadHandle | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [preview, setPreview] = useState<LocalPreview | null>(null);
+  const remove = useDeleteKycDocument();
+
+  // Object URLs hold the file in memory until revoked.
+  useEffect(() => {
+    return () => {
+      if (preview?.url) URL.revokeObjectURL(preview.url);
+    };
+  }, [preview]);
+  useEffect(() => {
+    return () => {
+      upload.current?.abort();
+    };
+  }, []);
+
+  const busy = progress !== null;
+  const canUpload = document?.status !== 'approved';
+  const maxMb = Math.round((maxUploadBytes / 1024 / 1024) * 10) / 10;
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const problem = precheck(file, maxUploadBytes);
+    if (problem) {
+      toast.error(kycTexts.uploadFailedTitle, { description: problem });
+      return;
+    }
+    setProgress(0);
+    const handle = uploadKycDocument(category, file, setProgress);
+    upload.current = handle;
+    try {
+      await handle.promise;
+      setPreview({
+        kind: file.type === 'application/pdf' ? 'pdf' : 'image',
+        url: file.type === 'application/pdf' ? undefined : URL.createObjectURL(file),
+        name: file.name,
+      });
+      toast.success(kycTexts.uploadedTitle, { description: kycTexts.uploadedBody(label) });
+      onUploaded();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'ABORTED') return;
+      toast.error(kycTexts.uploadFailedTitle, {
+        description: error instanceof ApiError ? error.message : kycTexts.uploadFailedFallback,
+      });
+    } finally {
+      upload.current = null;
+      setProgress(null);
+    }
+  };
+
+  const onRemove = () => {
+    if (!document) return;
+    remove.mutate(document.id, {
+      onSuccess: () => {
+        setPreview(null);
+        toast.success(kycTexts.removed);
+      },
+      onError: (error) =>
+        toast.error(kycTexts.uploadFailedTitle, {
+          description: error instanceof ApiError ? error.message : kycTexts.uploadFailedFallback,
+        }),
+    });
+  };
+
+  // What was sent: this session's file, or the stored one after a reload (shown inline to its owner).
+  const shown: LocalPreview | null =
+    preview ??
+    (document
+      ? {
+          kind: document.contentType === 'application/pdf' ? 'pdf' : 'image',
+          url: document.contentType === 'application/pdf' ? undefined : kycFileUrl(document),
+          name: document.fileLabel,
+        }
+      : null);
+
+  const capture = captureFor[category];
+  const UploadIconFor = capture ? CameraIcon : document ? RefreshCwIcon : UploadIcon;
+  const uploadLabel = !document
+    ? capture
+      ? kycTexts.takePhoto
+      : kycTexts.chooseFile
+    : document.status === 'rejected'
+      ? kycTexts.uploadAgain
+      : kycTexts.replaceFile;
+
+  return (
+    <Card data-category={category} aria-labelledby={`${inputId}-title`} role="group">
+      <CardHeader className="gap-2 p-4 sm:p-6">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CardTitle id={`${inputId}-title`} className="text-lg">
+            {label}
+          </CardTitle>
+          {document ? (
+            <KycStatusBadge status={document.status} />
+          ) : (
+            <Badge variant="outline">{required ? kycTexts.required : kycTexts.optional}</Badge>
+          )}
+        </div>
+        <CardDescription>{hint}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3 p-4 pt-0 sm:p-6 sm:pt-0">
+        {document?.status === 'rejected' && document.rejectionReason ? (
+          <p className="rounded-md bg-destructive/10 p-2 text-sm text-destructive">
+            {kycTexts.rejectionReason(document.rejectionReason)}
+          </p>
+        ) : null}
+        {shown ? (
+          shown.kind === 'image' && shown.url ? (
+            <img
+              src={shown.url}
+              alt={kycTexts.previewAlt(label)}
+              className="aspect-[16/10] w-full rounded-md border bg-muted object-contain"
+            />
+          ) : (
+            <div className="flex items-center gap-2 rounded-md border bg-muted/50 p-3 text-sm">
+              <FileTextIcon className="size-5 shrink-0 text-primary" aria-hidden="true" />
+              <span className="min-w-0 truncate" title={shown.name}>
+                {shown.name}
+              </span>
+              {document ? (
+                <a
+                  className="ml-auto text-primary underline-offset-4 hover:underline"
+                  href={kycFileUrl(document)}
+                  target="_blank"
+                  rel="noreferrer"
+                >
+                  {kycTexts.view}
+                </a>
+              ) : null}
+            </div>
+          )
+        ) : (
+          <p className="text-sm text-muted-foreground">{kycTexts.notUploaded}</p>
+        )}
+        {busy ? <UploadProgress value={progress} label={kycTexts.uploading(label)} /> : null}
+        <p className="text-xs text-muted-foreground">{kycTexts.acceptedTypes(maxMb)}</p>
+        {canUpload ? (
+          <div className="flex flex-wrap gap-2">
+            <input
+              ref={input}
+              id={inputId}
+              type="file"
+              className="sr-only"
+              tabIndex={-1}
+              accept={acceptAttribute}
+              capture={capture}
+              aria-label={`${uploadLabel}: ${label}`}
+              disabled={busy}
+              onChange={(event) => void onFile(event)}
+            />
+            <Button
+              type="button"
+              disabled={busy}
+              onClick={() => input.current?.click()}
+              className="flex-1 sm:flex-none"
+            >
+              <UploadIconFor aria-hidden="true" />
+              {uploadLabel}
+            </Button>
+            {document ? (
+              <Button type="button" variant="outline" disabled={busy || remove.isPending} onClick={onRemove}>
+                <Trash2Icon aria-hidden="true" />
+                {remove.isPending ? kycTexts.removing : kycTexts.remove}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

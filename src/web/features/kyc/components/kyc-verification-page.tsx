@@ -1,0 +1,142 @@
+import { ShieldCheckIcon } from 'lucide-react';
+import { Navigate, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import {
+  organizationKycCategories,
+  personalKycCategories,
+  type KycCategory,
+  type KycOverview,
+} from '@common/kyc/kyc-documents';
+import { Button } from '@web/components/ui/button';
+import { PageSpinner } from '@web/components/ui/page-spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { paths } from '@web/config/paths';
+import { ApiError } from '@web/lib/api-client';
+import { useMe } from '@web/lib/auth/use-me';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { useKycOverview, useSubmitKyc } from '../kyc-api';
+import { kycTexts } from '../kyc-texts';
+import { DocumentUploadCard } from './document-upload-card';
+
+function CardGrid({
+  categories,
+  overview,
+  onUploaded,
+}: {
+  categories: readonly KycCategory[];
+  overview: KycOverview;
+  onUploaded: () => void;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {categories.map((category) => (
+        <DocumentUploadCard
+          key={category}
+          category={category}
+          document={overview.documents.find((document) => document.category === category)}
+          required={overview.requiredCategories.includes(category)}
+          maxUploadBytes={overview.maxUploadBytes}
+          onUploaded={onUploaded}
+        />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * /kyc-verification: the upload cards of the user's account type (a single list for tenants, two tabs for
+ * landlords, agents and property managers) and 'Complete Verification'. Needs a session, else /login.
+ */
+export function KycVerificationPage() {
+  usePageTitle(kycTexts.pageTitle);
+  const me = useMe();
+  const signedIn = Boolean(me.data);
+  const overview = useKycOverview(signedIn);
+  const submit = useSubmitKyc();
+  const navigate = useNavigate();
+
+  if (me.isPending) return <PageSpinner label={kycTexts.loading} />;
+  if (!me.data) return <Navigate to={paths.login} replace />;
+
+  const onComplete = () => {
+    submit.mutate(undefined, {
+      onSuccess: (result) => {
+        toast.success(kycTexts.submittedTitle, { description: kycTexts.submittedBody });
+        void navigate(result.next === '/tenant-property-link' ? paths.tenantPropertyLink : paths.dashboard);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 401) {
+          void navigate(paths.login, { replace: true });
+          return;
+        }
+        toast.error(error instanceof ApiError ? error.message : kycTexts.uploadFailedFallback);
+      },
+    });
+  };
+
+  const refresh = () => void overview.refetch();
+  const data = overview.data;
+  const withTabs = data ? data.categories.length > personalKycCategories.length : false;
+
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:py-12">
+      <header className="grid gap-2">
+        <h1 className="flex items-center gap-2 text-2xl font-bold sm:text-3xl">
+          <ShieldCheckIcon className="size-7 text-primary" aria-hidden="true" />
+          {kycTexts.heading}
+        </h1>
+        <p className="text-muted-foreground">{kycTexts.subtitle}</p>
+        {data?.submittedAt ? (
+          <p className="text-sm text-muted-foreground">
+            {kycTexts.submittedAt(
+              new Date(data.submittedAt).toLocaleDateString('en-KE', { dateStyle: 'medium' }),
+            )}
+          </p>
+        ) : null}
+      </header>
+
+      {!data ? (
+        overview.isError ? (
+          <div role="alert" className="grid justify-items-start gap-3 rounded-lg border p-4 text-sm">
+            <p>{overview.error instanceof ApiError ? overview.error.message : kycTexts.loadFailed}</p>
+            <Button variant="outline" size="sm" onClick={refresh}>
+              {kycTexts.retry}
+            </Button>
+          </div>
+        ) : (
+          <PageSpinner label={kycTexts.loading} />
+        )
+      ) : withTabs ? (
+        <Tabs defaultValue="personal">
+          <TabsList className="w-full sm:w-auto">
+            <TabsTrigger value="personal" className="flex-1 sm:flex-none">
+              {kycTexts.personalTab}
+            </TabsTrigger>
+            <TabsTrigger value="organization" className="flex-1 sm:flex-none">
+              {kycTexts.organizationTab}
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="personal">
+            <CardGrid categories={personalKycCategories} overview={data} onUploaded={refresh} />
+          </TabsContent>
+          <TabsContent value="organization">
+            <CardGrid categories={organizationKycCategories} overview={data} onUploaded={refresh} />
+          </TabsContent>
+        </Tabs>
+      ) : (
+        <CardGrid categories={data.categories} overview={data} onUploaded={refresh} />
+      )}
+
+      <div className="flex justify-stretch sm:justify-end">
+        <Button
+          size="lg"
+          className="w-full sm:w-auto"
+          disabled={!data || submit.isPending}
+          onClick={onComplete}
+        >
+          {submit.isPending ? kycTexts.completing : kycTexts.complete}
+        </Button>
+      </div>
+    </div>
+  );
+}

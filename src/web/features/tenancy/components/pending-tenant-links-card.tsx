@@ -1,0 +1,106 @@
+import { CheckIcon, UsersIcon, XIcon } from 'lucide-react';
+import { useId } from 'react';
+import { toast } from 'sonner';
+import type { PendingTenantLink } from '@common/tenancy/tenancy';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { ApiError } from '@web/lib/api-client';
+import { cn } from '@web/lib/cn';
+import { useMe } from '@web/lib/auth/use-me';
+import { useDecideTenantLink, usePendingTenantLinks } from '../tenancy-api';
+import { tenancyTexts as t } from '../tenancy-texts';
+
+const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-KE', { dateStyle: 'medium' });
+
+function PendingRow({ entry }: { entry: PendingTenantLink }) {
+  const decide = useDecideTenantLink();
+  const answer = (decision: 'confirm' | 'decline') =>
+    decide.mutate(
+      { id: entry.id, decision },
+      {
+        onSuccess: () => toast.success(decision === 'confirm' ? t.confirmed : t.declined),
+        onError: (error) =>
+          toast.error(t.decisionFailed, {
+            description: error instanceof ApiError ? error.message : undefined,
+          }),
+      },
+    );
+  return (
+    <li className="grid gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_auto] sm:items-center">
+      <div className="grid min-w-0 gap-0.5">
+        <span className="font-medium break-words">{entry.tenant.name}</span>
+        <span className="text-xs break-all text-muted-foreground">{entry.tenant.email}</span>
+        <span className="text-sm">{`${entry.property.name} · ${entry.property.id}`}</span>
+        <span className="text-xs text-muted-foreground">{t.requested(formatDate(entry.createdAt))}</span>
+      </div>
+      <div className="flex gap-2">
+        <Button
+          size="sm"
+          onClick={() => answer('confirm')}
+          disabled={decide.isPending}
+          aria-label={t.confirmFor(entry.tenant.name, entry.property.name)}
+        >
+          <CheckIcon aria-hidden="true" />
+          {t.confirm}
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => answer('decline')}
+          disabled={decide.isPending}
+          aria-label={t.declineFor(entry.tenant.name, entry.property.name)}
+        >
+          <XIcon aria-hidden="true" />
+          {t.decline}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * For the landlord (and caretaker) dashboard: tenants waiting to be linked, with Confirm and Decline. Renders
+ * nothing for anyone who cannot confirm links.
+ */
+export function PendingTenantLinksCard({ className }: { className?: string }) {
+  const me = useMe();
+  const allowed = Boolean(me.data?.permissions.includes('confirm:tenant-link:own'));
+  const pending = usePendingTenantLinks(allowed);
+  const headingId = useId();
+  if (!allowed) return null;
+  return (
+    <Card className={cn('min-w-0', className)} role="region" aria-labelledby={headingId}>
+      <CardHeader className="p-4">
+        <CardTitle id={headingId} className="flex items-center gap-2 text-base">
+          <UsersIcon className="size-4 text-primary" aria-hidden="true" />
+          {t.pendingTitle}
+          {pending.data ? <Badge variant="secondary">{pending.data.length}</Badge> : null}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="p-4 pt-0">
+        {pending.data ? (
+          pending.data.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t.noPending}</p>
+          ) : (
+            <ul className="grid gap-3">
+              {pending.data.map((entry) => (
+                <PendingRow key={entry.id} entry={entry} />
+              ))}
+            </ul>
+          )
+        ) : pending.isError ? (
+          <div role="alert" className="grid justify-items-start gap-2 text-sm">
+            <p>{pending.error instanceof ApiError ? pending.error.message : t.loadFailed}</p>
+            <Button variant="outline" size="sm" onClick={() => void pending.refetch()}>
+              {t.retry}
+            </Button>
+          </div>
+        ) : (
+          <Skeleton className="h-20 w-full" />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

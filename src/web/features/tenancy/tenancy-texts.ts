@@ -1,0 +1,52 @@
+import type { TenantLinkStatus } from '@common/tenancy/tenancy';
+import { tenancyMessages } from '@common/tenancy/tenancy-messages';
+
+/** Every user-facing text of the tenant–property link screens; the spec's toasts word for word. */
+export const tenancyTexts = {
+  pageTitle: 'Link to Your Property',
+  heading: 'Link to Your Property',
+  subtitle: 'Enter the property ID your landlord or caretaker gave you, for example',
+  exampleId: 'ABD-7K3Q',
+  loading: 'Loading…',
+  propertyIdLabel: 'Property ID',
+  propertyIdPlaceholder: 'e.g. ABD-7K3Q',
+  search: 'Search',
+  searching: 'Searching...',
+  found: 'Property found',
+  link: 'Link to This Property',
+  processing: 'Processing...',
+  linkedTitle: 'Property linked successfully',
+  linkedBody: 'You have been linked to the property',
+  notFoundTitle: 'Property not found',
+  notFound: tenancyMessages.notFound,
+  searchFailedTitle: 'Search failed',
+  searchFailed: 'Failed to search for property',
+  alreadyLinkedTitle: tenancyMessages.alreadyLinkedTitle,
+  alreadyLinked: tenancyMessages.alreadyLinked,
+  linkFailedTitle: 'Link failed',
+  linkFailed: 'Failed to link property',
+  pendingNote: 'Your landlord or caretaker confirms the link before it becomes active.',
+  status: {
+    pending: 'Pending confirmation',
+    active: 'Active',
+    ended: 'Ended',
+  } satisfies Record<TenantLinkStatus, string>,
+  // The tenant dashboard's card.
+  myProperty: 'Your property',
+  myProperties: 'Your properties',
+  noProperty: 'You are not linked to a property yet.',
+  linkProperty: 'Link a property',
+  requested: (when: string) => `Requested ${when}`,
+  // The landlord's and caretaker's list.
+  pendingTitle: 'Tenant link requests',
+  noPending: 'No tenants are waiting for your confirmation.',
+  confirm: 'Confirm',
+  decline: 'Decline',
+  confirmFor: (name: string, property: string) => `Confirm ${name} at ${property}`,
+  declineFor: (name: string, property: string) => `Decline ${name} at ${property}`,
+  confirmed: 'Tenant confirmed',
+  declined: 'Request declined',
+  decisionFailed: 'Could not answer the request',
+  loadFailed: 'We could not load this. Please try again.',
+  retry: 'Try again',
+} as const;
