@@ -1,10 +1,13 @@
 import { CaretakerDashboard } from '@web/features/dashboards/caretaker/caretaker-dashboard';
 import { RequireRole } from '@web/features/dashboards/session/require-role';
+import { PendingTenantLinksCard } from '@web/features/tenancy/components/pending-tenant-links-card';
 
 export default function CaretakerDashboardRoute() {
   return (
     <RequireRole dashboard="caretaker">
-      <CaretakerDashboard />
+      <CaretakerDashboard>
+        <PendingTenantLinksCard />
+      </CaretakerDashboard>
     </RequireRole>
   );
 }

@@ -1,10 +1,13 @@
 import { LandlordDashboard } from '@web/features/dashboards/landlord/landlord-dashboard';
 import { RequireRole } from '@web/features/dashboards/session/require-role';
+import { PendingTenantLinksCard } from '@web/features/tenancy/components/pending-tenant-links-card';
 
 export default function LandlordDashboardRoute() {
   return (
     <RequireRole dashboard="landlord">
-      <LandlordDashboard />
+      <LandlordDashboard>
+        <PendingTenantLinksCard />
+      </LandlordDashboard>
     </RequireRole>
   );
 }

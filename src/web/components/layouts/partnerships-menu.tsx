@@ -1,5 +1,6 @@
 import { ChevronDownIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useLocation } from 'react-router';
 import { cn } from '@web/lib/cn';
 import { layoutTexts } from './layout-texts';
@@ -45,8 +46,10 @@ export function PartnershipsMenu({ triggerClassName }: { triggerClassName: strin
       triggerRef.current?.focus();
     } else if (event.key === 'ArrowDown') {
       event.preventDefault();
-      if (!open) setOpen(true);
-      requestAnimationFrame(() => focusLink(current + 1));
+      // Opened synchronously so the link can take focus now: a focus deferred to the next frame would read
+      // a stale position when keys arrive faster than frames (a slow phone, a quick typist).
+      if (!open) flushSync(() => setOpen(true));
+      focusLink(current + 1);
     } else if (event.key === 'ArrowUp' && open) {
       event.preventDefault();
       focusLink(current - 1);

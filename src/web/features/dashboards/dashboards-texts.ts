@@ -151,19 +151,8 @@ export const dashboardsTexts = {
   provider: {
     title: 'Service Provider Dashboard',
     subtitle: 'Your services, requests and schedule.',
-    services: 'My Services',
-    noServices: 'No services yet',
-    requests: 'Service Requests',
-    noRequests: 'No service requests yet',
-    schedule: 'My Schedule',
-    noSchedule: 'Nothing scheduled',
-    jobHistory: 'Job History',
-    noJobs: 'No completed jobs yet',
-    ratings: 'My Ratings',
-    noRatings: 'No ratings yet',
-    ratingsSummary: (average: number, count: number) =>
-      `${average.toFixed(1)} from ${count} ${count === 1 ? 'rating' : 'ratings'}`,
   },
+
   caretaker: {
     title: 'Caretaker Dashboard',
     subtitle: 'The properties you look after.',

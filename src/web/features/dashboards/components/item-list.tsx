@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
+import { EmptyState } from '@web/components/empty-state';
 import { dashboardsTexts } from '../dashboards-texts';
-import { EmptyState } from './empty-state';
 
 export interface DatedItem {
   id: string;

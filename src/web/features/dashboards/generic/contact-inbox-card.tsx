@@ -4,9 +4,9 @@ import { Badge } from '@web/components/ui/badge';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { api, readJson } from '@web/lib/api-client';
 import { formatKenyanPhone } from '@common/phone/kenyan-phone';
-import { EmptyState } from '../components/empty-state';
+import { EmptyState } from '@web/components/empty-state';
+import { SectionCard } from '@web/components/section-card';
 import { QueryState } from '../components/query-state';
-import { SectionCard } from '../components/section-card';
 import { dashboardsTexts } from '../dashboards-texts';
 import { dashboardsQueryKey } from '../use-dashboard-data';
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '@web/components/ui/page-spinner';
 import { paths } from '@web/config/paths';
@@ -13,7 +14,7 @@ import { GenericDashboard } from './generic-dashboard';
  * service_provider → /dashboard/provider, caretaker → /dashboard/caretaker, superadmin stays here on the
  * generic dashboard, any other role → /, a failed lookup → / (logged), no session → /auth.
  */
-export function DashboardEntry() {
+export function DashboardEntry({ children }: { children?: ReactNode }) {
   useSessionWatch();
   const { data: me, error } = useMe();
   if (me === undefined) {
@@ -24,7 +25,7 @@ export function DashboardEntry() {
   if (own !== paths.dashboard) return <Navigate to={own} replace />;
   return (
     <RequireRole dashboard="overview">
-      <GenericDashboard />
+      <GenericDashboard>{children}</GenericDashboard>
     </RequireRole>
   );
 }

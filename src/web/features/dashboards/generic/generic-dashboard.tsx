@@ -13,15 +13,16 @@ import {
   WrenchIcon,
   type LucideIcon,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { can } from '@common/auth/permissions';
+import { EmptyState } from '@web/components/empty-state';
+import { SectionCard } from '@web/components/section-card';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
-import { EmptyState } from '../components/empty-state';
 import { QueryState } from '../components/query-state';
 import { RoleDashboardFrame } from '../components/role-dashboard-frame';
-import { SectionCard } from '../components/section-card';
 import { StatCard } from '../components/stat-card';
 import { dashboardsTexts } from '../dashboards-texts';
 import { useSignedInUser } from '../session/require-role';
@@ -51,8 +52,11 @@ function activityText(item: Activity): string {
   return t.tenantLinked(item.title, item.detail ?? '');
 }
 
-/** The generic dashboard at /dashboard, for the superadmin: welcome, quick actions, stats and activity. */
-export function GenericDashboard() {
+/**
+ * The generic dashboard at /dashboard, for the superadmin: welcome, quick actions, stats and activity.
+ * `children` are cards other features add (composed by the route).
+ */
+export function GenericDashboard({ children }: { children?: ReactNode }) {
   const me = useSignedInUser();
   const query = useDashboardData('overview');
   const readsInbox = can(me.roles, 'read:contact-message:any');
@@ -124,6 +128,7 @@ export function GenericDashboard() {
             </div>
           )}
         </QueryState>
+        {children}
         {readsInbox ? <ContactInboxCard /> : null}
       </div>
     </RoleDashboardFrame>

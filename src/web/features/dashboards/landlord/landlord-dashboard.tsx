@@ -8,6 +8,7 @@ import {
   TrendingUpIcon,
   UsersIcon,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import {
@@ -20,23 +21,27 @@ import {
 } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
-import { EmptyState } from '../components/empty-state';
+import { EmptyState } from '@web/components/empty-state';
+import { SectionCard } from '@web/components/section-card';
 import { QueryState } from '../components/query-state';
 import { RoleDashboardFrame } from '../components/role-dashboard-frame';
-import { SectionCard } from '../components/section-card';
 import { StatCard } from '../components/stat-card';
 import { dashboardsTexts } from '../dashboards-texts';
 import { useDashboardData, type DashboardData } from '../use-dashboard-data';
 
 const t = dashboardsTexts.landlord;
 
-export function LandlordDashboard() {
+/** `children` are cards other features add (composed by the route), shown after the landlord's own sections. */
+export function LandlordDashboard({ children }: { children?: ReactNode }) {
   const query = useDashboardData('landlord');
   return (
     <RoleDashboardFrame title={t.title} subtitle={t.subtitle}>
-      <QueryState query={query} skeleton={<LandlordSkeleton />}>
-        {(data) => <LandlordSections data={data} />}
-      </QueryState>
+      <div className="grid gap-6">
+        <QueryState query={query} skeleton={<LandlordSkeleton />}>
+          {(data) => <LandlordSections data={data} />}
+        </QueryState>
+        {children}
+      </div>
     </RoleDashboardFrame>
   );
 }

@@ -1,11 +1,11 @@
 import { BellIcon, LockKeyholeIcon, SlidersHorizontalIcon, UserRoundIcon } from 'lucide-react';
 import { toast } from 'sonner';
+import { SectionCard } from '@web/components/section-card';
 import { Avatar, AvatarFallback } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { Separator } from '@web/components/ui/separator';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { initialsOf } from '../components/role-dashboard-frame';
-import { SectionCard } from '../components/section-card';
 import { SignOutButton } from '../components/sign-out-button';
 import { dashboardsTexts } from '../dashboards-texts';
 import { useSignedInUser } from '../session/require-role';

@@ -12,14 +12,14 @@ import {
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { EmptyState } from '@web/components/empty-state';
+import { SectionCard } from '@web/components/section-card';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
 import { cn } from '@web/lib/cn';
 import { usePageTitle } from '@web/lib/use-page-title';
-import { EmptyState } from '../components/empty-state';
 import { QueryState } from '../components/query-state';
-import { SectionCard } from '../components/section-card';
 import { dashboardsTexts } from '../dashboards-texts';
 import { useSignedInUser } from '../session/require-role';
 import { useDashboardData, type DashboardData } from '../use-dashboard-data';

@@ -1,13 +1,13 @@
 import { DropletsIcon, HistoryIcon, HomeIcon, WifiIcon, ZapIcon } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
+import { EmptyState } from '@web/components/empty-state';
+import { SectionCard } from '@web/components/section-card';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { usePageTitle } from '@web/lib/use-page-title';
-import { EmptyState } from '../components/empty-state';
 import { QueryState } from '../components/query-state';
-import { SectionCard } from '../components/section-card';
 import { dashboardsTexts } from '../dashboards-texts';
 import { useDashboardData, type DashboardData } from '../use-dashboard-data';
 
