@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { demoAccounts, signInViaApi } from './support/auth';
 import { expectHeading } from './support';
 
 const consentLabel = 'I agree to receive updates about ABODE properties and services';
@@ -105,7 +106,10 @@ test("the server's field errors appear under their fields", async ({ page }) => 
   await expect(f.name).toHaveValue('Amina Njeri');
 });
 
-test('a valid message is stored, confirmed with a toast, and the form clears', async ({ page }) => {
+test('a valid message is stored, confirmed with a toast, the form clears, and staff read it', async ({
+  page,
+  browser,
+}) => {
   // Hold the request a moment so the in-flight state can be seen.
   await page.route('**/api/contact-messages', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -114,6 +118,9 @@ test('a valid message is stored, confirmed with a toast, and the form clears', a
   await page.goto('/contact?interest=buying&message=Hello');
   const f = fields(page);
   await fillValid(page);
+  // This run's own words, so the inbox check below cannot be satisfied by an earlier message.
+  const words = `Looking for a two-bedroom in Kilimani, reference ${Date.now().toString(36)}.`;
+  await f.message.fill(words);
 
   const requestPromise = page.waitForRequest(
     (request) => request.method() === 'POST' && request.url().endsWith('/api/contact-messages'),
@@ -144,6 +151,21 @@ test('a valid message is stored, confirmed with a toast, and the form clears', a
   await expect(f.consent).not.toBeChecked();
   await expect(f.submit).toBeEnabled();
   await expect(page).toHaveURL('/contact');
+
+  // The message is really stored: the superadmin reads it in the dashboard's inbox.
+  const staff = await browser.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 4173}` });
+  const staffPage = await staff.newPage();
+  await signInViaApi(staffPage, demoAccounts.superadmin.email, demoAccounts.superadmin.password);
+  await staffPage.goto('/dashboard');
+  const inbox = staffPage.getByRole('region', { name: 'Contact messages' });
+  const stored = inbox.getByRole('listitem').filter({ hasText: words });
+  await expect(stored).toContainText('Amina Njeri');
+  await expect(stored).toContainText('Renting');
+  await expect(stored.getByRole('link', { name: 'amina@example.co.ke' })).toHaveAttribute(
+    'href',
+    'mailto:amina@example.co.ke',
+  );
+  await staff.close();
 });
 
 test('too many messages: the server message shows and the typing is kept', async ({ page }) => {
