@@ -2,7 +2,7 @@ import { listingPhotoAspect, type ListingPhotoWidth } from '@common/listings/lis
 import { listingTexts } from '@common/listings/listing-texts';
 import { AppError } from '../../lib/app-error';
 import { drawScene } from './demo/photo-scenes';
-import { createPrng, mixSeed } from './demo/prng';
+import { createSeededRandom, mixSeed } from '../../lib/seeded-random';
 import { parsePhotoId } from './listing-photo-id';
 
 /**
@@ -12,7 +12,9 @@ import { parsePhotoId } from './listing-photo-id';
 export function renderListingPhoto(photoId: string, width: ListingPhotoWidth): string {
   const spec = parsePhotoId(photoId);
   if (!spec) throw new AppError('NOT_FOUND', listingTexts.notFound.photo);
-  const random = createPrng(mixSeed(parseInt(spec.seed.slice(0, 6), 16), parseInt(spec.seed.slice(6), 16)));
+  const random = createSeededRandom(
+    mixSeed(parseInt(spec.seed.slice(0, 6), 16), parseInt(spec.seed.slice(6), 16)),
+  );
   const height = Math.round((width * listingPhotoAspect.height) / listingPhotoAspect.width);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 400 300">` +

@@ -23,7 +23,7 @@ import {
   settings,
   streetsByLocation,
 } from './demo-words';
-import { createPrng, mixSeed, type Prng } from './prng';
+import { createSeededRandom, mixSeed, type SeededRandom } from '../../../lib/seeded-random';
 
 /**
  * The demo inventory: listing i is a pure function of (seed, i), so `--listings 2000` and `--listings 100000`
@@ -62,7 +62,7 @@ export interface GeneratedListing {
 
 type Weights<K extends string> = Readonly<Partial<Record<K, number>>>;
 
-function weighted<K extends string>(random: Prng, weights: Weights<K>): K {
+function weighted<K extends string>(random: SeededRandom, weights: Weights<K>): K {
   const entries = Object.entries(weights) as [K, number][];
   let roll = random.next() * entries.reduce((sum, [, weight]) => sum + weight, 0);
   for (const [key, weight] of entries) {
@@ -151,11 +151,11 @@ function roundPrice(amount: number): number {
   return Math.max(step, Math.round(amount / step) * step);
 }
 
-function between(random: Prng, [min, max]: PriceRange, low = 0, high = 1): number {
+function between(random: SeededRandom, [min, max]: PriceRange, low = 0, high = 1): number {
   return min + (max - min) * (low + (high - low) * random.next());
 }
 
-function rentPrice(random: Prng, location: Location, type: PropertyType, bedrooms: number): number {
+function rentPrice(random: SeededRandom, location: Location, type: PropertyType, bedrooms: number): number {
   if (type === 'commercial') {
     const band = location.rent.threePlus ?? location.rent.twoBed ?? [50_000, 150_000];
     return roundPrice(between(random, band) * (0.8 + random.next() * 1.4));
@@ -179,7 +179,7 @@ const saleTypeFactor: Weights<PropertyType> = {
 };
 
 function salePrice(
-  random: Prng,
+  random: SeededRandom,
   location: Location,
   type: PropertyType,
   bedrooms: number,
@@ -193,7 +193,7 @@ function salePrice(
 }
 
 function sizeInSqft(
-  random: Prng,
+  random: SeededRandom,
   type: PropertyType,
   bedrooms: number,
   tier: LocationTier,
@@ -213,7 +213,7 @@ function sizeInSqft(
   return Math.round((between(random, base[bedrooms] ?? [4000, 7000]) * grand) / 10) * 10;
 }
 
-function bathroomCount(random: Prng, type: PropertyType, bedrooms: number): number {
+function bathroomCount(random: SeededRandom, type: PropertyType, bedrooms: number): number {
   if (type === 'land') return 0;
   if (type === 'commercial') return random.int(1, 3);
   if (bedrooms <= 1) return 1;
@@ -295,7 +295,12 @@ const amenityOdds: Readonly<Record<LocationTier, Weights<Amenity>>> = {
 const blockTypes: ReadonlySet<PropertyType> = new Set(['bedsitter', 'studio', 'apartment', 'commercial']);
 
 /** Amenities that fit the area and the home: no lift in a bungalow, no DSQ in a bedsitter, nothing on bare land. */
-function pickAmenities(random: Prng, tier: LocationTier, type: PropertyType, bedrooms: number): Amenity[] {
+function pickAmenities(
+  random: SeededRandom,
+  tier: LocationTier,
+  type: PropertyType,
+  bedrooms: number,
+): Amenity[] {
   if (type === 'land') return random.chance(0.4) ? ['borehole'] : [];
   const picked: Amenity[] = [];
   for (const [amenity, odds] of Object.entries(amenityOdds[tier]) as [Amenity, number][]) {
@@ -317,7 +322,7 @@ function photoStyle(type: PropertyType, tier: LocationTier): PhotoStyle {
   return 'h';
 }
 
-function pickPhotos(random: Prng, type: PropertyType, tier: LocationTier): string[] {
+function pickPhotos(random: SeededRandom, type: PropertyType, tier: LocationTier): string[] {
   const style = photoStyle(type, tier);
   const count = random.int(3, 6);
   const rooms: PhotoRoom[] =
@@ -334,7 +339,7 @@ function pickPhotos(random: Prng, type: PropertyType, tier: LocationTier): strin
   return rooms.slice(0, count).map((room) => formatPhotoId({ room, style, seed: random.hex(12) }));
 }
 
-function uuidFrom(random: Prng): string {
+function uuidFrom(random: SeededRandom): string {
   const hex = random.hex(32);
   const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
@@ -351,7 +356,7 @@ const acreLabels: Readonly<Record<number, string>> = {
 };
 
 function listingName(
-  random: Prng,
+  random: SeededRandom,
   type: PropertyType,
   bedrooms: number,
   tier: LocationTier,
@@ -396,7 +401,7 @@ interface DescriptionFacts {
   acres: number;
 }
 
-function describe(random: Prng, facts: DescriptionFacts): string {
+function describe(random: SeededRandom, facts: DescriptionFacts): string {
   const { type, intent, bedrooms, bathrooms, location, amenities: has } = facts;
   const place = `${location.name}, ${location.city}`;
   const landmarks = landmarksByLocation[location.name] ?? genericLandmarks;
@@ -456,7 +461,7 @@ const videoIds = [
   'Mb6jK8rS0uA',
 ] as const;
 
-function pickHost(random: Prng, location: Location): { hostName: string; hostKind: HostKind } {
+function pickHost(random: SeededRandom, location: Location): { hostName: string; hostKind: HostKind } {
   if (random.chance(0.25)) return { hostName: random.pick(ownerNames), hostKind: 'owner' };
   const local = agenciesByCity[location.city] ?? [];
   const anywhere = agenciesByCity['*'] ?? [];
@@ -466,7 +471,7 @@ function pickHost(random: Prng, location: Location): { hostName: string; hostKin
   };
 }
 
-function pickStatus(random: Prng, intent: Intent): ListingStatus {
+function pickStatus(random: SeededRandom, intent: Intent): ListingStatus {
   const roll = random.next();
   if (roll < 0.91) return 'live';
   if (roll < 0.94) return 'pending';
@@ -475,7 +480,7 @@ function pickStatus(random: Prng, intent: Intent): ListingStatus {
 }
 
 export function generateListing(index: number, seed = demoSeed): GeneratedListing {
-  const random = createPrng(mixSeed(seed, index));
+  const random = createSeededRandom(mixSeed(seed, index));
   const intent: Intent = random.chance(0.65) ? 'rent' : 'buy';
   const location = locationByName.get(weighted(random, locationWeights))!;
   let type = weighted(random, typeWeights[intent][location.tier]);

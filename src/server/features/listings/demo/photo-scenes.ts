@@ -1,6 +1,6 @@
 import type { PhotoRoom } from '@common/listings/listing-contracts';
 import type { PhotoStyle } from '../listing-photo-id';
-import type { Prng } from './prng';
+import type { SeededRandom } from '../../../lib/seeded-random';
 
 /**
  * Flat illustrations standing in for listing photos: a 400×300 scene per room, coloured and arranged by the
@@ -28,7 +28,7 @@ interface Palette {
   glass: string;
 }
 
-function palette(random: Prng, style: PhotoStyle): Palette {
+function palette(random: SeededRandom, style: PhotoStyle): Palette {
   const rich = style === 'v' || style === 'a';
   const accentHue = random.int(0, 359);
   return {
@@ -43,12 +43,12 @@ function palette(random: Prng, style: PhotoStyle): Palette {
   };
 }
 
-const sky = (random: Prng): string =>
+const sky = (random: SeededRandom): string =>
   `<defs><linearGradient id="s" x2="0" y2="1"><stop offset="0" stop-color="${hsl(random.int(198, 215), 75, 62)}"/>` +
   `<stop offset="1" stop-color="${hsl(random.int(190, 205), 70, 88)}"/></linearGradient></defs>${rect(0, 0, 400, 300, 'url(#s)')}` +
   circle(random.int(40, 360), random.int(30, 60), random.int(14, 22), '#fff3c4');
 
-function tree(random: Prng, x: number, ground: number): string {
+function tree(random: SeededRandom, x: number, ground: number): string {
   const height = random.int(40, 80);
   const green = hsl(random.int(95, 135), 40, random.int(30, 42));
   return (
@@ -60,7 +60,7 @@ function window(x: number, y: number, width: number, height: number, p: Palette)
   return rect(x - 4, y - 4, width + 8, height + 8, '#fff') + rect(x, y, width, height, p.glass);
 }
 
-function exterior(random: Prng, style: PhotoStyle, p: Palette): string {
+function exterior(random: SeededRandom, style: PhotoStyle, p: Palette): string {
   const ground = 240;
   let out = sky(random) + rect(0, ground, 400, 60, hsl(random.int(85, 120), 35, random.int(40, 52)));
   out += tree(random, random.int(20, 60), ground + 6) + tree(random, random.int(340, 380), ground + 6);
@@ -115,7 +115,7 @@ function plant(x: number, floor: number): string {
   );
 }
 
-function livingRoom(random: Prng, p: Palette): string {
+function livingRoom(random: SeededRandom, p: Palette): string {
   let out = room(p) + window(random.int(30, 90), 50, 90, 90, p);
   out += rect(250, 60, 70, 50, p.accent, 2) + rect(256, 66, 58, 38, hsl(random.int(0, 359), 40, 75));
   out += `<ellipse cx="200" cy="262" rx="130" ry="22" fill="${p.accentDark}" opacity=".35"/>`;
@@ -128,7 +128,7 @@ function livingRoom(random: Prng, p: Palette): string {
   return out + rect(160, 240, 90, 10, p.wood, 3) + plant(random.int(340, 370), 235);
 }
 
-function bedroom(random: Prng, p: Palette): string {
+function bedroom(random: SeededRandom, p: Palette): string {
   let out = room(p) + window(random.int(285, 310), 45, 70, 80, p);
   out +=
     rect(70, 110, 190, 70, p.wood, 6) +
@@ -142,7 +142,7 @@ function bedroom(random: Prng, p: Palette): string {
   return out + `<ellipse cx="165" cy="265" rx="120" ry="18" fill="${p.accentDark}" opacity=".3"/>`;
 }
 
-function kitchen(random: Prng, p: Palette): string {
+function kitchen(random: SeededRandom, p: Palette): string {
   const tile = hsl(random.int(0, 359), 20, 90);
   let out = `<defs>${pattern('t', 20, 20, rect(0, 0, 19, 19, tile))}${pattern('c', 50, 60, rect(2, 2, 46, 56, p.accent, 3))}</defs>`;
   // Pattern tiles start at the origin, so the cabinets sit on multiples of their 60-unit height.
@@ -152,7 +152,7 @@ function kitchen(random: Prng, p: Palette): string {
   return out + rect(315, 60, 70, 180, hsl(0, 0, random.int(80, 92)), 6) + rect(322, 130, 4, 30, '#999');
 }
 
-function bathroom(random: Prng, p: Palette): string {
+function bathroom(random: SeededRandom, p: Palette): string {
   const tile = hsl(random.int(160, 220), random.int(15, 40), random.int(82, 92));
   let out = `<defs>${pattern('t', 25, 25, rect(0, 0, 24, 24, tile))}</defs>`;
   out += room(p) + rect(0, 0, 400, 215, 'url(#t)');
@@ -164,7 +164,7 @@ function bathroom(random: Prng, p: Palette): string {
   return out + rect(280, 172, 20, 60, '#f2f2f2') + rect(350, 100, 30, 70, p.accent, 3);
 }
 
-export function drawScene(room: PhotoRoom, style: PhotoStyle, random: Prng): string {
+export function drawScene(room: PhotoRoom, style: PhotoStyle, random: SeededRandom): string {
   const p = palette(random, style);
   switch (room) {
     case 'exterior':

@@ -1,8 +1,8 @@
 /**
- * A small seeded random source (mulberry32): the demo inventory and the photos must come out the same on
- * every machine and every run, so Math.random is never used for them.
+ * A small seeded random source (mulberry32) for demo data that must come out the same on every machine and
+ * every run. Shared here so features need not reach into each other's demo folders for one.
  */
-export interface Prng {
+export interface SeededRandom {
   /** A float in [0, 1). */
   next(): number;
   /** A whole number in [min, max]. */
@@ -15,7 +15,7 @@ export interface Prng {
   hex(length: number): string;
 }
 
-export function createPrng(seed: number): Prng {
+export function createSeededRandom(seed: number): SeededRandom {
   let state = seed >>> 0;
   const next = (): number => {
     state = (state + 0x6d2b79f5) >>> 0;
