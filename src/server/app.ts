@@ -8,6 +8,7 @@ import { healthRoutes } from './features/health/health-routes';
 import { resolveActor } from './features/identity/actor-middleware';
 import { betterAuthRoutes } from './features/identity/better-auth-routes';
 import { devSmsRoutes } from './features/identity/dev-sms-routes';
+import { homeServicesRoutes } from './features/home-services/home-services-routes';
 import { identityRoutes } from './features/identity/identity-routes';
 import { meRoutes } from './features/identity/me-routes';
 import { sameOriginMutations } from './features/identity/same-origin-middleware';
@@ -42,7 +43,8 @@ const api = new Hono<AppEnv>()
   .route('/listings', listingRoutes)
   .route('/favourites', favouriteRoutes)
   .route('/viewings', viewingRoutes)
-  .route('/listing-photos', listingPhotoRoutes);
+  .route('/listing-photos', listingPhotoRoutes)
+  .route('/services', homeServicesRoutes);
 
 export type ApiType = typeof api;
 

@@ -16,19 +16,40 @@ export const permissions = [
   'review:kyc-document:any',
   // Tenancy: confirm or decline links to the properties one is landlord or caretaker of.
   'confirm:tenant-link:own',
+  // Home services: any account books and follows its own requests; providers run the requests sent to them.
+  'create:service-request:own',
+  'read:service-request:own',
+  'cancel:service-request:own',
+  'review:service-request:own',
+  'update:service-request:own',
+  'update:provider-profile:own',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
+/** What every signed-in account may do with home services, whatever its role. */
+const serviceCustomer = [
+  'create:service-request:own',
+  'read:service-request:own',
+  'cancel:service-request:own',
+  'review:service-request:own',
+] as const satisfies readonly Permission[];
+
 export const rolePermissions = {
-  tenant: ['read:tenant-dashboard:own'],
-  landlord: ['read:landlord-dashboard:own', 'confirm:tenant-link:own'],
-  service_provider: ['read:provider-dashboard:own'],
-  caretaker: ['read:caretaker-dashboard:own', 'confirm:tenant-link:own'],
+  tenant: ['read:tenant-dashboard:own', ...serviceCustomer],
+  landlord: ['read:landlord-dashboard:own', 'confirm:tenant-link:own', ...serviceCustomer],
+  service_provider: [
+    'read:provider-dashboard:own',
+    ...serviceCustomer,
+    'update:service-request:own',
+    'update:provider-profile:own',
+  ],
+  caretaker: ['read:caretaker-dashboard:own', 'confirm:tenant-link:own', ...serviceCustomer],
   superadmin: [
     'read:contact-message:any',
     'read:overview-dashboard:any',
     'read:kyc-document:any',
     'review:kyc-document:any',
+    ...serviceCustomer,
   ],
 } as const satisfies Record<Role, readonly Permission[]>;
 

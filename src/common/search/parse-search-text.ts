@@ -47,8 +47,8 @@ function toCriteria(state: ParseState): SearchCriteria {
   };
 }
 
-/** Values in the order they appear in the text, each once. */
-function inTextOrder<T>(found: readonly Found<T>[]): T[] {
+/** Values in the order they appear in the text, each once. Shared with the services parser. */
+export function inTextOrder<T>(found: readonly Found<T>[]): T[] {
   const sorted = [...found].sort((a, b) => a.at - b.at);
   return [...new Set(sorted.map((item) => item.value))];
 }
@@ -60,8 +60,8 @@ function combineCounts(counts: readonly Bounds[]): Bounds {
   return orderedBounds(mins.length ? Math.min(...mins) : null, maxes.length ? Math.max(...maxes) : null);
 }
 
-/** Stated bounds win; otherwise the first lone amount is the budget. */
-function combinePrices(prices: readonly PriceFound[]): Bounds {
+/** Stated bounds win; otherwise the first lone amount is the budget. Shared with the services parser. */
+export function combinePrices(prices: readonly PriceFound[]): Bounds {
   const stated = prices.filter((price) => !price.bare);
   const min = stated.find((price) => price.min !== null)?.min ?? null;
   const max =
@@ -74,10 +74,19 @@ function orderedBounds(min: number | null, max: number | null): Bounds {
   return min !== null && max !== null && min > max ? { min: max, max: min } : { min, max };
 }
 
-function unmatchedTerms(state: ParseState): string[] {
+/**
+ * The words nothing claimed and that say something, in text order. `alsoIgnored` lets another vocabulary (the
+ * services parser) add words that narrow nothing there.
+ */
+export function unmatchedTerms(state: ParseState, alsoIgnored?: ReadonlySet<string>): string[] {
   const leftovers: Found<string>[] = [...state.unsupported];
   state.tokens.forEach((token, index) => {
-    if (!state.used[index] && token.kind !== 'symbol' && !ignoredWords.has(token.text)) {
+    if (
+      !state.used[index] &&
+      token.kind !== 'symbol' &&
+      !ignoredWords.has(token.text) &&
+      !alsoIgnored?.has(token.text)
+    ) {
       leftovers.push({ at: index, value: token.text });
     }
   });

@@ -5,3 +5,4 @@ export * from './listings';
 export * from './kyc';
 export * from './rate-limits';
 export * from './tenancy';
+export * from './services';

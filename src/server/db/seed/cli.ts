@@ -8,13 +8,21 @@ import { applyMigrations } from '../migrate';
 import { seedDemoData } from './seed-demo-data';
 
 /**
- * `npm run seed [-- --listings N]`: migrates and loads the demo data into the configured database; safe to
- * run again. `--listings` sets how many demo listings to load (default 2,000).
+ * `npm run seed [-- --listings N] [--providers N]`: migrates and loads the demo data into the configured
+ * database; safe to run again. `--listings` sets how many demo listings to load (default 2,000),
+ * `--providers` how many demo service providers (default 60).
  */
-const { values: flags } = parseArgs({ options: { listings: { type: 'string' } } });
+const { values: flags } = parseArgs({
+  options: { listings: { type: 'string' }, providers: { type: 'string' } },
+});
 const listings = flags.listings === undefined ? undefined : Number(flags.listings);
 if (listings !== undefined && (!Number.isInteger(listings) || listings < 0)) {
   console.error('--listings must be a whole number, e.g. --listings 100000');
+  process.exit(1);
+}
+const providers = flags.providers === undefined ? undefined : Number(flags.providers);
+if (providers !== undefined && (!Number.isInteger(providers) || providers < 0)) {
+  console.error('--providers must be a whole number, e.g. --providers 10000');
   process.exit(1);
 }
 const config = loadConfig();
@@ -25,7 +33,7 @@ const database = await openDatabase(
 );
 try {
   await applyMigrations(database);
-  await seedDemoData(database.db, { logger, listings });
+  await seedDemoData(database.db, { logger, listings, providers });
 } finally {
   await database.close();
   lock?.release();

@@ -6,6 +6,7 @@ import { seedContactMessages } from './contact-messages';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoListings } from './listings';
 import { seedDemoProperties } from './properties';
+import { seedDemoServiceProviders } from './service-providers';
 
 export interface SeedOptions {
   logger: Logger;
@@ -13,6 +14,8 @@ export interface SeedOptions {
   firstStartOnly?: boolean;
   /** Demo listings to load (`npm run seed -- --listings N`); 2,000 when omitted. */
   listings?: number;
+  /** Demo service providers to load (`npm run seed -- --providers N`); 60 when omitted. */
+  providers?: number;
 }
 
 export type Seeder = (db: Database, options: SeedOptions) => Promise<void>;
@@ -23,6 +26,7 @@ const seeders: Array<[name: string, seeder: Seeder]> = [
   ['demo accounts', seedDemoAccounts],
   ['properties', seedDemoProperties],
   ['listings', seedDemoListings],
+  ['service providers', seedDemoServiceProviders],
 ];
 
 const seededKey = 'demo_data_seeded_at';

@@ -1,0 +1,83 @@
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import {
+  providerProfileInput,
+  serviceRequestInput,
+  serviceReviewInput,
+  servicePhotoQuery,
+  serviceSearchQuery,
+} from '@common/services/service-contracts';
+import type { AppEnv } from '../../context';
+import { serviceContext } from '../../http/service-context';
+import { validate } from '../../http/validate';
+import { acceptServiceRequest } from './accept-service-request';
+import { cancelServiceRequest } from './cancel-service-request';
+import { completeServiceRequest } from './complete-service-request';
+import { declineServiceRequest } from './decline-service-request';
+import { getMyProviderProfile } from './get-my-provider-profile';
+import { getMyRatings } from './get-my-ratings';
+import { getServiceProvider } from './get-service-provider';
+import { listIncomingServiceRequests } from './list-incoming-service-requests';
+import { listMyServiceRequests } from './list-my-service-requests';
+import { renderServicePhoto } from './render-service-photo';
+import { requestService } from './request-service';
+import { reviewServiceRequest } from './review-service-request';
+import { saveMyProviderProfile } from './save-my-provider-profile';
+import { searchServiceProviders } from './search-service-providers';
+
+const noStore = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  c.header('Cache-Control', 'private, no-store');
+});
+
+/**
+ * `/api/services`: the provider directory, the provider's own profile, service requests and reviews. A
+ * malformed id in a path is just another unknown one (404), as for listings.
+ */
+export const homeServicesRoutes = new Hono<AppEnv>()
+  .get('/search', validate('query', serviceSearchQuery), async (c) => {
+    const started = performance.now();
+    const response = await searchServiceProviders(serviceContext(c), c.req.valid('query'));
+    c.header('Server-Timing', `search;dur=${(performance.now() - started).toFixed(1)}`);
+    return c.json(response);
+  })
+  .get('/providers/:id', async (c) =>
+    c.json(await getServiceProvider(serviceContext(c), { id: c.req.param('id') })),
+  )
+  .get('/photos/:photoId', validate('query', servicePhotoQuery), (c) => {
+    const svg = renderServicePhoto(c.req.param('photoId'), c.req.valid('query').w);
+    return c.body(svg, 200, {
+      'Content-Type': 'image/svg+xml',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
+  })
+  .get('/my-profile', noStore, async (c) => c.json(await getMyProviderProfile(serviceContext(c))))
+  .put('/my-profile', noStore, validate('json', providerProfileInput), async (c) =>
+    c.json(await saveMyProviderProfile(serviceContext(c), c.req.valid('json'))),
+  )
+  .get('/my-ratings', noStore, async (c) => c.json(await getMyRatings(serviceContext(c))))
+  .post('/requests', noStore, validate('json', serviceRequestInput), async (c) =>
+    c.json(await requestService(serviceContext(c), c.req.valid('json')), 201),
+  )
+  .get('/requests/mine', noStore, async (c) => c.json(await listMyServiceRequests(serviceContext(c))))
+  .get('/requests/incoming', noStore, async (c) =>
+    c.json(await listIncomingServiceRequests(serviceContext(c))),
+  )
+  .post('/requests/:id/accept', noStore, async (c) =>
+    c.json(await acceptServiceRequest(serviceContext(c), { id: c.req.param('id') })),
+  )
+  .post('/requests/:id/decline', noStore, async (c) =>
+    c.json(await declineServiceRequest(serviceContext(c), { id: c.req.param('id') })),
+  )
+  .post('/requests/:id/complete', noStore, async (c) =>
+    c.json(await completeServiceRequest(serviceContext(c), { id: c.req.param('id') })),
+  )
+  .post('/requests/:id/cancel', noStore, async (c) =>
+    c.json(await cancelServiceRequest(serviceContext(c), { id: c.req.param('id') })),
+  )
+  .post('/requests/:id/review', noStore, validate('json', serviceReviewInput), async (c) =>
+    c.json(
+      await reviewServiceRequest(serviceContext(c), { id: c.req.param('id'), ...c.req.valid('json') }),
+      201,
+    ),
+  );
