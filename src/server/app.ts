@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from './context';
 import { contactRoutes } from './features/contact/contact-routes';
@@ -26,6 +25,7 @@ import { errorBody, handleError } from './http/error-handler';
 import { serveWebApp } from './http/web-app-files';
 import { createFileStorage } from './lib/storage/create-file-storage';
 import { bodySizeLimit } from './middleware/body-size-limit';
+import { compressResponses } from './middleware/compress-responses';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 
@@ -70,7 +70,7 @@ export function createApp(input: AppDeps, options: CreateAppOptions = {}) {
     '/api/*',
     bodySizeLimit({ '/api/kyc/documents': maxUploadBytesOf(deps.config) + multipartOverheadBytes }),
   );
-  app.use('/api/*', compress());
+  app.use('/api/*', compressResponses);
   // Cross-site request forgery first, then who the request acts for (the better-auth session).
   app.use('/api/*', sameOriginMutations);
   app.use('/api/*', resolveActor);

@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { compressResponses } from './compress-responses';
+
+const big = { results: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Kilimani Heights ${i}` })) };
+const app = new Hono()
+  .use(compressResponses)
+  .get('/big', (c) => c.json(big))
+  .get('/small', (c) => c.json({ status: 'ok' }))
+  .get('/photo', (c) => c.body(new Uint8Array(4096).fill(7), 200, { 'Content-Type': 'image/jpeg' }))
+  .get('/already', (c) =>
+    c.body('x'.repeat(4096), 200, { 'Content-Type': 'text/plain', 'Content-Encoding': 'identity' }),
+  );
+
+const get = (path: string, acceptEncoding?: string) =>
+  app.request(path, { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} });
+
+describe('compressResponses', () => {
+  it('answers brotli when the client takes it, and the body decodes to the same JSON', async () => {
+    const res = await get('/big', 'gzip, deflate, br');
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toContain('Accept-Encoding');
+    expect(res.headers.get('content-length')).toBeNull();
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(body.length).toBeLessThan(JSON.stringify(big).length / 4);
+    expect(JSON.parse(brotliDecompressSync(body).toString())).toEqual(big);
+  });
+
+  it('falls back to gzip', async () => {
+    const res = await get('/big', 'gzip');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString())).toEqual(big);
+  });
+
+  it('sends plain JSON to a client that takes neither, and small answers as they are', async () => {
+    const plain = await get('/big');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.json()).toEqual(big);
+    const small = await get('/small', 'br');
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.json()).toEqual({ status: 'ok' });
+  });
+
+  it('leaves files and already-encoded bodies alone', async () => {
+    const photo = await get('/photo', 'br');
+    expect(photo.headers.get('content-encoding')).toBeNull();
+    expect((await photo.arrayBuffer()).byteLength).toBe(4096);
+    const already = await get('/already', 'br');
+    expect(already.headers.get('content-encoding')).toBe('identity');
+    expect(await already.text()).toBe('x'.repeat(4096));
+  });
+});
