@@ -1,22 +1,42 @@
-import type { ListingMatch } from '@common/listings/listing-contracts';
 import { CheckIcon, SparklesIcon, XIcon } from 'lucide-react';
 import { cn } from '@web/lib/cn';
-import { listingsTexts } from '../listings-texts';
 
-const t = listingsTexts.card;
+/** A computed match: the weighted share of what was asked that the result meets, and the reasons. */
+export interface MatchFigure {
+  percent: number;
+  reasons: ReadonlyArray<{ criterion: string; met: boolean; detail: string }>;
+}
 
-/** 'AI Match Analysis': how well the home fits the search, as a percentage and the reasons behind it. */
-export function MatchAnalysis({ match, className }: { match: ListingMatch; className?: string }) {
+export interface MatchAnalysisTexts {
+  heading: string;
+  match: (percent: number) => string;
+  met: string;
+  missed: string;
+}
+
+/**
+ * 'AI Match Analysis': how well a result fits the search, as a percentage and the reasons behind it. Shared
+ * by the home cards and the service provider cards; each feature passes its own words.
+ */
+export function MatchAnalysis({
+  match,
+  texts: t,
+  className,
+}: {
+  match: MatchFigure;
+  texts: MatchAnalysisTexts;
+  className?: string;
+}) {
   const tone = match.percent >= 85 ? 'bg-emerald-500' : match.percent >= 60 ? 'bg-amber-500' : 'bg-rose-500';
   return (
     <section
-      aria-label={t.matchHeading}
+      aria-label={t.heading}
       className={cn('grid gap-2 rounded-lg border border-primary/15 bg-secondary/60 p-3', className)}
     >
       <div className="flex items-center justify-between gap-2">
         <h4 className="flex items-center gap-1.5 text-sm font-semibold text-secondary-foreground">
           <SparklesIcon className="size-4 text-primary" aria-hidden="true" />
-          {t.matchHeading}
+          {t.heading}
         </h4>
         <p className="text-sm font-bold text-primary">{t.match(match.percent)}</p>
       </div>

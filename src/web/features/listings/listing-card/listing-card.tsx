@@ -2,6 +2,8 @@ import type { ListingMatch, ListingSummary } from '@common/listings/listing-cont
 import { propertyTypeLabels } from '@common/search/criteria-labels';
 import { ArrowRightIcon, BadgeCheckIcon, MapPinIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
+import { MatchAnalysis } from '@web/components/match-analysis';
+import { StarRating } from '@web/components/star-rating';
 import { paths } from '@web/config/paths';
 import { FavouriteButton } from '../favourites/favourite-button';
 import { listingsTexts } from '../listings-texts';
@@ -9,13 +11,12 @@ import { ScheduleViewingButton } from '../viewings/schedule-viewing-button';
 import { ListingFacts } from './listing-facts';
 import { formatPlace } from './listing-format';
 import { LocationPanel } from './location-panel';
-import { MatchAnalysis } from './match-analysis';
 import { PhotoCarousel } from './photo-carousel';
 import { PriceTag } from './price-tag';
-import { StarRating } from './star-rating';
 import { VirtualTourButton } from './virtual-tour-button';
 
 const t = listingsTexts.card;
+const matchTexts = { heading: t.matchHeading, match: t.match, met: t.met, missed: t.missed };
 
 /** How wide a card's photo shows: one column on phones, two on tablets, three from 1024 px (max 7xl). */
 export const cardPhotoSizes =
@@ -60,7 +61,7 @@ export function ListingCard({ listing }: { listing: ListingSummary & { match?: L
           </p>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-          <StarRating rating={listing.rating} />
+          <StarRating rating={listing.rating} label={t.rated(listing.rating)} />
           <p className="text-sm text-muted-foreground">{t.listedBy(listing.host.name)}</p>
         </div>
         <PriceTag listing={listing} />
@@ -69,7 +70,7 @@ export function ListingCard({ listing }: { listing: ListingSummary & { match?: L
           <ScheduleViewingButton listing={listing} />
           <VirtualTourButton listing={listing} />
         </div>
-        {listing.match ? <MatchAnalysis match={listing.match} /> : null}
+        {listing.match ? <MatchAnalysis match={listing.match} texts={matchTexts} /> : null}
         <LocationPanel listing={listing} />
         <Link
           to={paths.listing(listing.id)}

@@ -5,6 +5,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@web/components/ui/button';
 import { PageSpinner } from '@web/components/ui/page-spinner';
+import { StarRating } from '@web/components/star-rating';
 import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/use-page-title';
@@ -14,7 +15,6 @@ import { formatPlace } from '../listing-card/listing-format';
 import { LocationPanel } from '../listing-card/location-panel';
 import { PhotoCarousel } from '../listing-card/photo-carousel';
 import { PriceTag } from '../listing-card/price-tag';
-import { StarRating } from '../listing-card/star-rating';
 import { VirtualTourButton } from '../listing-card/virtual-tour-button';
 import { getListing, listingsKeys } from '../listings-api';
 import { listingsTexts } from '../listings-texts';
@@ -104,7 +104,7 @@ export function ListingPage() {
               <MapPinIcon className="size-4" aria-hidden="true" />
               {formatPlace(listing)}
             </span>
-            <StarRating rating={listing.rating} />
+            <StarRating rating={listing.rating} label={card.rated(listing.rating)} />
             <span>{card.listedBy(listing.host.name)}</span>
           </div>
         </div>
