@@ -14,4 +14,6 @@ rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.LOG_LEVEL ??= 'warn';
 process.env.NODE_ENV = 'test';
+// The sign-up helper gives each test account an address of its own (e2e/support/auth.ts).
+process.env.TRUST_PROXY = '1';
 await import(pathToFileURL(path.resolve('dist/server/index.js')).href);

@@ -14,6 +14,9 @@ export const paths = {
   cooparent: '/cooparent',
   supportedBanks: '/supported-banks',
   homeServices: '/home-services',
+  homeServiceProvider: (id: string) => `/home-services/${encodeURIComponent(id)}`,
+  /** Sign-up for a service provider: the role step is skipped. */
+  signupAsProvider: '/signup?as=provider',
   abodeCity: '/abode-city',
   abodeCityWork: (id: string | number) => `/abode-city/work/${id}`,
   listing: (id: string) => `/listings/${encodeURIComponent(id)}`,

@@ -1,0 +1,6 @@
+import { ServicesPage } from '@web/features/home-services/components/services-page';
+
+/** /home-services: find a provider by describing the job. */
+export default function Route() {
+  return <ServicesPage />;
+}

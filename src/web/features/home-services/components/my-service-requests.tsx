@@ -1,0 +1,168 @@
+import type { ServiceRequest } from '@common/services/service-contracts';
+import { serviceCategoryLabels } from '@common/services/service-categories';
+import { CalendarClockIcon, MapPinIcon, PhoneIcon, WrenchIcon, XIcon } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { StarRating } from '@web/components/star-rating';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { paths } from '@web/config/paths';
+import { telHref } from '@web/lib/tel-href';
+import { formatJobTime } from '../booking-slots';
+import { homeServicesTexts } from '../home-services-texts';
+import { useCancelServiceRequest, useMyServiceRequests } from '../hooks/use-service-requests';
+import { RequestStatusBadge } from './request-status-badge';
+import { ShowMoreList } from './show-more-list';
+
+const t = homeServicesTexts.myRequests;
+const ReviewDialog = lazy(() => import('./review-dialog'));
+
+/**
+ * 'My service requests' for the customer's dashboard (composed there by the route): each request with its
+ * status, 'Cancel request' while it waits for the provider, and 'Leave a review' once completed.
+ */
+export function MyServiceRequests({ className }: { className?: string }) {
+  const query = useMyServiceRequests();
+  const requests = query.data ?? [];
+  return (
+    <Card className={className} role="region" aria-labelledby="my-service-requests-heading">
+      <CardHeader>
+        <CardTitle id="my-service-requests-heading" className="flex items-center gap-2 text-lg">
+          <WrenchIcon className="size-5 text-primary" aria-hidden="true" />
+          {t.heading}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {query.isPending ? (
+          <div role="status" className="grid gap-3">
+            <span className="sr-only">{t.loading}</span>
+            <Skeleton className="h-16" />
+            <Skeleton className="h-16" />
+          </div>
+        ) : query.isError ? (
+          <div role="alert" className="grid justify-items-start gap-2 text-sm">
+            <p>{t.failed}</p>
+            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+              {t.retry}
+            </Button>
+          </div>
+        ) : requests.length === 0 ? (
+          <div className="grid justify-items-start gap-3 text-sm text-muted-foreground">
+            <p>{t.empty}</p>
+            <Button asChild variant="outline" size="sm">
+              <Link to={paths.homeServices}>{t.find}</Link>
+            </Button>
+          </div>
+        ) : (
+          <ShowMoreList
+            items={requests}
+            render={(request) => <RequestItem key={request.id} request={request} />}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function RequestItem({ request }: { request: ServiceRequest }) {
+  const cancel = useCancelServiceRequest();
+  const [reviewing, setReviewing] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const reviewRef = useRef<HTMLButtonElement>(null);
+  const nameId = `service-request-${request.id}`;
+  const place = request.property
+    ? `${request.property.name}, ${request.property.address}`
+    : (request.address ?? '');
+
+  return (
+    <li aria-labelledby={nameId} className="grid gap-2 py-3 first:pt-0 last:pb-0">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Link
+          id={nameId}
+          to={paths.homeServiceProvider(request.provider.id)}
+          className="font-medium hover:text-primary hover:underline"
+        >
+          {request.provider.name}
+        </Link>
+        <RequestStatusBadge status={request.status} />
+      </div>
+      <p className="line-clamp-2 text-sm">
+        {request.category ? (
+          <span className="font-medium">{`${serviceCategoryLabels[request.category]}: `}</span>
+        ) : null}
+        {request.description}
+      </p>
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+        <span className="flex items-center gap-1.5">
+          <CalendarClockIcon className="size-4 shrink-0" aria-hidden="true" />
+          <time dateTime={request.scheduledAt}>{formatJobTime(request.scheduledAt)}</time>
+        </span>
+        {place ? (
+          <span className="flex items-center gap-1.5">
+            <MapPinIcon className="size-4 shrink-0" aria-hidden="true" />
+            {place}
+          </span>
+        ) : null}
+        {request.provider.phone ? (
+          <a
+            href={telHref(request.provider.phone)}
+            className="flex items-center gap-1.5 text-primary hover:underline"
+          >
+            <PhoneIcon className="size-4 shrink-0" aria-hidden="true" />
+            {request.provider.phone}
+          </a>
+        ) : null}
+      </p>
+      {request.review ? (
+        <div className="grid gap-1 rounded-md bg-muted p-2 text-sm">
+          <span className="text-xs font-medium text-muted-foreground">{t.yourReview}</span>
+          <StarRating
+            rating={request.review.rating}
+            label={homeServicesTexts.card.rated(request.review.rating)}
+          />
+          <p>{request.review.comment}</p>
+        </div>
+      ) : null}
+      {request.status === 'requested' ? (
+        <Button
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          disabled={cancel.isPending}
+          aria-label={t.cancelOf(request.provider.name)}
+          onClick={() => cancel.mutate(request.id)}
+        >
+          <XIcon aria-hidden="true" />
+          {t.cancel}
+        </Button>
+      ) : null}
+      {request.status === 'completed' && !request.review ? (
+        <>
+          <Button
+            ref={reviewRef}
+            size="sm"
+            className="justify-self-start"
+            aria-label={t.reviewOf(request.provider.name)}
+            onClick={() => {
+              setMounted(true);
+              setReviewing(true);
+            }}
+          >
+            {t.review}
+          </Button>
+          {mounted ? (
+            <Suspense fallback={null}>
+              <ReviewDialog
+                request={request}
+                open={reviewing}
+                onOpenChange={setReviewing}
+                returnFocus={() => reviewRef.current?.focus()}
+              />
+            </Suspense>
+          ) : null}
+        </>
+      ) : null}
+    </li>
+  );
+}

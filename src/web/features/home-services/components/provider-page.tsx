@@ -1,0 +1,199 @@
+import { formatClock, weekdayLabels, weekdays } from '@common/services/service-availability';
+import { serviceCategoryLabels } from '@common/services/service-categories';
+import type { ServiceReview } from '@common/services/service-contracts';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeftIcon, ClockIcon, MapPinIcon, MessageSquareQuoteIcon } from 'lucide-react';
+import { Link, useLocation, useParams } from 'react-router';
+import { StarRating } from '@web/components/star-rating';
+import { Button } from '@web/components/ui/button';
+import { PageSpinner } from '@web/components/ui/page-spinner';
+import { paths } from '@web/config/paths';
+import { ApiError } from '@web/lib/api-client';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { getProvider, servicesKeys } from '../api/services-api';
+import { homeServicesTexts } from '../home-services-texts';
+import { ProviderFacts } from './provider-card';
+import { ProviderFavouriteButton } from './provider-favourite-button';
+import { ProviderRating } from './provider-rating';
+import { ScheduleServiceButton } from './schedule-service-button';
+
+const t = homeServicesTexts.providerPage;
+const card = homeServicesTexts.card;
+
+const reviewDate = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric' });
+const sinceDate = new Intl.DateTimeFormat('en-KE', { month: 'long', year: 'numeric' });
+
+/** /home-services/:id: the provider's profile, services, areas, working hours and reviews. */
+export function ProviderPage() {
+  const { id = '' } = useParams();
+  const { state } = useLocation() as { state: { from?: unknown } | null };
+  const from =
+    typeof state?.from === 'string' && state.from.startsWith('/') ? state.from : paths.homeServices;
+  const query = useQuery({
+    queryKey: servicesKeys.provider(id),
+    queryFn: ({ signal }) => getProvider(id, signal),
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
+  });
+  const provider = query.data;
+  usePageTitle(provider?.name ?? homeServicesTexts.page.title);
+
+  if (query.isPending) return <PageSpinner label={t.loading} />;
+
+  if (!provider) {
+    const notFound =
+      query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+    return (
+      <div className="mx-auto grid max-w-xl justify-items-center gap-4 px-4 py-20 text-center">
+        <h1 className="text-2xl font-bold">{notFound ? t.notFoundHeading : t.errorHeading}</h1>
+        <p className="text-muted-foreground">{notFound ? t.notFoundBody : query.error?.message}</p>
+        <div className="flex flex-wrap justify-center gap-2">
+          {notFound ? null : <Button onClick={() => void query.refetch()}>{t.retry}</Button>}
+          <Button asChild variant="outline">
+            <Link to={paths.homeServices}>{t.back}</Link>
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const { availability } = provider;
+
+  return (
+    <article aria-labelledby="provider-name" className="mx-auto grid max-w-6xl gap-6 px-4 py-6 md:py-10">
+      <Link
+        to={from}
+        className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        <ArrowLeftIcon className="size-4" aria-hidden="true" />
+        {t.back}
+      </Link>
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <div className="relative overflow-hidden rounded-xl border bg-muted">
+          <img
+            src={provider.photo.url}
+            srcSet={provider.photo.srcSet}
+            sizes="(min-width: 1024px) 640px, 92vw"
+            width={provider.photo.width}
+            height={provider.photo.height}
+            alt={provider.photo.alt || card.photoAlt(provider.name)}
+            className="aspect-[4/3] w-full object-cover"
+          />
+          <ProviderFavouriteButton providerId={provider.id} className="absolute right-3 top-3" />
+        </div>
+        <div className="grid content-start gap-4">
+          <div className="grid gap-2">
+            <p className="flex flex-wrap gap-1.5">
+              {provider.categories.map((category) => (
+                <span
+                  key={category}
+                  className="rounded-full bg-secondary px-2.5 py-1 text-xs font-semibold text-secondary-foreground"
+                >
+                  {serviceCategoryLabels[category]}
+                </span>
+              ))}
+            </p>
+            <h1 id="provider-name" className="text-3xl font-bold tracking-tight">
+              {provider.name}
+            </h1>
+            <p className="flex items-center gap-1 text-muted-foreground">
+              <MapPinIcon className="size-4 shrink-0" aria-hidden="true" />
+              {`${provider.location.name}, ${provider.location.city}`}
+            </p>
+            <ProviderRating rating={provider.rating} reviewCount={provider.reviewCount} />
+          </div>
+          <p className="text-3xl font-bold tracking-tight">
+            <span className="text-base font-medium text-muted-foreground">{`${card.from} `}</span>
+            {homeServicesTexts.kes(provider.priceFrom)}
+          </p>
+          <ProviderFacts verified={provider.verified} city={provider.city} />
+          <ScheduleServiceButton provider={provider} size="lg" />
+          <p className="text-xs text-muted-foreground">
+            {t.memberSince(sinceDate.format(new Date(provider.createdAt)))}
+          </p>
+        </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:grid-rows-[auto_1fr]">
+        <section
+          aria-labelledby="provider-about"
+          className="grid content-start gap-2 lg:col-start-1 lg:row-start-1"
+        >
+          <h2 id="provider-about" className="text-xl font-semibold">
+            {t.about}
+          </h2>
+          <p className="whitespace-pre-line leading-relaxed text-muted-foreground">{provider.description}</p>
+        </section>
+        <div className="grid content-start gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <section aria-labelledby="provider-hours" className="grid gap-2 rounded-xl border p-4">
+            <h2 id="provider-hours" className="flex items-center gap-2 text-lg font-semibold">
+              <ClockIcon className="size-5 text-primary" aria-hidden="true" />
+              {t.hours}
+            </h2>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              {weekdays.map((day) => (
+                <div key={day} className="contents">
+                  <dt className="font-medium">{weekdayLabels[day]}</dt>
+                  <dd className="text-muted-foreground">
+                    {availability.days.includes(day)
+                      ? `${formatClock(availability.opensAt)} – ${formatClock(availability.closesAt)}`
+                      : homeServicesTexts.providerPage.closed}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section aria-labelledby="provider-areas" className="grid gap-2 rounded-xl border p-4">
+            <h2 id="provider-areas" className="flex items-center gap-2 text-lg font-semibold">
+              <MapPinIcon className="size-5 text-primary" aria-hidden="true" />
+              {t.areas}
+            </h2>
+            <ul className="flex flex-wrap gap-2">
+              {provider.areasServed.map((area) => (
+                <li key={area.name} className="rounded-full bg-muted px-3 py-1 text-sm">
+                  {`${area.name}, ${area.city}`}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <section
+          aria-labelledby="provider-reviews"
+          className="grid content-start gap-3 lg:col-start-1 lg:row-start-2"
+        >
+          <h2 id="provider-reviews" className="text-xl font-semibold">
+            {t.reviews}
+          </h2>
+          {provider.reviews.length === 0 ? (
+            <p className="text-muted-foreground">{t.noReviews}</p>
+          ) : (
+            <ul className="grid gap-3">
+              {provider.reviews.map((review) => (
+                <ReviewItem key={review.id} review={review} />
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </article>
+  );
+}
+
+function ReviewItem({ review }: { review: ServiceReview }) {
+  return (
+    <li className="grid gap-1.5 rounded-lg border p-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <StarRating rating={review.rating} label={card.rated(review.rating)} />
+        <time dateTime={review.createdAt} className="text-xs text-muted-foreground">
+          {reviewDate.format(new Date(review.createdAt))}
+        </time>
+      </div>
+      <p className="flex items-start gap-2 text-sm">
+        <MessageSquareQuoteIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+        {review.comment}
+      </p>
+      <p className="text-xs text-muted-foreground">
+        {t.reviewBy(review.reviewerName)}
+        {review.category ? ` · ${serviceCategoryLabels[review.category]}` : ''}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,157 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { serviceReviewInput, type ServiceRequest } from '@common/services/service-contracts';
+import { LoaderCircleIcon, StarIcon } from 'lucide-react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { fieldAria, FormField } from '@web/components/ui/form-field';
+import { Textarea } from '@web/components/ui/textarea';
+import { ApiError, unexpectedErrorMessage } from '@web/lib/api-client';
+import { cn } from '@web/lib/cn';
+import { homeServicesTexts } from '../home-services-texts';
+import { useReviewServiceRequest } from '../hooks/use-service-requests';
+
+const t = homeServicesTexts.review;
+
+/** The contract's rules; the chosen star arrives from its radio button as text. */
+const reviewForm = serviceReviewInput.extend({
+  rating: z.preprocess(
+    (value) => (value === null || value === undefined || value === '' ? undefined : Number(value)),
+    serviceReviewInput.shape.rating,
+  ),
+});
+type ReviewInput = z.input<typeof reviewForm>;
+type ReviewData = z.output<typeof reviewForm>;
+
+/** 'Leave a review': 1 to 5 stars and a comment, once per completed request (the contract's rules). */
+export default function ReviewDialog({
+  request,
+  open,
+  onOpenChange,
+  returnFocus,
+}: {
+  request: Pick<ServiceRequest, 'id' | 'provider'>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocus: () => void;
+}) {
+  const id = useId();
+  const form = useForm<ReviewInput, unknown, ReviewData>({
+    resolver: zodResolver(reviewForm),
+    defaultValues: { comment: '' },
+  });
+  const { errors } = form.formState;
+  const rating = useWatch({ control: form.control, name: 'rating' });
+  const review = useReviewServiceRequest();
+
+  const onSubmit = form.handleSubmit((input) => {
+    review.mutate(
+      { id: request.id, input },
+      {
+        onSuccess: () => {
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          const fields = error instanceof ApiError ? error.fields : {};
+          if (fields.rating) form.setError('rating', { type: 'server', message: fields.rating });
+          if (fields.comment) form.setError('comment', { type: 'server', message: fields.comment });
+          if (!fields.rating && !fields.comment) {
+            form.setError('root', { type: 'server', message: error.message || unexpectedErrorMessage });
+          }
+        },
+      },
+    );
+  });
+
+  const commentId = `${id}-comment`;
+  const ratingError = errors.rating?.message;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        closeLabel={t.close}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{t.title}</DialogTitle>
+          <DialogDescription>{t.description(request.provider.name)}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={review.isPending}>
+          <fieldset
+            className="grid gap-2"
+            aria-invalid={ratingError ? true : undefined}
+            aria-describedby={ratingError ? `${id}-rating-error` : undefined}
+          >
+            <legend className="mb-2 text-sm font-medium">{t.rating}</legend>
+            <div className="flex gap-1">
+              {[1, 2, 3, 4, 5].map((value) => {
+                const lit = Number(rating) >= value;
+                return (
+                  <label
+                    key={value}
+                    className="relative flex size-11 cursor-pointer items-center justify-center rounded-md has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+                  >
+                    <input
+                      type="radio"
+                      value={value}
+                      className="absolute inset-0 size-full cursor-pointer appearance-none rounded-md"
+                      aria-label={t.stars(value)}
+                      {...form.register('rating')}
+                    />
+                    <StarIcon
+                      className={cn(
+                        'size-8',
+                        lit ? 'fill-amber-500 text-amber-500' : 'text-muted-foreground/50',
+                      )}
+                      aria-hidden="true"
+                    />
+                  </label>
+                );
+              })}
+            </div>
+            {ratingError ? (
+              <p id={`${id}-rating-error`} role="alert" className="text-sm text-destructive">
+                {ratingError}
+              </p>
+            ) : null}
+          </fieldset>
+          <FormField id={commentId} label={t.comment} error={errors.comment?.message}>
+            <Textarea
+              rows={3}
+              maxLength={1000}
+              placeholder={t.commentPlaceholder}
+              aria-required="true"
+              {...fieldAria(commentId, errors.comment?.message)}
+              {...form.register('comment')}
+            />
+          </FormField>
+          {errors.root?.message ? (
+            <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
+              {errors.root.message}
+            </p>
+          ) : null}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              {t.cancel}
+            </Button>
+            <Button type="submit" disabled={review.isPending}>
+              {review.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
+              {review.isPending ? t.submitting : t.submit}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,355 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatDays } from '@common/services/service-availability';
+import { serviceCategoryLabels } from '@common/services/service-categories';
+import {
+  bookingTimeProblem,
+  bookingWindowDays,
+  budgetMax,
+  serviceCategorySchema,
+  serviceRequestInput,
+  type ServiceRequestInput,
+} from '@common/services/service-contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LoaderCircleIcon } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { fieldAria, FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Textarea } from '@web/components/ui/textarea';
+import { ApiError, unexpectedErrorMessage } from '@web/lib/api-client';
+import { cn } from '@web/lib/cn';
+import { getLinkedProperties, requestService, servicesKeys } from '../api/services-api';
+import { formatJobTime, kenyaIso, timeSlots, workingDays } from '../booking-slots';
+import { homeServicesTexts } from '../home-services-texts';
+import type { BookableProvider } from './schedule-service-button';
+
+const t = homeServicesTexts.booking;
+
+const selectClass =
+  'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive md:text-sm';
+
+/** The form's fields; the job description and category use the contract's own rules. */
+function bookingSchema(provider: BookableProvider) {
+  const shape = serviceRequestInput.shape;
+  return z
+    .object({
+      category: serviceCategorySchema,
+      description: shape.description,
+      place: z.enum(['address', 'property']),
+      address: z.string().trim().max(200),
+      propertyId: z.string(),
+      day: z.string().min(1, t.dateRequired),
+      time: z.string().min(1, t.timeRequired),
+      budget: z
+        .string()
+        .trim()
+        .refine((text) => text === '' || /^\d[\d,]*$/.test(text), t.budgetInvalid)
+        .transform((text) => (text === '' ? null : Number(text.replaceAll(',', ''))))
+        .refine((amount) => amount === null || (amount >= 1 && amount <= budgetMax), t.budgetInvalid),
+    })
+    .superRefine((values, ctx) => {
+      if (values.place === 'address' && values.address === '') {
+        ctx.addIssue({ code: 'custom', path: ['address'], message: t.addressRequired });
+      }
+      if (values.place === 'property' && values.propertyId === '') {
+        ctx.addIssue({ code: 'custom', path: ['propertyId'], message: t.propertyRequired });
+      }
+      if (values.day && values.time) {
+        const problem = bookingTimeProblem(
+          new Date(kenyaIso(values.day, values.time)),
+          provider.availability,
+          new Date(),
+        );
+        if (problem) ctx.addIssue({ code: 'custom', path: ['time'], message: problem });
+      }
+    });
+}
+
+type BookingInput = z.input<ReturnType<typeof bookingSchema>>;
+type BookingData = z.output<ReturnType<typeof bookingSchema>>;
+type FieldName = keyof BookingInput;
+
+const fieldOfServer: Record<string, FieldName> = {
+  category: 'category',
+  description: 'description',
+  address: 'address',
+  propertyId: 'propertyId',
+  scheduledAt: 'time',
+  budget: 'budget',
+};
+
+/**
+ * 'Schedule Service': the job, where (an address or one of the customer's linked properties), a day and
+ * time within the provider's working days and hours (Kenyan time), and an optional budget. Sends
+ * `POST /api/services/requests` and confirms with a toast.
+ */
+export default function ServiceRequestDialog({
+  provider,
+  open,
+  onOpenChange,
+  returnFocus,
+  onSignedOut,
+}: {
+  provider: BookableProvider;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The dialog has no Radix trigger (it loads lazily), so the opener takes focus back itself. */
+  returnFocus: () => void;
+  onSignedOut: () => void;
+}) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [now] = useState(() => new Date());
+  const days = useMemo(
+    () => workingDays(provider.availability, now, bookingWindowDays),
+    [provider.availability, now],
+  );
+  const slots = useMemo(() => timeSlots(provider.availability), [provider.availability]);
+  const schema = useMemo(() => bookingSchema(provider), [provider]);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const properties = useQuery({
+    queryKey: servicesKeys.linkedProperties,
+    queryFn: getLinkedProperties,
+    enabled: open,
+    select: (links) => links.filter((link) => link.status === 'active').map((link) => link.property),
+  });
+  const linked = properties.data ?? [];
+
+  const defaults: BookingInput = {
+    category: provider.categories[0] ?? 'cleaning',
+    description: '',
+    place: 'address',
+    address: '',
+    propertyId: '',
+    day: '',
+    time: '',
+    budget: '',
+  };
+  const form = useForm<BookingInput, unknown, BookingData>({
+    resolver: zodResolver(schema),
+    defaultValues: defaults,
+  });
+  const { errors } = form.formState;
+  const [place, day] = useWatch({ control: form.control, name: ['place', 'day'] });
+
+  const slotTaken = (slot: string) =>
+    day !== '' &&
+    bookingTimeProblem(new Date(kenyaIso(day, slot)), provider.availability, new Date()) !== null;
+
+  const mutation = useMutation({
+    mutationFn: requestService,
+    onSuccess: (request) => {
+      void queryClient.invalidateQueries({ queryKey: servicesKeys.mine });
+      toast.success(t.sent, { description: t.sentFor(provider.name, formatJobTime(request.scheduledAt)) });
+      form.reset(defaults);
+      onOpenChange(false);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) {
+        onSignedOut();
+        return;
+      }
+      const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
+      let shown = 0;
+      for (const [field, message] of fields) {
+        const name = fieldOfServer[field];
+        if (!name) continue;
+        form.setError(name, { type: 'server', message }, { shouldFocus: shown === 0 });
+        shown += 1;
+      }
+      setFormError(shown ? null : error.message || unexpectedErrorMessage);
+    },
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFormError(null);
+    const input: ServiceRequestInput = {
+      providerId: provider.id,
+      category: values.category,
+      description: values.description,
+      scheduledAt: kenyaIso(values.day, values.time),
+      budget: values.budget,
+      ...(values.place === 'address' ? { address: values.address } : { propertyId: values.propertyId }),
+    };
+    mutation.mutate(input);
+  });
+
+  const f = (name: string) => `${id}-${name}`;
+  const workDays = formatDays(provider.availability.days);
+  const hours = provider.availability.text.split(', ').at(-1) ?? provider.availability.text;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        closeLabel={t.close}
+        className="max-h-[90dvh] overflow-y-auto"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{t.title}</DialogTitle>
+          <DialogDescription>{t.description(provider.name)}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={mutation.isPending}>
+          {provider.categories.length > 1 ? (
+            <FormField id={f('category')} label={t.category} error={errors.category?.message}>
+              <select
+                className={selectClass}
+                {...fieldAria(f('category'), errors.category?.message)}
+                {...form.register('category')}
+              >
+                {provider.categories.map((category) => (
+                  <option key={category} value={category}>
+                    {serviceCategoryLabels[category]}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+          ) : null}
+          <FormField id={f('description')} label={t.jobDescription} error={errors.description?.message}>
+            <Textarea
+              rows={3}
+              maxLength={1000}
+              placeholder={t.jobDescriptionPlaceholder}
+              aria-required="true"
+              {...fieldAria(f('description'), errors.description?.message)}
+              {...form.register('description')}
+            />
+          </FormField>
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm font-medium">{t.place}</legend>
+            <div className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+              <label className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  value="address"
+                  className="size-4 accent-primary"
+                  {...form.register('place')}
+                />
+                {t.placeAddress}
+              </label>
+              <label className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  value="property"
+                  className="size-4 accent-primary"
+                  disabled={linked.length === 0}
+                  {...form.register('place')}
+                />
+                {t.placeProperty}
+              </label>
+            </div>
+            {properties.isSuccess && linked.length === 0 ? (
+              <p className="text-xs text-muted-foreground">{t.noProperties}</p>
+            ) : null}
+          </fieldset>
+          {place === 'property' ? (
+            <FormField id={f('property')} label={t.property} error={errors.propertyId?.message}>
+              <select
+                className={selectClass}
+                {...fieldAria(f('property'), errors.propertyId?.message)}
+                {...form.register('propertyId')}
+              >
+                <option value="" disabled>
+                  {t.chooseProperty}
+                </option>
+                {linked.map((property) => (
+                  <option key={property.id} value={property.id}>
+                    {`${property.name}, ${property.address}, ${property.city}`}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+          ) : (
+            <FormField id={f('address')} label={t.address} error={errors.address?.message}>
+              <Input
+                autoComplete="street-address"
+                maxLength={200}
+                placeholder={t.addressPlaceholder}
+                aria-required="true"
+                {...fieldAria(f('address'), errors.address?.message)}
+                {...form.register('address')}
+              />
+            </FormField>
+          )}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id={f('day')} label={t.date} hint={t.dateHint(workDays)} error={errors.day?.message}>
+              <select
+                className={cn(selectClass, !day && 'text-muted-foreground')}
+                aria-required="true"
+                {...fieldAria(f('day'), errors.day?.message, true)}
+                {...form.register('day')}
+              >
+                <option value="" disabled>
+                  {t.chooseDay}
+                </option>
+                {days.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+            <FormField id={f('time')} label={t.time} hint={t.timeHint(hours)} error={errors.time?.message}>
+              <select
+                className={selectClass}
+                aria-required="true"
+                {...fieldAria(f('time'), errors.time?.message, true)}
+                {...form.register('time')}
+              >
+                <option value="" disabled>
+                  {t.chooseTime}
+                </option>
+                {slots.map((slot) => (
+                  <option key={slot} value={slot} disabled={slotTaken(slot)}>
+                    {slot}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+          </div>
+          <FormField
+            id={f('budget')}
+            label={t.budget}
+            hint={t.budgetHint(homeServicesTexts.kes(provider.priceFrom))}
+            error={errors.budget?.message}
+          >
+            <Input
+              inputMode="numeric"
+              autoComplete="off"
+              {...fieldAria(f('budget'), errors.budget?.message, true)}
+              {...form.register('budget')}
+            />
+          </FormField>
+          {formError ? (
+            <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
+              {formError}
+            </p>
+          ) : null}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              {t.cancel}
+            </Button>
+            <Button type="submit" disabled={mutation.isPending}>
+              {mutation.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
+              {mutation.isPending ? t.submitting : t.submit}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
