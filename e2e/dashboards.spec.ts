@@ -330,6 +330,22 @@ test.describe('the role dashboards', () => {
     }
   });
 
+  test('every role follows the viewings and services it booked; only a landlord sees requests made to them', async ({
+    page,
+  }) => {
+    for (const role of ['landlord', 'service_provider', 'caretaker', 'superadmin'] as const) {
+      await signInAs(page, role);
+      await page.goto(home[role].path);
+      await expect(page.getByRole('heading', { level: 1, name: home[role].heading })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'My viewing requests' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'My service requests' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Viewing requests', exact: true })).toHaveCount(
+        role === 'landlord' ? 1 : 0,
+      );
+      await signOutViaApi(page);
+    }
+  });
+
   test('the superadmin sees the generic dashboard and the contact inbox', async ({ page }) => {
     await signInAs(page, 'superadmin');
     await page.goto('/dashboard');

@@ -1,5 +1,6 @@
 import type {
   FavouriteIds,
+  HostedViewingRequestList,
   ListingDetail,
   SearchResponse,
   ViewingRequest,
@@ -23,6 +24,8 @@ export const listingsKeys = {
   listing: (id: string) => ['listings', 'detail', id] as const,
   favourites: ['favourites'] as const,
   viewings: ['viewings'] as const,
+  /** Under `viewings`, so a new request (even for one's own home) refreshes the host's list too. */
+  hostedViewings: ['viewings', 'hosted'] as const,
 };
 
 export function searchListings(
@@ -63,4 +66,9 @@ export function requestViewing(input: ViewingRequestInput): Promise<ViewingReque
 
 export function getMyViewings(): Promise<ViewingRequestList> {
   return readJson(api.viewings.$get());
+}
+
+/** Viewing requests other people made for the signed-in host's listings, newest first. */
+export function getHostedViewings(): Promise<HostedViewingRequestList> {
+  return readJson(api.viewings.hosted.$get());
 }

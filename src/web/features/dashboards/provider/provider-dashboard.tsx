@@ -6,12 +6,13 @@ const t = dashboardsTexts.provider;
 
 /**
  * The service provider's dashboard frame. Its sections ('My Services', 'Service Requests', 'My Schedule',
- * 'Job History', 'My Ratings') belong to the home-services feature and are composed in by the route.
+ * 'Job History', 'My Ratings') belong to the home-services feature and are composed in by the route, with
+ * any other cards (the provider's own bookings), one under another.
  */
 export function ProviderDashboard({ children }: { children: ReactNode }) {
   return (
     <RoleDashboardFrame title={t.title} subtitle={t.subtitle}>
-      {children}
+      <div className="grid gap-6">{children}</div>
     </RoleDashboardFrame>
   );
 }

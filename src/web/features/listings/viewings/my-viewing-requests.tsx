@@ -12,8 +12,8 @@ import { formatViewingTime } from './viewing-format';
 const t = listingsTexts.myViewings;
 
 /**
- * The signed-in user's viewing requests, soonest first, for the tenant dashboard (composed there by the
- * dashboards feature). Fetches `GET /api/viewings`.
+ * The signed-in user's viewing requests, soonest first, for every role's dashboard (any account can ask to
+ * see a home; the routes compose it in). A landmark named by its heading. Fetches `GET /api/viewings`.
  */
 export function MyViewingRequests({ className }: { className?: string }) {
   const query = useQuery({ queryKey: listingsKeys.viewings, queryFn: getMyViewings });
@@ -22,9 +22,9 @@ export function MyViewingRequests({ className }: { className?: string }) {
   );
 
   return (
-    <Card className={className}>
+    <Card className={className} role="region" aria-labelledby="my-viewing-requests-heading">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-lg">
+        <CardTitle id="my-viewing-requests-heading" className="flex items-center gap-2 text-lg">
           <CalendarClockIcon className="size-5 text-primary" aria-hidden="true" />
           {t.heading}
         </CardTitle>
