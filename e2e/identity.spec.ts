@@ -85,6 +85,30 @@ test('a wrong code says so and keeps what was typed', async ({ page }) => {
   expect((await (await page.request.get('/api/me')).json()).roles).toEqual(['service_provider']);
 });
 
+test('saving the same number again sends no new code, and the code step says so', async ({ page }) => {
+  const account = { email: uniqueEmail('samenumber'), phone: uniquePhone() };
+  await page.goto('/signup?as=provider');
+  await fillProfile(page, account);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText("We've sent a 6-digit verification code to your phone")).toBeVisible();
+  const code = await readSmsCode(page.request, account.phone);
+
+  await page.getByRole('button', { name: 'Change it' }).click();
+  await expect(page.getByRole('heading', { name: 'Add Your Phone Number', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify Your Number', level: 1 })).toBeVisible();
+  await expect(page.getByText(/That is the number we already have, so no new code was sent/)).toBeVisible();
+  await expect(page.getByText("We've sent a 6-digit verification code to your phone")).toHaveCount(0);
+  // The minute since the sign-up's code is still running.
+  await expect(page.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
+  const sms = await (await page.request.get(`/api/dev/sms?to=${encodeURIComponent(account.phone)}`)).json();
+  expect(sms.messages).toHaveLength(1);
+  // The code texted at sign-up still verifies.
+  await page.getByLabel('Verification code').fill(code);
+  await verifyButton(page).click();
+  await expect(page).toHaveURL('/kyc-verification');
+});
+
 for (const role of ['tenant', 'landlord', 'provider', 'caretaker'] as const satisfies readonly LoginRole[]) {
   test(`a ${role} signs in on /login and lands on their dashboard`, async ({ page }) => {
     const account = demoAccounts[role];

@@ -66,10 +66,7 @@ export function createApp(input: AppDeps, options: CreateAppOptions = {}) {
   );
   app.use(requestLog);
   app.use(securityHeaders);
-  app.use(
-    '/api/*',
-    bodySizeLimit({ '/api/kyc/documents': maxUploadBytesOf(deps.config) + multipartOverheadBytes }),
-  );
+  app.use(bodySizeLimit({ '/api/kyc/documents': maxUploadBytesOf(deps.config) + multipartOverheadBytes }));
   app.use('/api/*', compressResponses);
   // Cross-site request forgery first, then who the request acts for (the better-auth session).
   app.use('/api/*', sameOriginMutations);

@@ -10,6 +10,7 @@ import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { applyMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed/seed-demo-data';
 import { webAppIsBuilt } from './http/web-app-files';
+import { scheduleRateLimitPruning, type RateLimitPruning } from './lib/rate-limit';
 import { createFileStorage } from './lib/storage/create-file-storage';
 import { sweepStorageOrphans } from './lib/storage/storage-orphans';
 import { readVersion } from './version';
@@ -17,6 +18,21 @@ import { readVersion } from './version';
 export interface RunningServer {
   port: number;
   stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /**
+   * Aborted by a shutdown signal that arrives while the server is still starting: the start stops at its next
+   * step (after opening the database, migrating or seeding), closes what it opened and throws
+   * StartCancelledError.
+   */
+  signal?: AbortSignal;
+  /** Another process took the data folder's lock (this server was judged gone): it must stop at once. */
+  onLockLost?: () => void;
+}
+
+export class StartCancelledError extends Error {
+  override name = 'StartCancelledError';
 }
 
 const shutdownGraceMs = 10_000;
@@ -27,17 +43,41 @@ function webRoot(): string | undefined {
   return webAppIsBuilt(root) ? root : undefined;
 }
 
-/** Opens the database (locking an embedded data folder), migrates, seeds, and listens. */
-export async function startServer(config: AppConfig, logger: Logger): Promise<RunningServer> {
+/**
+ * Opens the database (locking an embedded data folder), migrates, seeds, and listens. Old rate-limit attempts
+ * are pruned now and hourly while the server runs.
+ */
+export async function startServer(
+  config: AppConfig,
+  logger: Logger,
+  options: StartOptions = {},
+): Promise<RunningServer> {
+  const checkpoint = () => {
+    if (options.signal?.aborted)
+      throw new StartCancelledError('The start was cancelled by a shutdown signal');
+  };
   let lock: DataDirLock | undefined;
   let database: DatabaseHandle | undefined;
+  let pruning: RateLimitPruning;
   try {
-    if (!config.DATABASE_URL) lock = lockDataDir(config.DATA_DIR);
+    checkpoint();
+    if (!config.DATABASE_URL) {
+      lock = lockDataDir(config.DATA_DIR, {
+        onLost: () => {
+          logger.fatal('Another ABODE server took over the data folder; this one stops now');
+          options.onLockLost?.();
+        },
+      });
+    }
     database = await openDatabase(
       config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.DATA_DIR, 'pglite') },
     );
+    checkpoint();
     await applyMigrations(database);
+    checkpoint();
     if (config.SEED_DEMO_DATA) await seedDemoData(database.db, { logger, firstStartOnly: true });
+    checkpoint();
+    pruning = scheduleRateLimitPruning(database.db, logger);
   } catch (error) {
     await database?.close().catch(() => {});
     lock?.release();
@@ -53,11 +93,21 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
   );
   const app = createApp({ config, database, logger, version: readVersion(), storage }, { webRoot: root });
 
-  const server: ServerType = await new Promise((resolve) => {
-    const listening = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () =>
-      resolve(listening),
-    );
-  });
+  let server: ServerType;
+  try {
+    server = await new Promise((resolve, reject) => {
+      const listening = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () =>
+        resolve(listening),
+      );
+      // A port in use: the start fails like any other, with the database closed and the folder released.
+      listening.once('error', reject);
+    });
+  } catch (error) {
+    await pruning.stop();
+    await database.close().catch(() => {});
+    lock?.release();
+    throw error;
+  }
   const port = (server.address() as AddressInfo).port;
   logger.info({ port, database: database.kind }, `ABODE is listening on http://localhost:${port}`);
 
@@ -74,6 +124,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
         }, shutdownGraceMs).unref(),
       );
       await Promise.race([closed, forced]);
+      await pruning.stop();
       await database.close();
       lock?.release();
       logger.info('Stopped');

@@ -31,6 +31,8 @@ export const authTexts = {
   notRegisteredAs: (roleLabel: string) => `This account is not registered as a ${roleLabel}.`,
   signInLocked:
     'Too many failed sign-in attempts for this account. For your security, sign-in is locked for 15 minutes.',
+  signInClientRateLimited:
+    'Too many sign-in attempts from this network. Please wait a few minutes before trying again.',
   signUpRateLimited: 'Too many accounts were created from this network. Please try again later.',
   codeRequestsRateLimited: 'Too many code requests from this network. Please try again later.',
   resendTooSoon: 'Please wait a minute before requesting another code.',

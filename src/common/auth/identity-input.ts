@@ -77,12 +77,28 @@ export const updateMeInput = z
 export type UpdateMeInput = z.input<typeof updateMeInput>;
 export type UpdateMeData = z.output<typeof updateMeInput>;
 
-/** Where a code went and when the next one may be asked for. */
+/**
+ * Why no code went out: a limit on codes (the minute between two, five an hour), the SMS provider failing,
+ * or a phone saved unchanged (a code is only sent for a new number).
+ */
+export const codeNotSentReasons = ['rate_limited', 'sms_failed', 'unchanged'] as const;
+export type CodeNotSentReason = (typeof codeNotSentReasons)[number];
+
+/** Whether a code was sent to the phone just now, and how long until the next one may be asked for. */
 export interface CodeDelivery {
   phone: string;
   sent: boolean;
   resendAvailableInSeconds: number;
+  /** Present only when no code was sent. */
+  reason?: CodeNotSentReason;
 }
+
+/**
+ * `PATCH /api/me`: the updated user, plus `verification` when a phone was given that still needs its code
+ * (null otherwise). The user's fields stay at the top level so a caller that wants only the user reads it
+ * as a `Me`.
+ */
+export type UpdateMeResult = Me & { verification: CodeDelivery | null };
 
 export interface SignUpResult {
   me: Me;

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config';
+import { ConfigError, loadConfig, type AppConfig } from '../../config';
 import { createLogger } from '../../logger';
-import { openDatabase } from '../client';
-import { lockDataDir } from '../data-dir-lock';
+import { openDatabase, type DatabaseHandle } from '../client';
+import { DataDirLockedError, lockDataDir, type DataDirLock } from '../data-dir-lock';
 import { applyMigrations } from '../migrate';
 import { seedDemoData } from './seed-demo-data';
 
@@ -25,16 +25,26 @@ if (providers !== undefined && (!Number.isInteger(providers) || providers < 0)) 
   console.error('--providers must be a whole number, e.g. --providers 10000');
   process.exit(1);
 }
-const config = loadConfig();
-const logger = createLogger(config);
-const lock = config.DATABASE_URL ? undefined : lockDataDir(config.DATA_DIR);
-const database = await openDatabase(
-  config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.DATA_DIR, 'pglite') },
-);
+// A bad setting or a folder in use is the user's to fix: one clear line, as the server prints, not a stack.
+let config: AppConfig;
+let lock: DataDirLock | undefined;
 try {
+  config = loadConfig();
+  lock = config.DATABASE_URL ? undefined : lockDataDir(config.DATA_DIR);
+} catch (error) {
+  if (!(error instanceof ConfigError || error instanceof DataDirLockedError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+const logger = createLogger(config);
+let database: DatabaseHandle | undefined;
+try {
+  database = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.DATA_DIR, 'pglite') },
+  );
   await applyMigrations(database);
   await seedDemoData(database.db, { logger, listings, providers });
 } finally {
-  await database.close();
+  await database?.close();
   lock?.release();
 }

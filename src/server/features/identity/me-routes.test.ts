@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles, userRoles, users } from '../../db/schema/index';
-import { readSmsCode, signedInAs, signUpUnverified } from '../../testing/identity-helpers';
+import { profiles, rateLimitEvents, userRoles, users } from '../../db/schema/index';
+import { readSmsCode, signedInAs, signUpUnverified, uniquePhone } from '../../testing/identity-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 describe('me and role guards', () => {
@@ -57,7 +57,11 @@ describe('me and role guards', () => {
       const user = await signedInAs(t, 'tenant');
       const res = await patch(user.cookie, { phone: '0799 111 222' });
       expect(res.status).toBe(200);
-      expect(await res.json()).toMatchObject({ phone: '+254799111222', phoneVerified: false });
+      expect(await res.json()).toMatchObject({
+        phone: '+254799111222',
+        phoneVerified: false,
+        verification: { phone: '+254799111222', sent: true, resendAvailableInSeconds: 60 },
+      });
       // Dashboards' APIs now refuse it; identity's still answer.
       const guarded = await t.request('/api/contact-messages', { headers: { cookie: user.cookie } });
       expect(guarded.status).toBe(403);
@@ -75,9 +79,71 @@ describe('me and role guards', () => {
     it('PATCH with the same phone keeps it verified and sends nothing', async () => {
       const user = await signedInAs(t, 'tenant');
       const res = await patch(user.cookie, { phone: user.phone.replace('+254', '0') });
-      expect((await res.json()).phoneVerified).toBe(true);
+      expect(await res.json()).toMatchObject({ phoneVerified: true, verification: null });
       const sms = await (await t.request(`/api/dev/sms?to=${encodeURIComponent(user.phone)}`)).json();
       expect(sms.messages).toHaveLength(1);
+    });
+
+    it('PATCH without a phone says nothing about codes', async () => {
+      const user = await signUpUnverified(t);
+      expect(await (await patch(user.cookie, { fullName: 'Amina Njeri' })).json()).toMatchObject({
+        verification: null,
+      });
+    });
+
+    const smsCount = async (phone: string) =>
+      ((await (await t.request(`/api/dev/sms?to=${encodeURIComponent(phone)}`)).json()) as { messages: [] })
+        .messages.length;
+
+    it('PATCH with the same unverified phone sends no code and says when one may be asked for', async () => {
+      const user = await signUpUnverified(t);
+      const res = await patch(user.cookie, { phone: user.phone });
+      expect(res.status).toBe(200);
+      const { verification } = await res.json();
+      expect(verification).toMatchObject({ phone: user.phone, sent: false, reason: 'unchanged' });
+      // The code of the sign-up went out moments ago: the minute between codes is what is left.
+      expect(verification.resendAvailableInSeconds).toBeGreaterThan(50);
+      expect(verification.resendAvailableInSeconds).toBeLessThanOrEqual(60);
+      expect(await smsCount(user.phone)).toBe(1);
+      await t.database.db.delete(rateLimitEvents).where(eq(rateLimitEvents.key, `sms-minute:${user.phone}`));
+      const later = await (await patch(user.cookie, { phone: user.phone })).json();
+      expect(later.verification).toEqual({
+        phone: user.phone,
+        sent: false,
+        resendAvailableInSeconds: 0,
+        reason: 'unchanged',
+      });
+    });
+
+    it('PATCH back to a number texted a moment ago reports no code sent, with the minute’s wait', async () => {
+      const user = await signUpUnverified(t);
+      const other = uniquePhone();
+      expect((await (await patch(user.cookie, { phone: other })).json()).verification).toMatchObject({
+        sent: true,
+      });
+      const back = await (await patch(user.cookie, { phone: user.phone })).json();
+      expect(back).toMatchObject({ phone: user.phone, phoneVerified: false });
+      expect(back.verification).toMatchObject({ phone: user.phone, sent: false, reason: 'rate_limited' });
+      expect(back.verification.resendAvailableInSeconds).toBeGreaterThan(50);
+      expect(back.verification.resendAvailableInSeconds).toBeLessThanOrEqual(60);
+      expect(await smsCount(user.phone)).toBe(1);
+    });
+
+    it('PATCH to a number out of codes for the hour reports no code sent, with the hour’s wait', async () => {
+      const user = await signedInAs(t, 'tenant');
+      const phone = uniquePhone();
+      const halfAnHourAgo = new Date(Date.now() - 30 * 60 * 1000);
+      await t.database.db
+        .insert(rateLimitEvents)
+        .values(Array.from({ length: 5 }, () => ({ key: `sms-hour:${phone}`, occurredAt: halfAnHourAgo })));
+      const res = await patch(user.cookie, { phone });
+      expect(res.status).toBe(200);
+      const body = await res.json();
+      expect(body).toMatchObject({ phone, phoneVerified: false });
+      expect(body.verification).toMatchObject({ phone, sent: false, reason: 'rate_limited' });
+      expect(body.verification.resendAvailableInSeconds).toBeGreaterThan(29 * 60);
+      expect(body.verification.resendAvailableInSeconds).toBeLessThanOrEqual(30 * 60);
+      expect(await smsCount(phone)).toBe(0);
     });
 
     it('PATCH lets an unverified account correct a mistyped phone', async () => {

@@ -4,7 +4,7 @@ import { authTexts } from '@common/auth/auth-texts';
 import type { CodeDelivery } from '@common/auth/identity-input';
 import { phoneVerificationCodes, profiles } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { consumeRateLimit } from '../../lib/rate-limit';
+import { consumeRateLimit, rateLimitWait } from '../../lib/rate-limit';
 import type { IdentityContext } from './identity-context';
 import { SmsDeliveryError } from './sms/sms-sender';
 
@@ -41,36 +41,7 @@ export async function issuePhoneCode(
 ): Promise<CodeDelivery> {
   const now = ctx.now();
   // The minute rule first: refusing there counts nothing, so quick repeat taps never eat the hourly budget.
-  await consumeRateLimit(
-    ctx.db,
-    {
-      key: `sms-minute:${target.phone}`,
-      limit: 1,
-      windowSeconds: codeRules.resendIntervalSeconds,
-      message: authTexts.resendTooSoon,
-    },
-    now,
-  );
-  await consumeRateLimit(
-    ctx.db,
-    {
-      key: `sms-hour:${target.phone}`,
-      limit: codeRules.perPhonePerHour,
-      windowSeconds: 60 * 60,
-      message: authTexts.resendHourlyLimit,
-    },
-    now,
-  );
-  await consumeRateLimit(
-    ctx.db,
-    {
-      key: `sms-client:${ctx.clientKey}`,
-      limit: codeRules.perClientPerHour,
-      windowSeconds: 60 * 60,
-      message: authTexts.codeRequestsRateLimited,
-    },
-    now,
-  );
+  for (const rule of codeLimitRules(ctx, target.phone)) await consumeRateLimit(ctx.db, rule, now);
 
   const code = generateCode();
   const codeId = await ctx.db.transaction(async (tx) => {
@@ -100,15 +71,49 @@ export async function issuePhoneCode(
       .where(eq(phoneVerificationCodes.id, codeId));
     if (!(error instanceof SmsDeliveryError)) throw error;
     ctx.logger.error({ err: error, to: target.phone }, 'SMS delivery failed');
-    throw new AppError('UNAVAILABLE', authTexts.smsFailed);
+    // The attempt was counted, so the minute between codes applies before the next try too.
+    throw new AppError('UNAVAILABLE', authTexts.smsFailed, {
+      retryAfterSeconds: codeRules.resendIntervalSeconds,
+    });
   }
   ctx.logger.info({ userId: target.userId }, 'verification code sent');
   return { phone: target.phone, sent: true, resendAvailableInSeconds: codeRules.resendIntervalSeconds };
 }
 
+/** The limits a code request passes, in the order they are checked. */
+function codeLimitRules(ctx: IdentityContext, phone: string) {
+  return [
+    {
+      key: `sms-minute:${phone}`,
+      limit: 1,
+      windowSeconds: codeRules.resendIntervalSeconds,
+      message: authTexts.resendTooSoon,
+    },
+    {
+      key: `sms-hour:${phone}`,
+      limit: codeRules.perPhonePerHour,
+      windowSeconds: 60 * 60,
+      message: authTexts.resendHourlyLimit,
+    },
+    {
+      key: `sms-client:${ctx.clientKey}`,
+      limit: codeRules.perClientPerHour,
+      windowSeconds: 60 * 60,
+      message: authTexts.codeRequestsRateLimited,
+    },
+  ];
+}
+
+/** Seconds until a code to the phone may be asked for (0: now), without counting a request. */
+export async function codeRequestWait(ctx: IdentityContext, phone: string): Promise<number> {
+  const now = ctx.now();
+  const waits = await Promise.all(codeLimitRules(ctx, phone).map((rule) => rateLimitWait(ctx.db, rule, now)));
+  return Math.max(0, ...waits);
+}
+
 /**
  * For flows that must go on whatever happens to the text (sign-up, sign-in, a phone change): a refused or
- * failed send is reported in the answer, and the code screen offers Resend with the wait.
+ * failed send is reported in the answer with its reason and wait, and the code screen offers Resend.
  */
 export async function tryIssuePhoneCode(
   ctx: IdentityContext,
@@ -125,6 +130,7 @@ export async function tryIssuePhoneCode(
       phone: target.phone,
       sent: false,
       resendAvailableInSeconds: typeof wait === 'number' ? wait : 0,
+      reason: error.code === 'RATE_LIMITED' ? 'rate_limited' : 'sms_failed',
     };
   }
 }

@@ -3,9 +3,15 @@ import { authTexts } from '@common/auth/auth-texts';
 import type { Database } from '../../db/client';
 import { rateLimitEvents } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { resetRateLimit } from '../../lib/rate-limit';
+import { consumeRateLimit, forgetAttempt, resetRateLimit } from '../../lib/rate-limit';
 
 export const signInLockRules = { maxFailures: 5, windowSeconds: 15 * 60, lockSeconds: 15 * 60 } as const;
+
+/**
+ * Per client address, whatever the email: the per-email lock alone would let one client try five passwords
+ * on each of endless emails. Generous, since many people share one address behind a mobile network's NAT.
+ */
+export const signInClientLimit = { limit: 30, windowSeconds: 15 * 60 } as const;
 
 const keyFor = (email: string) => `signin-failures:${email}`;
 
@@ -48,4 +54,21 @@ export async function beginSignInAttempt(db: Database, email: string, now: Date)
 
 export function signInSucceeded(db: Database, email: string): Promise<void> {
   return resetRateLimit(db, keyFor(email));
+}
+
+/**
+ * Counts a sign-in attempt of the client before the password is checked (so parallel guesses count) and
+ * refuses it once the client has used its budget. Returns the counted attempt, which a right password or a
+ * refusal by the email lock gives back (`forgetClientSignInAttempt`): only wrong guesses use the budget.
+ */
+export function beginClientSignInAttempt(db: Database, clientKey: string, now: Date): Promise<number> {
+  return consumeRateLimit(
+    db,
+    { key: `signin-client:${clientKey}`, ...signInClientLimit, message: authTexts.signInClientRateLimited },
+    now,
+  );
+}
+
+export function forgetClientSignInAttempt(db: Database, attemptId: number): Promise<void> {
+  return forgetAttempt(db, attemptId);
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authTexts } from '@common/auth/auth-texts';
 import { authSessions, rateLimitEvents } from '../../db/schema/index';
 import {
   cookieFrom,
@@ -11,6 +12,7 @@ import {
   type TestUser,
 } from '../../testing/identity-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { signInClientLimit } from './sign-in-lock';
 
 describe('signing in and sessions', () => {
   let t: TestApp;
@@ -170,6 +172,40 @@ describe('signing in and sessions', () => {
       for (let i = 0; i < 5; i += 1)
         expect((await signIn({ email, password: 'Guess-1234' })).status).toBe(401);
       expect((await signIn({ email, password: 'Guess-1234' })).status).toBe(429);
+    });
+
+    it('limits the failed sign-ins of one client across every email, counting only wrong guesses', async () => {
+      const ip = '203.0.113.77';
+      const user = await signedInAs(t, 'tenant');
+      // Right passwords give their attempt back.
+      for (let i = 0; i < 3; i += 1) {
+        expect((await signIn({ email: user.email, password: user.password }, ip)).status).toBe(200);
+      }
+      // Five wrong guesses lock one email; the refusals that follow make no guess and cost nothing.
+      const victim = uniqueEmail('victim');
+      for (let i = 0; i < 5; i += 1) {
+        expect((await signIn({ email: victim, password: 'Guess-1234' }, ip)).status).toBe(401);
+      }
+      for (let i = 0; i < 2; i += 1) {
+        expect((await signIn({ email: victim, password: 'Guess-1234' }, ip)).status).toBe(429);
+      }
+      // The rest of the budget, one guess per email, as a password sprayer would.
+      for (let i = 5; i < signInClientLimit.limit; i += 1) {
+        const res = await signIn({ email: uniqueEmail(`spray${i}`), password: 'Guess-1234' }, ip);
+        expect(res.status).toBe(401);
+      }
+      const refused = await signIn({ email: uniqueEmail('spray'), password: 'Guess-1234' }, ip);
+      expect(refused.status).toBe(429);
+      const retryAfter = Number(refused.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(14 * 60);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+      expect((await refused.json()).error).toMatchObject({
+        code: 'RATE_LIMITED',
+        message: authTexts.signInClientRateLimited,
+      });
+      // Refused before any password is checked, so a right one waits too; another client does not.
+      expect((await signIn({ email: user.email, password: user.password }, ip)).status).toBe(429);
+      expect((await signIn({ email: user.email, password: user.password }, '203.0.113.78')).status).toBe(200);
     });
 
     it('a success clears the failures', async () => {

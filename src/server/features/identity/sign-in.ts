@@ -9,21 +9,34 @@ import { authErrorCode, fromAuthError } from './auth-errors';
 import type { IdentityContext } from './identity-context';
 import { loadMe } from './load-me';
 import { tryIssuePhoneCode } from './phone-codes';
-import { beginSignInAttempt, signInSucceeded } from './sign-in-lock';
+import {
+  beginClientSignInAttempt,
+  beginSignInAttempt,
+  forgetClientSignInAttempt,
+  signInSucceeded,
+} from './sign-in-lock';
 
 export const verifyPhonePath = '/verify-phone';
 
 /**
- * Email and password through better-auth, behind the per-email lock. Any wrong email or password gets the
- * one message (better-auth hashes the password even for an unknown email, so the time matches too). With a
- * role choice (/login) the account must hold that role, else no session is kept. An account whose phone is
- * unproved gets a fresh code and is sent to /verify-phone before any dashboard.
+ * Email and password through better-auth, behind the per-client limit and the per-email lock. Any wrong
+ * email or password gets the one message (better-auth hashes the password even for an unknown email, so the
+ * time matches too). With a role choice (/login) the account must hold that role, else no session is kept.
+ * An account whose phone is unproved gets a fresh code and is sent to /verify-phone before any dashboard.
  */
 export async function signIn(
   ctx: IdentityContext,
   input: SignInData,
 ): Promise<{ result: SignInResult; cookies: string[] }> {
-  await beginSignInAttempt(ctx.db, input.email, ctx.now()).catch((error: unknown) => {
+  const clientAttempt = await beginClientSignInAttempt(ctx.db, ctx.clientKey, ctx.now()).catch(
+    (error: unknown) => {
+      ctx.logger.warn({ clientKey: ctx.clientKey }, 'sign-in refused: too many attempts from this client');
+      throw error;
+    },
+  );
+  await beginSignInAttempt(ctx.db, input.email, ctx.now()).catch(async (error: unknown) => {
+    // Refused before any password was checked: no guess was made.
+    await forgetClientSignInAttempt(ctx.db, clientAttempt);
     ctx.logger.warn({ email: input.email }, 'sign-in refused: the email is locked after failed attempts');
     throw error;
   });
@@ -41,6 +54,7 @@ export async function signIn(
       throw fromAuthError(error);
     });
   await signInSucceeded(ctx.db, input.email);
+  await forgetClientSignInAttempt(ctx.db, clientAttempt);
   const userId = signedIn.response.user.id;
   const me = await loadMe(ctx.db, userId);
   const choice = input.role ? loginRoles[input.role] : undefined;

@@ -1,19 +1,20 @@
 import { eq } from 'drizzle-orm';
-import type { UpdateMeData } from '@common/auth/identity-input';
-import type { Me } from '@common/auth/me';
+import type { CodeDelivery, UpdateMeData, UpdateMeResult } from '@common/auth/identity-input';
 import { requireSignedIn } from '../../context';
 import { profiles, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { IdentityContext } from './identity-context';
 import { fullNameOf, loadMe, splitFullName } from './load-me';
-import { tryIssuePhoneCode } from './phone-codes';
+import { codeRequestWait, tryIssuePhoneCode } from './phone-codes';
 
 /**
  * `PATCH /api/me`: a new full name and/or phone, in one transaction. A phone that differs from the stored one is
  * unverified from now on and gets a code; the web app then opens /verify-phone. Allowed before the phone is
- * verified, so a mistyped number can be corrected from the code screen.
+ * verified, so a mistyped number can be corrected from the code screen. The answer says whether a code really
+ * went out: a limit, the SMS provider or an unchanged number may mean none did, and the code screen must not
+ * claim otherwise.
  */
-export async function updateMe(ctx: IdentityContext, input: UpdateMeData): Promise<Me> {
+export async function updateMe(ctx: IdentityContext, input: UpdateMeData): Promise<UpdateMeResult> {
   const actor = requireSignedIn(ctx);
   const [current] = await ctx.db
     .select({ phone: profiles.phone })
@@ -37,11 +38,20 @@ export async function updateMe(ctx: IdentityContext, input: UpdateMeData): Promi
         .where(eq(profiles.id, actor.userId));
     }
   });
-  if (phoneChanged) {
-    ctx.logger.info({ userId: actor.userId }, 'phone changed; awaiting its code');
-    await tryIssuePhoneCode(ctx, { userId: actor.userId, phone: input.phone! });
-  }
   const me = await loadMe(ctx.db, actor.userId);
   if (!me) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-  return me;
+  let verification: CodeDelivery | null = null;
+  if (phoneChanged) {
+    ctx.logger.info({ userId: actor.userId }, 'phone changed; awaiting its code');
+    verification = await tryIssuePhoneCode(ctx, { userId: actor.userId, phone: input.phone! });
+  } else if (input.phone !== undefined && me.phone && !me.phoneVerified) {
+    // The same, still unproved number: no new code, and the code screen shows when one may be asked for.
+    verification = {
+      phone: me.phone,
+      sent: false,
+      resendAvailableInSeconds: await codeRequestWait(ctx, me.phone),
+      reason: 'unchanged',
+    };
+  }
+  return { ...me, verification };
 }

@@ -53,9 +53,18 @@ export const identityTexts = {
   codeStep: {
     title: 'Verify Your Number',
     text: "We've sent a 6-digit verification code to your phone",
+    /** In place of `text` when no code went out just now. */
+    textNotSent: 'Verify your number with the 6-digit code we text to it',
     sentTo: (phone: string) => `Sent to ${phone}`,
+    numberIs: (phone: string) => `Your number: ${phone}`,
     notSentYet: 'We could not send a code just now. Tap Resend to try again.',
     sentMomentAgo: 'A code was sent a moment ago: enter it, or ask for a new one when the timer ends.',
+    unchanged:
+      'That is the number we already have, so no new code was sent. Enter the code you received, or tap Resend.',
+    unchangedWait:
+      'That is the number we already have, so no new code was sent. Enter the code you received, or ask for a new one when the timer ends.',
+    tooManyCodes: (wait: string) =>
+      `No code was sent: too many codes were asked for. You can ask for a new one in ${wait}.`,
     field: 'Verification code',
     placeholder: '000000',
     submit: 'Verify & Complete Registration',
@@ -64,7 +73,7 @@ export const identityTexts = {
     didntReceive: "Didn't receive code?",
     resend: 'Resend',
     resending: 'Sending...',
-    resendIn: (seconds: number) => `Resend in ${seconds}s`,
+    resendIn: (wait: string) => `Resend in ${wait}`,
     attemptsLeft: (n: number) => (n === 1 ? '1 try left' : `${n} tries left`),
     resentTitle: 'Code Resent',
     resentBody: 'A new verification code has been sent to your phone.',

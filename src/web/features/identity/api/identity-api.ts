@@ -7,6 +7,7 @@ import type {
   SignUpInput,
   SignUpResult,
   UpdateMeInput,
+  UpdateMeResult,
 } from '@common/auth/identity-input';
 import type { Me } from '@common/auth/me';
 import { api } from '@web/lib/api-client';
@@ -56,11 +57,19 @@ export function useVerifyCode() {
   });
 }
 
-/** Sets or changes the phone (`PATCH /api/me`); the server texts a code to a new number. */
+/**
+ * Sets or changes the phone (`PATCH /api/me`). The server texts a code to a new number and says whether it
+ * did: `verification` is what the code step shows.
+ */
 export function useSetPhone() {
   const setUser = useSetSignedInUser();
   return useMutation({
-    mutationFn: (phone: string) => readJson<Me>(api.me.$patch({ json: { phone } satisfies UpdateMeInput })),
-    onSuccess: (me) => setUser(me),
+    mutationFn: async (phone: string) => {
+      const { verification, ...me } = await readJson<UpdateMeResult>(
+        api.me.$patch({ json: { phone } satisfies UpdateMeInput }),
+      );
+      return { me: me satisfies Me, verification };
+    },
+    onSuccess: ({ me }) => setUser(me),
   });
 }

@@ -93,12 +93,8 @@ export function AuthPage() {
       {stage.name === 'phone' ? (
         <PhoneStep
           initialPhone={stage.phone}
-          onSaved={(updated: Me) =>
-            setStage({
-              name: 'code',
-              phone: updated.phone ?? '',
-              delivery: { phone: updated.phone ?? '', sent: true, resendAvailableInSeconds: 60 },
-            })
+          onSaved={(updated: Me, delivery) =>
+            setStage({ name: 'code', phone: updated.phone ?? '', delivery })
           }
         />
       ) : null}

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { verifyPhoneInput, type VerifyPhoneInput } from '@common/auth/identity-input';
+import { verifyPhoneInput, type CodeDelivery, type VerifyPhoneInput } from '@common/auth/identity-input';
 import type { Me } from '@common/auth/me';
 import { formatKenyanPhone } from '@common/phone/kenyan-phone';
 import { Button } from '@web/components/ui/button';
@@ -11,14 +11,15 @@ import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { useSendCode, useVerifyCode } from '../api/identity-api';
 import { IdentityApiError, messageOf, retryAfterOf } from '../api-errors';
+import { codeDeliveryNotice, formatWait } from '../code-delivery-notice';
 import { identityTexts as t } from '../identity-texts';
 import { CardHeading } from './card-heading';
 import { useCountdown } from '../use-countdown';
 
 export interface CodeStepProps {
   phone: string;
-  /** Whether a code was just sent (sign-up, sign-in, a phone change) and the wait before the next one. */
-  initialDelivery?: { sent: boolean; resendAvailableInSeconds: number } | null;
+  /** The server's word on the code of the step before (sign-up, sign-in, a phone change) and the wait. */
+  initialDelivery?: Pick<CodeDelivery, 'sent' | 'resendAvailableInSeconds' | 'reason'> | null;
   /** Ask for a fresh code when the card opens (the standalone /verify-phone). */
   sendOnOpen?: boolean;
   submitLabel?: string;
@@ -93,18 +94,19 @@ export function CodeStep({
     }),
   );
 
-  const notSent = initialDelivery && !initialDelivery.sent && !send.isSuccess;
+  // A code sent from this card replaces whatever the step before reported.
+  const { sent, notice } = codeDeliveryNotice(send.isSuccess ? null : initialDelivery);
   return (
     <Card>
       <CardHeader className="text-center">
         <CardHeading>{t.codeStep.title}</CardHeading>
-        <CardDescription>{t.codeStep.text}</CardDescription>
-        <p className="text-sm font-medium">{t.codeStep.sentTo(formatKenyanPhone(phone))}</p>
-        {notSent ? (
-          <p className="text-sm text-muted-foreground">
-            {initialDelivery.resendAvailableInSeconds > 0 && initialDelivery.resendAvailableInSeconds <= 60
-              ? t.codeStep.sentMomentAgo
-              : t.codeStep.notSentYet}
+        <CardDescription>{sent ? t.codeStep.text : t.codeStep.textNotSent}</CardDescription>
+        <p className="text-sm font-medium">
+          {sent ? t.codeStep.sentTo(formatKenyanPhone(phone)) : t.codeStep.numberIs(formatKenyanPhone(phone))}
+        </p>
+        {notice ? (
+          <p className="text-sm text-muted-foreground" role="status">
+            {notice}
           </p>
         ) : null}
       </CardHeader>
@@ -153,7 +155,7 @@ export function CodeStep({
               {send.isPending
                 ? t.codeStep.resending
                 : secondsLeft > 0
-                  ? t.codeStep.resendIn(secondsLeft)
+                  ? t.codeStep.resendIn(formatWait(secondsLeft))
                   : t.codeStep.resend}
             </Button>
           </p>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import type { CodeDelivery } from '@common/auth/identity-input';
 import type { Me } from '@common/auth/me';
 import { kenyanPhoneSchema } from '@common/phone/kenyan-phone';
 import { Button } from '@web/components/ui/button';
@@ -17,14 +18,18 @@ const phoneForm = z.object({ phone: kenyanPhoneSchema });
 type PhoneFormInput = z.input<typeof phoneForm>;
 type PhoneFormData = z.output<typeof phoneForm>;
 
-/** 'Add Your Phone Number' (an /auth account, or a wrong number): saving it texts a code to it. */
+/**
+ * 'Add Your Phone Number' (an /auth account, or a wrong number): saving a new number texts a code to it.
+ * `onSaved` gets the server's word on that code (none for an unchanged number, or when a limit or the SMS
+ * provider stood in the way), which the code step shows.
+ */
 export function PhoneStep({
   initialPhone,
   onSaved,
   onCancel,
 }: {
   initialPhone?: string | null;
-  onSaved: (me: Me) => void;
+  onSaved: (me: Me, delivery: CodeDelivery | null) => void;
   onCancel?: () => void;
 }) {
   const form = useForm<PhoneFormInput, unknown, PhoneFormData>({
@@ -35,7 +40,7 @@ export function PhoneStep({
   const error = form.formState.errors.phone?.message;
   const onSubmit = form.handleSubmit(({ phone }) =>
     setPhone.mutate(phone, {
-      onSuccess: onSaved,
+      onSuccess: ({ me, verification }) => onSaved(me, verification),
       onError: (failure) => {
         if (showFieldErrors(failure, form.setError, ['phone'])) return;
         toast.error(t.errors.phoneFailed, { description: messageOf(failure) });

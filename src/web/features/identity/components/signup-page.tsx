@@ -96,12 +96,8 @@ export function SignUpPage() {
       {step.name === 'phone' ? (
         <PhoneStep
           initialPhone={step.phone}
-          onSaved={(updated) =>
-            setStep({
-              name: 'code',
-              phone: updated.phone ?? step.phone,
-              delivery: { phone: updated.phone ?? step.phone, sent: true, resendAvailableInSeconds: 60 },
-            })
+          onSaved={(updated, delivery) =>
+            setStep({ name: 'code', phone: updated.phone ?? step.phone, delivery })
           }
           onCancel={() => setStep({ name: 'code', phone: step.phone, delivery: null })}
         />

@@ -43,8 +43,8 @@ export function VerifyPhonePage() {
       {needsPhone ? (
         <PhoneStep
           initialPhone={me.phone}
-          onSaved={(updated) => {
-            setDelivery({ phone: updated.phone ?? '', sent: true, resendAvailableInSeconds: 60 });
+          onSaved={(_updated, saved) => {
+            setDelivery(saved);
             setChanging(false);
           }}
           onCancel={me.phone ? () => setChanging(false) : undefined}
@@ -54,7 +54,8 @@ export function VerifyPhonePage() {
           key={me.phone}
           phone={me.phone!}
           initialDelivery={delivery}
-          sendOnOpen={!delivery?.sent}
+          // A fresh code when none is known, or none went out and nothing stands in the way of one.
+          sendOnOpen={!delivery || (!delivery.sent && delivery.resendAvailableInSeconds === 0)}
           submitLabel={t.codeStep.submitVerifyOnly}
           onVerified={() => later(() => void navigate(next, { replace: true }), afterVerifyDelayMs)}
           onChangeNumber={() => setChanging(true)}
