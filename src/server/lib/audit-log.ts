@@ -12,7 +12,8 @@ export interface AuditEventInput {
 
 /**
  * Appends one row to the audit trail (who, what, when). Pass the action's own transaction so the trail and the
- * change commit together. Nothing in the API updates or deletes these rows.
+ * change commit together. Appending is all there is: the database refuses UPDATE, DELETE and TRUNCATE of
+ * audit_events (migration audit_events_append_only), and that error rolls back the transaction it is in.
  */
 export async function recordAuditEvent(db: Database | Transaction, event: AuditEventInput): Promise<void> {
   await db.insert(auditEvents).values({

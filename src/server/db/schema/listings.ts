@@ -57,6 +57,7 @@ const amenityMaskSql = sql.raw(
 export const locationsTable = pgTable(
   'locations',
   {
+    /** locations_pkey serves the join from a listing to its area and the foreign key from listings. */
     id: smallserial('id').primaryKey(),
     name: varchar('name', { length: 60 }).notNull(),
     city: varchar('city', { length: 60 }).notNull(),
@@ -69,19 +70,28 @@ export const locationsTable = pgTable(
     longitude: doublePrecision('longitude').notNull(),
   },
   (table) => [
-    // Serves the search's `location_id in (select id from locations where name = any($names))` and the
-    // seed's upsert by name.
+    // Serves locationIdsOf (features/listings/location-ids.ts), which reads the ids of the asked areas before
+    // the search runs: the `name in ($names)` half of its lookup. Unique: the seed upserts by name and uses
+    // this index as its conflict target.
     uniqueIndex('locations_name_idx').on(table.name),
+    // Serves the other half of locationIdsOf's lookup, `aliases && $names`: an area asked for by a stored
+    // nickname ("Westie", "Kili"). GIN, because the test is array overlap, which a btree cannot answer.
+    index('locations_aliases_idx').using('gin', table.aliases),
   ],
 );
 
 /**
  * Homes to rent or buy. Search reads only `live` rows of one intent, scores them against the criteria in SQL
- * and pages them (src/server/features/listings/search-listings.ts); the indexes below are chosen for that.
+ * and pages them (src/server/features/listings/search-ranking.ts); the indexes below are chosen for that.
+ * Every index also says which query it serves in the database (migration listings_index_comments).
  */
 export const listings = pgTable(
   'listings',
   {
+    /**
+     * listings_pkey serves reading listings by id: a search page's cards (id = any), GET /api/listings/:id, the
+     * live check before a favourite or a viewing request, the joins from those, and their foreign keys.
+     */
     id: uuid('id').primaryKey().defaultRandom(),
     name: varchar('name', { length: 140 }).notNull(),
     description: text('description').notNull(),
@@ -139,7 +149,7 @@ export const listings = pgTable(
       'listings_condition_check',
       sql`${table.condition} is null or ${table.condition} in ('excellent', 'very_good', 'good')`,
     ),
-    // Serves the search (search-listings.ts). In page order (verified, newest, id) and carrying every column
+    // Serves the search (search-ranking.ts). In page order (verified, newest, id) and carrying every column
     // a criterion tests, so that (1) "rows meeting every criterion, in page order" is an index-only scan that
     // stops once the page is full, and (2) scoring every live listing of an intent, when the cheaper stages
     // cannot prove the page, reads this index only, never the wide heap rows.
@@ -191,9 +201,12 @@ export const listings = pgTable(
         table.amenityMask,
       )
       .where(sql`status = 'live'`),
-    // Serves the search's text hits: `search_vector @@ websearch_to_tsquery('english', $words)`.
+    // Serves the search's text relevance (search-ranking.ts): finding the homes whose text mentions any free
+    // word, `search_vector @@ (plainto_tsquery('english', $w1) || plainto_tsquery('english', $w2) ...)`, so
+    // ts_rank is computed for those homes only.
     index('listings_search_vector_idx').using('gin', table.searchVector),
-    // Serves the foreign key from users (deleting an account) and a host's own listings.
+    // Serves the foreign key from users (deleting an account sets host_user_id to null) and a host's own
+    // listings (the dashboard's count, features/dashboards/dashboard-counts.ts).
     index('listings_host_user_id_idx')
       .on(table.hostUserId)
       .where(sql`host_user_id is not null`),
@@ -208,6 +221,7 @@ export const listings = pgTable(
 export const listingLiveCounts = pgTable(
   'listing_live_counts',
   {
+    /** listing_live_counts_pkey serves the search's total (one intent's row) and the triggers keeping it. */
     intent: varchar('intent', { length: 4 }).primaryKey(),
     live: integer('live').notNull().default(0),
   },
@@ -229,7 +243,7 @@ export const favourites = pgTable(
   (table) => [
     // The key serves GET /api/favourites (one user's rows), PUT and DELETE of one.
     primaryKey({ name: 'favourites_pkey', columns: [table.userId, table.listingId] }),
-    // Serves the cascade when a listing is deleted.
+    // Serves the cascade when a listing is deleted (favourites.listing_id = $id).
     index('favourites_listing_id_idx').on(table.listingId),
   ],
 );
@@ -238,6 +252,7 @@ export const favourites = pgTable(
 export const viewingRequests = pgTable(
   'viewing_requests',
   {
+    /** viewing_requests_pkey keeps ids unique; the lists break created_at ties by id; nothing reads one by id yet. */
     id: uuid('id').primaryKey().defaultRandom(),
     listingId: uuid('listing_id')
       .notNull()
@@ -258,7 +273,7 @@ export const viewingRequests = pgTable(
     index('viewing_requests_host_idx')
       .on(table.hostUserId, table.createdAt.desc())
       .where(sql`host_user_id is not null`),
-    // Serves the cascade when a listing is deleted.
+    // Serves the cascade when a listing is deleted (viewing_requests.listing_id = $id).
     index('viewing_requests_listing_id_idx').on(table.listingId),
   ],
 );

@@ -29,6 +29,8 @@ export const summaryColumns = {
   photos: listings.photos,
   videoUrl: listings.videoUrl,
   verified: listings.verified,
+  /** Not on the card: the search's percent with nothing asked is partly freshness. */
+  createdAt: listings.createdAt,
   locationName: locationsTable.name,
   city: locationsTable.city,
   latitude: locationsTable.latitude,

@@ -7,6 +7,9 @@ function inSentence(label: string): string {
   return /^[A-Z]{2}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
 }
 
+/** Where in a listing's text a word was found: its name, its address or its description. */
+export type TextPart = 'name' | 'address' | 'description';
+
 /** The `detail` of each match reason a search result carries. */
 export const reasonTexts = {
   inLocation: (name: string) => `In ${name}`,
@@ -22,7 +25,10 @@ export const reasonTexts = {
   belowMinimum: (by: number) => `KES ${formatKes(by)} below your minimum`,
   amenityMet: (label: string) => `Has ${inSentence(label)}`,
   amenityMissed: (label: string) => `No ${inSentence(label)}`,
-  wordMet: (word: string) => `Mentions “${word}”`,
+  wordMet: (word: string, place: TextPart) => `Mentions “${word}” in its ${place}`,
   wordMissed: (word: string) => `Does not mention “${word}”`,
-  noPreferences: 'No preferences given: verified and newest homes first',
+  verified: 'Verified by ABODE',
+  notVerified: 'Not verified by ABODE yet',
+  listedAgo: (days: number) =>
+    days === 0 ? 'Listed today' : days === 1 ? 'Listed yesterday' : `Listed ${days} days ago`,
 } as const;

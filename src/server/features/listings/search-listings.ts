@@ -1,5 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { ListingMatch, SearchQuery, SearchResponse } from '@common/listings/listing-contracts';
+import type {
+  ListingMatch,
+  MatchReason,
+  SearchQuery,
+  SearchResponse,
+} from '@common/listings/listing-contracts';
 import { parseSearchText } from '@common/search/parse-search-text';
 import type { SearchCriteria } from '@common/search/search-criteria';
 import type { Intent } from '@common/search/search-vocabulary';
@@ -7,22 +12,30 @@ import type { ServiceContext } from '../../context';
 import type { Database } from '../../db/client';
 import { listingLiveCounts, listings } from '../../db/schema/index';
 import { selectSummaries, toSummary, type SummaryRow } from './listing-rows';
-import { reasonTexts } from './listings-texts';
+import { reasonTexts, type TextPart } from './listings-texts';
 import { locationIdsOf } from './location-ids';
-import { rankListings } from './search-ranking';
+import { anyWord, nameOnlyRelevance, rankListings, rankOf, type RankedListing } from './search-ranking';
 import { searchTerms, type SearchTerm } from './search-terms';
 
 /** More free words than this add little to relevance and multiply the text-match work (see search-ranking). */
 const maxWords = 4;
 
 /**
- * The free words worth matching against listing text: plain words and numbers only (PostgreSQL's
- * websearch_to_tsquery would read "or" as an operator), each once.
+ * The free words worth matching against listing text: plain words and numbers only, each once (each goes
+ * through plainto_tsquery on its own, so none reads as an operator). "or" is an English stop word the text
+ * search ignores, so it could only ever show as not mentioned.
  */
 export function relevanceWords(unmatched: readonly string[]): string[] {
   const words = unmatched.filter((word) => /^[a-z0-9]{2,}$/.test(word) && word !== 'or');
   return [...new Set(words)].slice(0, maxWords);
 }
+
+/**
+ * With nothing asked, the order is verified, then newest, and the percent says exactly that: half for being
+ * verified, half for freshness, which halves every this many days (listed today 50, a month ago 25). A
+ * verified home thus never scores below an unverified one, as it never ranks below one.
+ */
+export const freshnessHalfLifeDays = 30;
 
 async function liveCount(db: Database, intent: Intent): Promise<number> {
   const [row] = await db
@@ -32,62 +45,102 @@ async function liveCount(db: Database, intent: Intent): Promise<number> {
   return row?.live ?? 0;
 }
 
-/** Which of the words each listing mentions, by the same text match the ranking used. */
+/** How each listing's text matches the free words: where it mentions each, and its relevance (ts_rank). */
+interface WordMatch {
+  /** Per word, the heaviest part of the search vector holding it, or null when the text does not mention it. */
+  places: Array<TextPart | null>;
+  relevance: number;
+}
+
+/** WordMatch for each listing, by the same text match and ts_rank the ranking used. */
 async function wordMatches(
   db: Database,
   ids: string[],
   words: readonly string[],
-): Promise<Map<string, boolean[]>> {
+): Promise<Map<string, WordMatch>> {
+  const placeOf = (word: string) => {
+    const query = sql`plainto_tsquery('english', ${word})`;
+    return sql`case
+      when ts_filter(${listings.searchVector}, '{a}') @@ ${query} then 'name'
+      when ts_filter(${listings.searchVector}, '{b}') @@ ${query} then 'address'
+      when ${listings.searchVector} @@ ${query} then 'description'
+      else ''
+    end`;
+  };
   const rows = await db
     .select({
       id: listings.id,
-      matched: sql<boolean[]>`array[${sql.join(
-        words.map((word) => sql`${listings.searchVector} @@ plainto_tsquery('english', ${word})`),
-        sql`, `,
-      )}]`,
+      // '' for a word it does not mention: the drivers read a NULL inside an array differently.
+      places: sql<Array<TextPart | ''>>`array[${sql.join(words.map(placeOf), sql`, `)}]::text[]`,
+      // As the ranking counts it: ts_rank for a home mentioning any word, 0 for the others.
+      relevance:
+        sql<number>`case when ${listings.searchVector} @@ ${anyWord(words)} then ${rankOf(words)} else 0 end`.mapWith(
+          Number,
+        ),
     })
     .from(listings)
     .where(inArray(listings.id, ids));
-  return new Map(rows.map((row) => [row.id, row.matched]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { places: row.places.map((place) => place || null), relevance: row.relevance },
+    ]),
+  );
+}
+
+const percentOf = (share: number): number => Math.max(0, Math.min(100, Math.round(100 * share)));
+
+/** Criteria: the weighted share of them the home meets, with a reason per criterion. */
+function criteriaMatch(row: SummaryRow, terms: readonly SearchTerm[]): ListingMatch {
+  const reasons = terms.map((term) => term.reason(row));
+  const total = terms.reduce((sum, term) => sum + term.weight, 0);
+  const met = terms.reduce((sum, term, i) => sum + (reasons[i]!.met ? term.weight : 0), 0);
+  return { percent: percentOf(met / total), reasons };
 }
 
 /**
- * How well a home matches, honestly:
- * - with criteria: the weighted share of them the home meets, with a reason per criterion;
- * - with free words only: the share of the words its text mentions, a reason per word;
- * - with nothing asked: 100, since nothing asked is missed, and one reason saying no preference was given
- *   and the order is verified, then newest.
+ * Free words only: the home's text relevance, the figure it was ranked by, as a share of a home whose name
+ * mentions every word (100); a word found only in the address or the description counts its weight (see
+ * textWeights), more mentions of it a little more. So the percent falls as the ranking does (past the
+ * rescore window, deep in the results, the order is page order; see rankWordsOnly). A reason per word says
+ * where the home mentions it.
  */
-function matchOf(
-  row: SummaryRow,
-  terms: readonly SearchTerm[],
-  words: readonly string[],
-  matched?: boolean[],
-): ListingMatch {
-  if (terms.length > 0) {
-    const reasons = terms.map((term) => term.reason(row));
-    const total = terms.reduce((sum, term) => sum + term.weight, 0);
-    const met = terms.reduce((sum, term, i) => sum + (reasons[i]!.met ? term.weight : 0), 0);
-    return { percent: Math.round((100 * met) / total), reasons };
-  }
-  if (words.length > 0) {
-    const reasons = words.map((word, i) => {
-      const met = matched?.[i] === true;
-      return {
-        criterion: 'words' as const,
-        met,
-        detail: met ? reasonTexts.wordMet(word) : reasonTexts.wordMissed(word),
-      };
-    });
-    const met = reasons.filter((reason) => reason.met).length;
-    return { percent: Math.round((100 * met) / words.length), reasons };
-  }
-  return { percent: 100, reasons: [{ criterion: 'none', met: true, detail: reasonTexts.noPreferences }] };
+function wordsMatch(words: readonly string[], mentions: WordMatch | undefined): ListingMatch {
+  const reasons = words.map((word, i): MatchReason => {
+    const place = mentions?.places[i] ?? null;
+    return place
+      ? { criterion: 'words', met: true, detail: reasonTexts.wordMet(word, place) }
+      : { criterion: 'words', met: false, detail: reasonTexts.wordMissed(word) };
+  });
+  return { percent: percentOf((mentions?.relevance ?? 0) / nameOnlyRelevance), reasons };
+}
+
+const dayMs = 86_400_000;
+
+/** Nothing asked: verified and freshness, the two things the order is by (see freshnessHalfLifeDays). */
+function freshnessMatch(row: SummaryRow, now: Date): ListingMatch {
+  // A listing dated after `now` (clocks apart) counts as listed now.
+  const ageMs = Math.max(0, now.getTime() - row.createdAt.getTime());
+  const days = Math.floor(ageMs / dayMs);
+  const freshness = 0.5 ** (ageMs / (freshnessHalfLifeDays * dayMs));
+  return {
+    percent: percentOf((row.verified ? 0.5 : 0) + 0.5 * freshness),
+    reasons: [
+      {
+        criterion: 'none',
+        met: row.verified,
+        detail: row.verified ? reasonTexts.verified : reasonTexts.notVerified,
+      },
+      { criterion: 'none', met: days < freshnessHalfLifeDays, detail: reasonTexts.listedAgo(days) },
+    ],
+  };
 }
 
 /**
  * GET /api/search: reads the text (or takes the given criteria), ranks every live listing of the intent by
- * them (search-ranking.ts) and returns one page with a match analysis per home.
+ * them (search-ranking.ts) and returns one page with a match analysis per home. The percent is always the
+ * figure the home was ranked by: the share of the criteria met; with free words only, the text relevance;
+ * with nothing asked, verified and freshness.
  */
 export async function searchListings(ctx: ServiceContext, query: SearchQuery): Promise<SearchResponse> {
   const parsed = query.criteria ?? parseSearchText(query.q);
@@ -101,17 +154,26 @@ export async function searchListings(ctx: ServiceContext, query: SearchQuery): P
   const offset = (query.page - 1) * query.pageSize;
   if (offset >= total) return { ...response, total, results: [] };
 
-  const ranked = await rankListings(ctx.db, { intent, terms, words }, offset + query.pageSize);
-  const pageIds = ranked.slice(offset).map((row) => row.id);
-  if (pageIds.length === 0) return { ...response, total, results: [] };
+  const page: RankedListing[] = (
+    await rankListings(ctx.db, { intent, terms, words }, offset + query.pageSize)
+  ).slice(offset);
+  if (page.length === 0) return { ...response, total, results: [] };
+  const pageIds = page.map((row) => row.id);
   const rows = new Map((await selectSummaries(ctx.db, pageIds)).map((row) => [row.id, row]));
-  const matched =
+  const mentions =
     terms.length === 0 && words.length > 0 ? await wordMatches(ctx.db, pageIds, words) : undefined;
+  const now = ctx.now();
 
-  const results = pageIds.flatMap((id) => {
-    const row = rows.get(id);
+  const results = page.flatMap((ranked) => {
+    const row = rows.get(ranked.id);
     if (!row) return [];
-    return [{ ...toSummary(row), match: matchOf(row, terms, words, matched?.get(id)) }];
+    const match =
+      terms.length > 0
+        ? criteriaMatch(row, terms)
+        : words.length > 0
+          ? wordsMatch(words, mentions?.get(ranked.id))
+          : freshnessMatch(row, now);
+    return [{ ...toSummary(row), match }];
   });
   return { ...response, total, results };
 }

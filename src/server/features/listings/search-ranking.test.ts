@@ -1,6 +1,8 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSearchText } from '@common/search/parse-search-text';
 import type { DatabaseHandle } from '../../db/client';
+import { listings } from '../../db/schema/index';
 import { seedListings } from '../../db/seed/listings';
 import { createTestDatabase } from '../../testing/test-database';
 import { relevanceWords } from './search-listings';
@@ -50,6 +52,9 @@ describe('the staged ranking', () => {
       intent: criteria.intent ?? pageIntent,
       terms: searchTerms(criteria, await locationIdsOf(database.db, criteria.locations)),
       words: relevanceWords(criteria.unmatchedTerms),
+      // Free words alone rescore a window of the homes mentioning them (tested below); wider than the
+      // inventory, the order is the full scan's.
+      rescoreWindow: 100_000,
     };
     for (const need of [12, 60]) {
       const staged = await rankListings(database.db, plan, need);
@@ -59,4 +64,55 @@ describe('the staged ranking', () => {
         expect(staged.map((row) => row.score)).toEqual(reference.map((row) => row.score));
     }
   });
+
+  /**
+   * The order with free words only, written out in plain SQL: ts_rank with the weights name 1.0, address 0.7,
+   * description 0.4 over the first `window` homes mentioning a word in page order, then every other home in
+   * page order. Written independently of search-ranking.ts, so it fails if the ranking stops using them.
+   */
+  async function wordsOnlyReference(words: string[], window: number, need: number): Promise<string[]> {
+    const query = sql.join(
+      words.map((word) => sql`plainto_tsquery('english', ${word})`),
+      sql` || `,
+    );
+    const live: SQL = sql`status = 'live' and intent = 'rent'`;
+    const rows = await database.db
+      .select({ id: sql<string>`id` })
+      .from(
+        sql`(
+          with hits as (
+            select id, verified, created_at,
+              ts_rank('{0.1, 0.4, 0.7, 1.0}', search_vector, ${query}) as relevance
+            from ${listings}
+            where ${live} and search_vector @@ (${query})
+            order by verified desc, created_at desc, id desc
+            limit ${window}
+          )
+          select id, 0 as part, relevance, verified, created_at from hits
+          union all
+          select id, 1, 0, verified, created_at from ${listings}
+          where ${live} and id not in (select id from hits)
+        ) as ordered`,
+      )
+      .orderBy(sql`part, relevance desc, verified desc, created_at desc, id desc`)
+      .limit(need);
+    return rows.map((row) => row.id);
+  }
+
+  it.each([
+    [['quiet'], 5000],
+    [['quiet', 'family', 'good', 'school'], 5000],
+    [['spacious', 'view'], 5000],
+    [['quiet'], 40],
+    [['spacious', 'view'], 25],
+  ])(
+    'ranks free words %j by weighted ts_rank over the first %i homes mentioning one',
+    async (words, window) => {
+      const plan: RankPlan = { intent: 'rent', terms: [], words, rescoreWindow: window };
+      for (const need of [12, 60]) {
+        const ranked = await rankListings(database.db, plan, need);
+        expect(ranked.map((row) => row.id)).toEqual(await wordsOnlyReference(words, window, need));
+      }
+    },
+  );
 });

@@ -7,25 +7,28 @@ import type { SearchTerm } from './search-terms';
 /**
  * Ranks the live listings of one intent for a search, in SQL, and returns the first `need` of them:
  *
- *   ORDER BY score DESC, mentions DESC, verified DESC, created_at DESC, id DESC
+ *   ORDER BY score DESC, relevance DESC, verified DESC, created_at DESC, id DESC
  *
- * `score` is the summed weight of the criteria a home meets (search-terms.ts). `mentions` is the text
- * relevance: how many of the words the parser did not understand (at most four) the home's name, address or
- * description contains, by PostgreSQL's English stemming. With no criteria, the words are what is ranked.
- * Criteria never filter: every live listing of the intent has a place in the order.
+ * `score` is the summed weight of the criteria a home meets (search-terms.ts). `relevance` is the text
+ * relevance of the words the parser did not understand (at most four): PostgreSQL's ts_rank over the weighted
+ * `search_vector` (name A, address B, description C, weighed by textWeights) for the homes whose text mentions
+ * any of them, and 0 for the others. With no criteria, relevance is what is ranked. Criteria never filter:
+ * every live listing of the intent has a place in the order.
  *
  * Scoring every listing means a scan of all of them (tens of milliseconds at 100,000 homes, hundreds at a
  * million), so cheaper stages come first, each exact when its test passes:
- *  1. Homes meeting every criterion, in page order: an index scan that stops once the page is full (with
- *     words, one such scan per number of words mentioned, most first). If they fill the page, no other home
- *     can outrank them.
- *  2. More candidate sets join a pool: the asked locations (scored), "every criterion but one" (in page
- *     order, as all score the same), the asked types (scored). A home outside every set in the pool must
- *     miss certain criteria, which caps its score (outsideBound); once the page's last home scores above
- *     that cap, the page is proven. The sets are read from covering indexes (listings_live_location_idx,
+ *  1. Homes meeting every criterion, in tie order (see inTieOrder): with words, the ones mentioning a word
+ *     ranked by relevance, then the rest in page order by an index scan that stops once the page is full. If
+ *     they fill the page, no other home can outrank them.
+ *  2. More candidate sets join a pool: the asked locations (scored), "every criterion but one" (in tie order,
+ *     as all score the same), the asked types (scored). A home outside every set in the pool must miss
+ *     certain criteria, which caps its score (outsideBound); once the page's last home scores above that cap,
+ *     the page is proven. The sets are read from covering indexes (listings_live_location_idx,
  *     listings_live_type_idx, listings_live_order_idx) and each fetch stops at `need` rows.
- *  3. Every live listing of the intent, scored: an index-only scan of listings_live_order_idx, which
- *     carries every column a criterion tests.
+ *  3. Every live listing of the intent, scored: an index-only scan of listings_live_order_idx, which carries
+ *     every column a criterion tests, with ts_rank computed only for the homes the text index finds.
+ * With no criteria, the whole intent is one tie: in page order, or with free words by relevance over a
+ * bounded window (rankWordsOnly).
  */
 
 export interface RankPlan {
@@ -33,13 +36,42 @@ export interface RankPlan {
   terms: readonly SearchTerm[];
   /** Free words for relevance; at most four (see relevanceWords). */
   words: readonly string[];
+  /** With free words only: how many homes relevance rescores (see rankWordsOnly); rescoreWindow unless set. */
+  rescoreWindow?: number;
 }
+
+/**
+ * With free words only, how many homes relevance rescores (see rankWordsOnly). At 100,000 listings, 500
+ * costs 2 to 5 ms with common words (2,000 cost 8 to 25), and is still 10 to 40 times a page.
+ */
+export const rescoreWindow = 500;
 
 export interface RankedListing {
   id: string;
-  /** Summed weight of the criteria met; with no criteria, the number of words mentioned. */
+  /** Summed weight of the criteria met (0 with no criteria). */
   score: number;
+  /** ts_rank of the free words over the home's search vector; 0 when it mentions none of them. */
+  relevance: number;
 }
+
+/**
+ * ts_rank's weight for each part of `search_vector`. The name is what a host chose to lead with, so a word
+ * there counts fully; the address names the street or estate people search by; the description is long and
+ * mentions many things in passing, so a word found only there counts least. D is unused by the vector.
+ */
+export const textWeights = { name: 1, address: 0.7, description: 0.4 } as const;
+
+/** ts_rank takes the weights as {D, C, B, A}. */
+const rankWeights = sql.raw(
+  `'{0.1, ${textWeights.description}, ${textWeights.address}, ${textWeights.name}}'::float4[]`,
+);
+
+/**
+ * ts_rank's value for a home whose name mentions every word once and nothing else does: each word found
+ * adds its weight divided by π²/6 (the limit of the sum ts_rank gives repeated mentions), and the sum is
+ * averaged over the words. Relevance divided by this is a share, 1 for that home.
+ */
+export const nameOnlyRelevance = textWeights.name / (Math.PI ** 2 / 6);
 
 // A literal, not a parameter: the planner must see it to use the partial indexes (WHERE status = 'live').
 const isLive = sql`${listings.status} = 'live'`;
@@ -49,50 +81,45 @@ const pageOrder = [
   sql`${listings.id} desc nulls last`,
 ];
 
-const wordQuery = (word: string): SQL => sql`plainto_tsquery('english', ${word})`;
-
-function combinations<T>(items: readonly T[], size: number): T[][] {
-  if (size === 0) return [[]];
-  return items.flatMap((item, i) =>
-    combinations(items.slice(i + 1), size - 1).map((rest) => [item, ...rest]),
-  );
+/**
+ * Any of the words, as one tsquery: (a) | (b). Each word through plainto_tsquery, so its text is only ever
+ * words, never operators. The planner folds it to a constant, so it is parsed once per query, not per row.
+ */
+export function anyWord(words: readonly string[]): SQL {
+  return sql`(${sql.join(
+    words.map((word) => sql`plainto_tsquery('english', ${word})`),
+    sql` || `,
+  )})`;
 }
 
-/** A tsquery matching text that mentions at least `count` of the words: (a & b) | (a & c) | (b & c). */
-function mentionsAtLeast(words: readonly string[], count: number): SQL {
-  const groups = combinations(words, count).map(
-    (group) => sql`(${sql.join(group.map(wordQuery), sql` && `)})`,
-  );
-  return sql`${listings.searchVector} @@ (${sql.join(groups, sql` || `)})`;
-}
+const mentionsAny = (words: readonly string[]): SQL => sql`${listings.searchVector} @@ ${anyWord(words)}`;
 
-function mentionCount(words: readonly string[]): SQL {
-  return sql.join(
-    words.map((word) => sql`(${listings.searchVector} @@ ${wordQuery(word)})::int`),
-    sql` + `,
-  );
-}
+/** ts_rank as float8, so the value JS reads back compares exactly as it did in SQL. */
+export const rankOf = (words: readonly string[]): SQL =>
+  sql`ts_rank(${rankWeights}, ${listings.searchVector}, ${anyWord(words)})::float8`;
 
 /** A scored home with the keys of the search's order, so two candidate sets can be merged in JS. */
 interface ScoredListing extends RankedListing {
-  mentions: number;
   verified: boolean;
   /** created_at in microseconds as a fixed-width decimal string: a JS Date would drop the microseconds. */
   createdMicros: string;
 }
 
-/** The columns the order ends with (after score and mentions). */
+/** The columns the order ends with (after score and relevance). */
 const orderKeys = {
   id: listings.id,
   verified: listings.verified,
-  createdMicros: sql<string>`lpad(((extract(epoch from ${listings.createdAt}) * 1000000)::bigint)::text, 20, '0')`,
+  createdMicros:
+    sql<string>`lpad(((extract(epoch from ${listings.createdAt}) * 1000000)::bigint)::text, 20, '0')`.as(
+      'created_micros',
+    ),
 };
 
 /** The search's order over scored homes; the same as the SQL ORDER BY of every query here. */
 function compareScored(a: ScoredListing, b: ScoredListing): number {
   return (
     b.score - a.score ||
-    b.mentions - a.mentions ||
+    b.relevance - a.relevance ||
     Number(b.verified) - Number(a.verified) ||
     (a.createdMicros < b.createdMicros ? 1 : a.createdMicros > b.createdMicros ? -1 : 0) ||
     (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)
@@ -100,9 +127,10 @@ function compareScored(a: ScoredListing, b: ScoredListing): number {
 }
 
 /**
- * Homes meeting `where` in tie order, at most `need`, all given `score`, each with the words it mentions. With words,
- * one page-order scan per mention count from all of them down to none: every home mentioning more was taken
- * by an earlier scan, which found fewer than it was allowed to.
+ * Homes meeting `where` in tie order, at most `need`, all given `score`. Without words, page order: an index
+ * scan that stops once the page is full. With words, the homes mentioning any of them come first, by
+ * relevance (all of them are ranked: the text index finds them, and a tie narrowed by criteria holds few),
+ * then, if the page is not full, the others in page order (relevance 0), read until it is.
  */
 async function inTieOrder(
   db: Database,
@@ -112,28 +140,90 @@ async function inTieOrder(
   score: number,
 ): Promise<ScoredListing[]> {
   const base = and(isLive, eq(listings.intent, plan.intent), where);
-  const taken: ScoredListing[] = [];
-  for (let mentions = plan.words.length; mentions >= 0 && taken.length < need; mentions -= 1) {
-    const rows = await db
-      .select(orderKeys)
+  if (plan.words.length === 0) return inPageOrder(db, base, need, score);
+  const hits = await db
+    .select({ ...orderKeys, relevance: sql<number>`${rankOf(plan.words)}`.mapWith(Number).as('relevance') })
+    .from(listings)
+    .where(and(base, mentionsAny(plan.words)))
+    .orderBy(sql`relevance desc`, ...pageOrder)
+    .limit(need);
+  const taken = hits.map((row) => ({ ...row, score }));
+  if (taken.length >= need) return taken;
+  return [
+    ...taken,
+    ...(await inPageOrder(db, and(base, not(mentionsAny(plan.words))), need - taken.length, score)),
+  ];
+}
+
+/** Homes meeting `where` (the whole condition) in page order, at most `need`, all given `score` and relevance 0. */
+async function inPageOrder(
+  db: Database,
+  where: SQL | undefined,
+  need: number,
+  score: number,
+): Promise<ScoredListing[]> {
+  const rows = await db
+    .select(orderKeys)
+    .from(listings)
+    .where(where)
+    .orderBy(...pageOrder)
+    .limit(need);
+  return rows.map((row) => ({ ...row, score, relevance: 0 }));
+}
+
+/**
+ * No criteria, only free words: every live home of the intent is one tie, ordered by relevance. Ranking all
+ * of it would mean ts_rank over every home mentioning a word, read from its wide row: with a common word
+ * ("quiet", "modern") most of the inventory, 100+ ms at 100,000 listings, which no index can shorten
+ * (PostgreSQL keeps no index in ts_rank's order). So relevance rescores a window: the first `rescoreWindow`
+ * homes mentioning a word in page order (verified, newest), read by an index scan that stops there, ranked
+ * by relevance; the rest of the intent follows in page order as if mentioning nothing. When fewer homes
+ * mention the words, the window holds them all and the order is exact.
+ */
+async function rankWordsOnly(db: Database, plan: RankPlan, need: number): Promise<ScoredListing[]> {
+  const base = and(isLive, eq(listings.intent, plan.intent));
+  const limit = plan.rescoreWindow ?? rescoreWindow;
+  const window = db.$with('rescore_window').as(
+    db
+      .select({
+        ...orderKeys,
+        createdAt: listings.createdAt,
+        // Computed where the scan emits rows: in page order the limit stops it at the window; a rare word
+        // is read by the text index and sorted instead, and its few hits all get one.
+        relevance: sql<number>`${rankOf(plan.words)}`.as('relevance'),
+      })
       .from(listings)
-      .where(
-        and(
-          base,
-          mentions > 0 ? mentionsAtLeast(plan.words, mentions) : undefined,
-          taken.length > 0
-            ? notInArray(
-                listings.id,
-                taken.map((row) => row.id),
-              )
-            : undefined,
-        ),
-      )
+      .where(and(base, mentionsAny(plan.words)))
       .orderBy(...pageOrder)
-      .limit(need - taken.length);
-    taken.push(...rows.map((row) => ({ ...row, score, mentions })));
-  }
-  return taken;
+      .limit(limit),
+  );
+  const ranked = await db
+    .with(window)
+    .select({
+      id: window.id,
+      verified: window.verified,
+      createdMicros: window.createdMicros,
+      relevance: sql<number>`${window.relevance}`.mapWith(Number),
+    })
+    .from(window)
+    .orderBy(
+      sql`${window.relevance} desc`,
+      sql`${window.verified} desc nulls last`,
+      sql`${window.createdAt} desc nulls last`,
+      sql`${window.id} desc nulls last`,
+    )
+    .limit(need);
+  const taken = ranked.map((row) => ({ ...row, score: 0 }));
+  if (taken.length >= need) return taken;
+  // The whole window is taken. Short of the limit it held every home mentioning a word; at it, others may.
+  const others =
+    taken.length < limit
+      ? not(mentionsAny(plan.words))
+      : notInArray(
+          listings.id,
+          taken.map((row) => row.id),
+        );
+  return [...taken, ...(await inPageOrder(db, and(base, others), need - taken.length, 0))];
 }
 
 /** Every home meeting `where`, scored against all the criteria, best first; at most `need`. */
@@ -161,29 +251,29 @@ async function scored(
       .where(base)
       .orderBy(sql`score desc`, ...pageOrder)
       .limit(need);
-    return rows.map((row) => ({ ...row, mentions: 0 }));
+    return rows.map((row) => ({ ...row, relevance: 0 }));
   }
-  // Mentions are counted only for the homes the text index says mention any word, so the scan itself
-  // stays on the narrow index.
+  // Relevance is computed only for the homes the text index says mention a word, so the scan itself stays
+  // on the narrow index and reads the wide rows (for their search vector) only for those.
   const hits = db.$with('hits').as(
     db
       .select({
         hitId: sql<string>`${listings.id}`.as('hit_id'),
-        mentions: sql<number>`${mentionCount(plan.words)}`.as('mentions'),
+        relevance: sql<number>`${rankOf(plan.words)}`.as('relevance'),
       })
       .from(listings)
-      .where(and(base, mentionsAtLeast(plan.words, 1))),
+      .where(and(base, mentionsAny(plan.words))),
   );
   return db
     .with(hits)
     .select({
       ...fields,
-      mentions: sql<number>`coalesce(${hits.mentions}, 0)`.mapWith(Number).as('mentions'),
+      relevance: sql<number>`coalesce(${hits.relevance}, 0)`.mapWith(Number).as('relevance'),
     })
     .from(listings)
     .leftJoin(hits, eq(hits.hitId, listings.id))
     .where(base)
-    .orderBy(sql`score desc`, sql`mentions desc`, ...pageOrder)
+    .orderBy(sql`score desc`, sql`relevance desc`, ...pageOrder)
     .limit(need);
 }
 
@@ -229,10 +319,10 @@ export function outsideBound(terms: readonly SearchTerm[], covered: Covered): nu
  * Criteria mode. The pool starts with the homes meeting every criterion; while the page cannot be proven
  * from it, another candidate set joins (each fetched best first, at most `need`):
  *   the asked locations (scored), then, without free words, "every criterion but t" for the location and
- *   for the lightest criteria (in page order: they all score total − weight of t), then the asked types.
+ *   for the lightest criteria (in tie order: they all score total − weight of t), then the asked types.
  * The page is proven once its last home scores above outsideBound; failing that, everything is scored.
  */
-async function rankByCriteria(db: Database, plan: RankPlan, need: number): Promise<RankedListing[]> {
+async function rankByCriteria(db: Database, plan: RankPlan, need: number): Promise<ScoredListing[]> {
   const total = plan.terms.reduce((sum, term) => sum + term.weight, 0);
   let pool = await inTieOrder(db, plan, and(...plan.terms.map((term) => term.condition)), need, total);
   if (pool.length >= need) return pool;
@@ -276,19 +366,21 @@ async function rankByCriteria(db: Database, plan: RankPlan, need: number): Promi
     const last = pool[need - 1];
     if (last && last.score > outsideBound(plan.terms, covered)) return pool;
   }
-  return rankByFullScan(db, plan, need);
+  return scored(db, plan, undefined, need);
 }
 
-/** The first `need` listings of the search's order, with their scores. */
+const ranked = (rows: readonly ScoredListing[]): RankedListing[] =>
+  rows.map((row) => ({ id: row.id, score: row.score, relevance: row.relevance }));
+
+/** The first `need` listings of the search's order, with their scores and relevance. */
 export async function rankListings(db: Database, plan: RankPlan, need: number): Promise<RankedListing[]> {
-  if (plan.terms.length > 0) return rankByCriteria(db, plan, need);
-  // No criteria: the words (if any) are what is ranked, and a home's score is how many it mentions.
-  const rows = await inTieOrder(db, plan, undefined, need, 0);
-  return rows.map((row) => ({ id: row.id, score: row.mentions }));
+  if (plan.terms.length > 0) return ranked(await rankByCriteria(db, plan, need));
+  // No criteria: every home ties at score 0, so the order is relevance, then verified, then newest.
+  if (plan.words.length > 0) return ranked(await rankWordsOnly(db, plan, need));
+  return ranked(await inTieOrder(db, plan, undefined, need, 0));
 }
 
 /** The last stage on its own: every live listing of the intent scored. Also the reference the tests hold the staged ranking to. */
 export async function rankByFullScan(db: Database, plan: RankPlan, need: number): Promise<RankedListing[]> {
-  const rows = await scored(db, plan, undefined, need);
-  return rows.map((row) => ({ id: row.id, score: row.score }));
+  return ranked(await scored(db, plan, undefined, need));
 }

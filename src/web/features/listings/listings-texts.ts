@@ -86,6 +86,13 @@ export const listingsTexts = {
     match: (percent: number) => `${percent}% match`,
     met: 'Matches',
     missed: 'Does not match',
+    /** Under the match figure when the search named no criteria, saying what the figure is instead. */
+    matchBasis: {
+      nothingAsked:
+        'Nothing asked yet: half of this score is whether ABODE verified the home, half how recently it was listed.',
+      wordsOnly:
+        'Scored on where the home mentions your words: its name counts most, then its address, then its description.',
+    },
     locationHeading: 'Location',
     openInMaps: 'View on Google Maps',
     opensInNewTab: '(opens in a new tab)',

@@ -11,6 +11,7 @@ import { ScheduleViewingButton } from '../viewings/schedule-viewing-button';
 import { ListingFacts } from './listing-facts';
 import { formatPlace } from './listing-format';
 import { LocationPanel } from './location-panel';
+import { matchBasisNote } from './match-basis';
 import { PhotoCarousel } from './photo-carousel';
 import { PriceTag } from './price-tag';
 import { VirtualTourButton } from './virtual-tour-button';
@@ -28,6 +29,7 @@ export function ListingCard({ listing }: { listing: ListingSummary & { match?: L
   const location = useLocation();
   // The listing page links back to these results rather than to an empty search.
   const from = { from: `${location.pathname}${location.search}` };
+  const matchBasis = listing.match ? matchBasisNote(listing.match) : null;
   return (
     <article
       aria-labelledby={nameId}
@@ -70,7 +72,12 @@ export function ListingCard({ listing }: { listing: ListingSummary & { match?: L
           <ScheduleViewingButton listing={listing} />
           <VirtualTourButton listing={listing} />
         </div>
-        {listing.match ? <MatchAnalysis match={listing.match} texts={matchTexts} /> : null}
+        {listing.match ? (
+          <div className="grid gap-1.5">
+            <MatchAnalysis match={listing.match} texts={matchTexts} />
+            {matchBasis ? <p className="text-xs text-muted-foreground">{matchBasis}</p> : null}
+          </div>
+        ) : null}
         <LocationPanel listing={listing} />
         <Link
           to={paths.listing(listing.id)}

@@ -1,0 +1,1 @@
+CREATE INDEX "locations_aliases_idx" ON "locations" USING gin ("aliases");
