@@ -65,8 +65,9 @@ export const kycSubmissions = pgTable(
 );
 
 /**
- * Who did what to which record, and when: written in the same transaction as the action. Append-only: no API
- * route updates or deletes a row. Generic (subject_type names the table), so other features may write here.
+ * Who did what to which record, and when: written in the same transaction as the action. Append-only, kept by
+ * the database: triggers refuse any UPDATE, DELETE or TRUNCATE (migration audit_events_append_only). Generic
+ * (subject_type names the table), so other features may write here.
  */
 export const auditEvents = pgTable(
   'audit_events',
