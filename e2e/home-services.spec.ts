@@ -1,9 +1,13 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectHeading } from './support';
 import { demoAccounts, signInViaApi, signOutViaApi, signUpViaApi } from './support/auth';
 
 // A real search, a booking, the provider's dashboard and a review: allow for a busy machine.
 test.describe.configure({ timeout: 120_000 });
+
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 
 /** The demo provider: a Kilimani plumber (provider@demo.abode.co.ke). */
 const plumber = "Achieng's Plumbing Services";
@@ -59,7 +63,7 @@ test('a tenant finds a plumber by describing a leak, books, the provider runs th
     'Carpentry',
     'Painting',
     'Gardening',
-    'Delivery & moving',
+    'Delivery',
   ]);
   await expect(page.getByRole('link', { name: 'Offer your services' })).toHaveAttribute(
     'href',
@@ -277,6 +281,14 @@ test('a new provider fills in My Services and is found in their own city', async
   await expect(page.getByText('Profile saved')).toBeVisible();
   await expect(myServices.getByText('Listed in search')).toBeVisible();
 
+  // A photo of their work in place of the drawn picture: scaled in the browser, then shown on the card.
+  await myServices.getByLabel('Upload a photo').setInputFiles(path.join(fixtures, 'selfie.jpg'));
+  await expect(page.getByText('Photo uploaded')).toBeVisible();
+  await expect(myServices.getByRole('img', { name: 'Your profile photo' })).toHaveAttribute(
+    'src',
+    /^\/api\/services\/photos\/up-[0-9a-f]{24}\.jpg$/,
+  );
+
   await myServices.getByRole('link', { name: 'View my public page' }).click();
   await expectHeading(page, business);
   await expect(page.getByText('Nyali, Mombasa').first()).toBeVisible();
@@ -289,6 +301,11 @@ test('a new provider fills in My Services and is found in their own city', async
   await expect(found.getByRole('definition').filter({ hasText: 'Mombasa' })).toBeVisible();
   await expect(found.getByText('Mon–Sat, 8:00 AM – 5:00 PM')).toBeVisible();
   await expect(found.getByText('No reviews yet')).toBeVisible();
+  const photo = found.getByRole('img').first();
+  await expect(photo).toHaveAttribute('src', /^\/api\/services\/photos\/up-[0-9a-f]{24}\.jpg$/);
+  expect(
+    await photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+  ).toBeGreaterThan(0);
 });
 
 test('a customer can cancel a request before the provider accepts it', async ({ page }) => {

@@ -20,7 +20,7 @@ export const serviceCategoryLabels: Readonly<Record<ServiceCategory, string>> = 
   carpentry: 'Carpentry',
   painting: 'Painting',
   gardening: 'Gardening',
-  delivery: 'Delivery & moving',
+  delivery: 'Delivery',
 };
 
 /** The quick chips under the search box, as the spec lists them. */

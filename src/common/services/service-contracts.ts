@@ -24,6 +24,7 @@ import { serviceTexts } from './service-texts';
  *   GET  /providers/:id                                     → ProviderDetail (404 unknown or not listed)
  *   GET  /my-profile                                        → MyProviderProfile (service_provider only)
  *   PUT  /my-profile  ProviderProfileInput                  → MyProviderProfile (service_provider only)
+ *   POST /my-profile/photo  multipart: file (JPEG or PNG)   → MyProviderProfile (service_provider only)
  *   GET  /my-ratings                                        → ProviderRatings (service_provider only)
  *   POST /requests    ServiceRequestInput                   → 201 ServiceRequest (signed in)
  *   GET  /requests/mine                                     → ServiceRequestList (the customer's own)
@@ -31,7 +32,7 @@ import { serviceTexts } from './service-texts';
  *   POST /requests/:id/accept | /decline | /complete        → IncomingServiceRequest (the provider; 409 wrong state)
  *   POST /requests/:id/cancel                               → ServiceRequest (the customer; 409 once accepted)
  *   POST /requests/:id/review  ServiceReviewInput           → 201 ServiceReview (the customer; once; completed)
- *   GET  /photos/:photoId?w=                                → image/svg+xml
+ *   GET  /photos/:photoId?w=                                → image/svg+xml, or the uploaded JPEG/PNG
  */
 
 const v = serviceTexts.validation;
@@ -104,21 +105,32 @@ const kesBounds = z
   });
 
 // ---------------------------------------------------------------------------------------------------------
-// Photos: generated pictures named by a key (`pl-3fa2b1c9d0e4`: a plumbing scene and its seed), so the
-// picture is a pure function of the key and cached for a year.
+// Photos: a generated picture named by a key (`pl-3fa2b1c9d0e4`: a plumbing scene and its seed), so the
+// picture is a pure function of the key, or a photo the provider uploaded (`up-<24 hex>.jpg`: a random name
+// given by the server, never reused). Either is cached for a year under its key.
 
 export const servicePhotoWidths = [320, 480, 768] as const;
 export type ServicePhotoWidth = (typeof servicePhotoWidths)[number];
-/** Every service photo is 4:3. */
+/** Every service photo is 4:3 (uploaded ones are cropped to it in the browser before they are sent). */
 export const servicePhotoAspect = { width: 4, height: 3 } as const;
 export const servicePhotoKeyPattern = /^(cl|pl|el|ca|pa|ga|de)-[0-9a-f]{12}$/;
+export const uploadedServicePhotoKeyPattern = /^up-[0-9a-f]{24}\.(jpg|png)$/;
+/** The largest photo file the server takes; the browser scales a photo down to well under it first. */
+export const servicePhotoMaxBytes = 900 * 1024;
+/** The size the browser scales an uploaded photo to: the widest size a card or page shows. */
+export const uploadedServicePhotoSize = { width: 960, height: 720 } as const;
 
 export function servicePhotoUrl(photoKey: string, width: ServicePhotoWidth = 480): string {
-  return `/api/services/photos/${encodeURIComponent(photoKey)}?w=${width}`;
+  return uploadedServicePhotoKeyPattern.test(photoKey)
+    ? `/api/services/photos/${encodeURIComponent(photoKey)}`
+    : `/api/services/photos/${encodeURIComponent(photoKey)}?w=${width}`;
 }
 
+/** Generated pictures come in three widths; an uploaded photo in the one it was sent in. */
 export function servicePhotoSrcSet(photoKey: string): string {
-  return servicePhotoWidths.map((width) => `${servicePhotoUrl(photoKey, width)} ${width}w`).join(', ');
+  return uploadedServicePhotoKeyPattern.test(photoKey)
+    ? `${servicePhotoUrl(photoKey)} ${uploadedServicePhotoSize.width}w`
+    : servicePhotoWidths.map((width) => `${servicePhotoUrl(photoKey, width)} ${width}w`).join(', ');
 }
 
 export const servicePhoto = z.object({
@@ -371,12 +383,16 @@ export const providerProfileInput = z.object({
     .min(20, v.descriptionLength)
     .max(1000, v.descriptionLength),
   /**
-   * A generated photo's key (servicePhotoKeyPattern); omitted or null keeps the current one, or makes one
-   * from the first category for a new profile.
+   * A generated photo's key (servicePhotoKeyPattern) to switch to one; omitted, null or the key of the photo
+   * the profile has keeps the current one (a first profile gets one drawn from its first category). An
+   * uploaded photo is set by POST /my-profile/photo, never by naming its key here.
    */
   photoKey: z
     .string({ error: v.photoInvalid })
-    .regex(servicePhotoKeyPattern, v.photoInvalid)
+    .refine(
+      (key) => servicePhotoKeyPattern.test(key) || uploadedServicePhotoKeyPattern.test(key),
+      v.photoInvalid,
+    )
     .nullable()
     .optional(),
 });

@@ -1,27 +1,53 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
-import { kycMessages } from '@common/kyc/kyc-messages';
-import { AppError } from '../../lib/app-error';
+import type { IncomingMessage } from 'node:http';
+import type { Context } from 'hono';
+import type { AppEnv } from '../context';
+import { AppError } from '../lib/app-error';
 
 export interface UploadForm {
-  category: string | undefined;
+  /** The text fields asked for, as sent. */
+  fields: Record<string, string | undefined>;
+  /** The part named `file`. */
   file: { bytes: Buffer; declaredType: string; fileName: string } | undefined;
 }
 
+/** The words of each feature that takes uploads, in its own texts module. */
+export interface UploadFormMessages {
+  notMultipart: string;
+  oneFileOnly: string;
+  tooLarge: (maxMb: number) => string;
+}
+
 /**
- * Streams a multipart body and keeps the one file in memory only up to `maxBytes`: past that it stops
- * reading the request at once (413) instead of reading it to the end. Only the fields `category` and `file`.
+ * Under @hono/node-server a body with a Content-Length reaches the route untouched (the size limit checked the
+ * header), so it is read from the Node request itself rather than through two web-stream adapters. A chunked
+ * body was already read and bounded by the size limit, and tests have no Node request: both use the Request.
+ */
+function nodeBodyOf(c: Context<AppEnv>): Readable | undefined {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  const headers = c.req.raw.headers;
+  if (!incoming || !headers.has('content-length') || headers.has('transfer-encoding')) return undefined;
+  if (c.req.raw.bodyUsed || incoming.readableDidRead) return undefined;
+  return incoming;
+}
+
+/**
+ * Streams a multipart body and keeps the one file (the part `file`) in memory only up to `maxBytes`: past that
+ * it stops reading the request at once (413) instead of reading it to the end. Other parts than `file` and
+ * the named `fields` are skipped.
  */
 export async function readUploadForm(
-  request: Request,
-  maxBytes: number,
-  /** The Node request itself, when the body can be read from it directly (no web-stream round trip). */
-  nodeBody?: Readable,
+  c: Context<AppEnv>,
+  options: { maxBytes: number; fields: readonly string[]; messages: UploadFormMessages },
 ): Promise<UploadForm> {
+  const { maxBytes, messages } = options;
+  const request = c.req.raw;
+  const nodeBody = nodeBodyOf(c);
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\s*;/i.test(contentType) || (!nodeBody && !request.body)) {
-    throw new AppError('BAD_REQUEST', kycMessages.notMultipart);
+    throw new AppError('BAD_REQUEST', messages.notMultipart);
   }
   let parser: busboy.Busboy;
   try {
@@ -30,13 +56,13 @@ export async function readUploadForm(
       limits: { files: 1, fileSize: maxBytes, fields: 4, fieldSize: 1024, parts: 6, headerPairs: 20 },
     });
   } catch {
-    throw new AppError('BAD_REQUEST', kycMessages.notMultipart);
+    throw new AppError('BAD_REQUEST', messages.notMultipart);
   }
   const source = nodeBody ?? Readable.fromWeb(request.body as unknown as WebReadableStream<Uint8Array>);
   const maxMb = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
 
   return new Promise<UploadForm>((resolve, reject) => {
-    const form: UploadForm = { category: undefined, file: undefined };
+    const form: UploadForm = { fields: {}, file: undefined };
     let settled = false;
     let fileDone: Promise<void> = Promise.resolve();
     const fail = (error: AppError) => {
@@ -52,12 +78,12 @@ export async function readUploadForm(
     };
 
     parser.on('field', (name, value) => {
-      if (name === 'category') form.category = value;
+      if (options.fields.includes(name)) form.fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {
       if (name !== 'file' || form.file) {
         stream.resume();
-        if (name === 'file') fail(new AppError('BAD_REQUEST', kycMessages.oneFileOnly));
+        if (name === 'file') fail(new AppError('BAD_REQUEST', messages.oneFileOnly));
         return;
       }
       // With the body's length known the file is copied into one buffer as it arrives (it is a little smaller
@@ -81,7 +107,7 @@ export async function readUploadForm(
           }
           size += chunk.length;
         });
-        stream.on('limit', () => fail(new AppError('PAYLOAD_TOO_LARGE', kycMessages.tooLarge(maxMb))));
+        stream.on('limit', () => fail(new AppError('PAYLOAD_TOO_LARGE', messages.tooLarge(maxMb))));
         stream.on('end', () => {
           if (!settled) {
             const bytes = target
@@ -98,10 +124,10 @@ export async function readUploadForm(
         });
       });
     });
-    parser.on('filesLimit', () => fail(new AppError('BAD_REQUEST', kycMessages.oneFileOnly)));
-    parser.on('partsLimit', () => fail(new AppError('BAD_REQUEST', kycMessages.notMultipart)));
-    parser.on('fieldsLimit', () => fail(new AppError('BAD_REQUEST', kycMessages.notMultipart)));
-    parser.on('error', () => fail(new AppError('BAD_REQUEST', kycMessages.notMultipart)));
+    parser.on('filesLimit', () => fail(new AppError('BAD_REQUEST', messages.oneFileOnly)));
+    parser.on('partsLimit', () => fail(new AppError('BAD_REQUEST', messages.notMultipart)));
+    parser.on('fieldsLimit', () => fail(new AppError('BAD_REQUEST', messages.notMultipart)));
+    parser.on('error', () => fail(new AppError('BAD_REQUEST', messages.notMultipart)));
     parser.on('close', () => {
       void fileDone.then(() => {
         if (settled) return;
@@ -113,8 +139,8 @@ export async function readUploadForm(
       // The body-size middleware ends an over-long chunked body with an error.
       fail(
         error.status === 413
-          ? new AppError('PAYLOAD_TOO_LARGE', kycMessages.tooLarge(maxMb))
-          : new AppError('BAD_REQUEST', kycMessages.notMultipart),
+          ? new AppError('PAYLOAD_TOO_LARGE', messages.tooLarge(maxMb))
+          : new AppError('BAD_REQUEST', messages.notMultipart),
       );
     });
     source.pipe(parser);

@@ -42,8 +42,11 @@ export const serviceProviders = pgTable(
     priceFrom: integer('price_from').notNull(),
     availability: jsonb('availability').notNull().$type<Availability>(),
     description: text('description').notNull(),
-    /** A generated photo's key (servicePhotoKeyPattern); the picture is drawn from it. */
-    photoKey: varchar('photo_key', { length: 20 }).notNull(),
+    /**
+     * A generated photo's key (servicePhotoKeyPattern), the picture drawn from it, or an uploaded photo's
+     * (uploadedServicePhotoKeyPattern), its bytes in file storage under service_photos/.
+     */
+    photoKey: varchar('photo_key', { length: 40 }).notNull(),
     /**
      * How many reviews the provider has and the sum of their stars, kept in the same transaction as each
      * review is written, so a search can order 10,000 providers by rating without aggregating every review.

@@ -1,15 +1,22 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { Readable } from 'node:stream';
 import {
   providerProfileInput,
+  servicePhotoMaxBytes,
+  uploadedServicePhotoKeyPattern,
   serviceRequestInput,
   serviceReviewInput,
   servicePhotoQuery,
   serviceSearchQuery,
 } from '@common/services/service-contracts';
+import { serviceTexts } from '@common/services/service-texts';
 import type { AppEnv } from '../../context';
+import { readUploadForm } from '../../http/read-upload-form';
 import { serviceContext } from '../../http/service-context';
 import { validate } from '../../http/validate';
+import { AppError } from '../../lib/app-error';
+import { storageOf } from '../../lib/storage/create-file-storage';
 import { acceptServiceRequest } from './accept-service-request';
 import { cancelServiceRequest } from './cancel-service-request';
 import { completeServiceRequest } from './complete-service-request';
@@ -24,6 +31,13 @@ import { requestService } from './request-service';
 import { reviewServiceRequest } from './review-service-request';
 import { saveMyProviderProfile } from './save-my-provider-profile';
 import { searchServiceProviders } from './search-service-providers';
+import { uploadedPhotoObjectKey, uploadProviderPhoto } from './upload-provider-photo';
+
+const photoUploadMessages = {
+  notMultipart: serviceTexts.validation.photoNotMultipart,
+  oneFileOnly: serviceTexts.validation.photoOneOnly,
+  tooLarge: () => serviceTexts.validation.photoTooLarge(Math.round(servicePhotoMaxBytes / 1024)),
+};
 
 const noStore = createMiddleware<AppEnv>(async (c, next) => {
   await next();
@@ -44,8 +58,22 @@ export const homeServicesRoutes = new Hono<AppEnv>()
   .get('/providers/:id', async (c) =>
     c.json(await getServiceProvider(serviceContext(c), { id: c.req.param('id') })),
   )
-  .get('/photos/:photoId', validate('query', servicePhotoQuery), (c) => {
-    const svg = renderServicePhoto(c.req.param('photoId'), c.req.valid('query').w);
+  .get('/photos/:photoId', validate('query', servicePhotoQuery), async (c) => {
+    const photoId = c.req.param('photoId');
+    if (uploadedServicePhotoKeyPattern.test(photoId)) {
+      // A public profile photo under a name that is never reused: cached like any hashed asset.
+      const stored = await storageOf(c.get('deps')).get(uploadedPhotoObjectKey(photoId));
+      if (!stored) throw new AppError('NOT_FOUND', serviceTexts.notFound.photo);
+      return new Response(Readable.toWeb(stored.body) as ReadableStream, {
+        headers: {
+          'Content-Type': stored.contentType,
+          'Content-Length': String(stored.size),
+          'Cache-Control': 'public, max-age=31536000, immutable',
+          'X-Content-Type-Options': 'nosniff',
+        },
+      });
+    }
+    const svg = renderServicePhoto(photoId, c.req.valid('query').w);
     return c.body(svg, 200, {
       'Content-Type': 'image/svg+xml',
       'Cache-Control': 'public, max-age=31536000, immutable',
@@ -53,8 +81,16 @@ export const homeServicesRoutes = new Hono<AppEnv>()
   })
   .get('/my-profile', noStore, async (c) => c.json(await getMyProviderProfile(serviceContext(c))))
   .put('/my-profile', noStore, validate('json', providerProfileInput), async (c) =>
-    c.json(await saveMyProviderProfile(serviceContext(c), c.req.valid('json'))),
+    c.json(await saveMyProviderProfile(serviceContext(c), storageOf(c.get('deps')), c.req.valid('json'))),
   )
+  .post('/my-profile/photo', noStore, async (c) => {
+    const form = await readUploadForm(c, {
+      maxBytes: servicePhotoMaxBytes,
+      fields: [],
+      messages: photoUploadMessages,
+    });
+    return c.json(await uploadProviderPhoto(serviceContext(c), storageOf(c.get('deps')), form));
+  })
   .get('/my-ratings', noStore, async (c) => c.json(await getMyRatings(serviceContext(c))))
   .post('/requests', noStore, validate('json', serviceRequestInput), async (c) =>
     c.json(await requestService(serviceContext(c), c.req.valid('json')), 201),

@@ -1,21 +1,31 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { findLocation } from '@common/locations/locations';
-import type { MyProviderProfile, ProviderProfileData } from '@common/services/service-contracts';
+import {
+  uploadedServicePhotoKeyPattern,
+  type MyProviderProfile,
+  type ProviderProfileData,
+} from '@common/services/service-contracts';
+import { serviceTexts } from '@common/services/service-texts';
 import { requirePermission, type ServiceContext } from '../../context';
 import { serviceProviders } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit-log';
-import { findOwnProvider, isPhoneVerified } from './find-own-provider';
-import { toProviderDetail } from './get-service-provider';
+import type { FileStorage } from '../../lib/storage/file-storage';
+import { deleteObjectOrRecord } from '../../lib/storage/storage-orphans';
+import { toMyProviderProfile } from './my-provider-profile';
 import { servicePhotoKeyFor } from './service-photo-key';
+import { uploadedPhotoObjectKey } from './upload-provider-photo';
 
 /**
  * PUT /api/services/my-profile: creates or replaces 'My Services' of the signed-in provider. The base city is
- * the first area's, so the card shows where the provider really is. The photo stays unless a new one is
- * chosen; a first profile gets one drawn for its first category.
+ * the first area's, so the card shows where the provider really is. The photo stays unless a drawn one is
+ * chosen (an uploaded photo it replaces is removed once the change is committed); a first profile gets one
+ * drawn for its first category.
  */
 export async function saveMyProviderProfile(
   ctx: ServiceContext,
+  storage: FileStorage,
   input: ProviderProfileData,
 ): Promise<MyProviderProfile> {
   const actor = requirePermission(ctx, 'update:provider-profile:own');
@@ -31,16 +41,25 @@ export async function saveMyProviderProfile(
     description: input.description,
     updatedAt: now,
   };
-  const row = await ctx.db.transaction(async (tx) => {
+  const replacedPhoto = await ctx.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ photoKey: serviceProviders.photoKey })
+      .from(serviceProviders)
+      .where(eq(serviceProviders.userId, actor.userId))
+      .for('update');
+    const uploaded = input.photoKey ? uploadedServicePhotoKeyPattern.test(input.photoKey) : false;
+    // An uploaded photo is named by the server when it is sent; naming another one here would borrow it.
+    if (uploaded && input.photoKey !== before?.photoKey) {
+      throw new AppError('BAD_REQUEST', serviceTexts.validation.photoNotYours);
+    }
     const photoKey =
-      input.photoKey ?? servicePhotoKeyFor(input.categories[0]!, randomBytes(6).toString('hex'));
+      input.photoKey ??
+      before?.photoKey ??
+      servicePhotoKeyFor(input.categories[0]!, randomBytes(6).toString('hex'));
     const [saved] = await tx
       .insert(serviceProviders)
       .values({ ...values, userId: actor.userId, photoKey, createdAt: now })
-      .onConflictDoUpdate({
-        target: serviceProviders.userId,
-        set: { ...values, photoKey: input.photoKey ? photoKey : sql`${serviceProviders.photoKey}` },
-      })
+      .onConflictDoUpdate({ target: serviceProviders.userId, set: { ...values, photoKey } })
       .returning({ id: serviceProviders.id });
     await recordAuditEvent(tx, {
       actorUserId: actor.userId,
@@ -49,11 +68,10 @@ export async function saveMyProviderProfile(
       subjectId: saved!.id,
       details: { categories: input.categories, areas: input.areas },
     });
-    return findOwnProvider(tx, actor.userId);
+    return before && before.photoKey !== photoKey ? before.photoKey : undefined;
   });
-  return {
-    profile: row ? toProviderDetail(row) : null,
-    listed: row !== undefined && (await isPhoneVerified(ctx.db, actor.userId)),
-    verified: row?.verified ?? false,
-  };
+  if (replacedPhoto && uploadedServicePhotoKeyPattern.test(replacedPhoto)) {
+    await deleteObjectOrRecord(ctx.db, storage, ctx.logger, uploadedPhotoObjectKey(replacedPhoto));
+  }
+  return toMyProviderProfile(ctx.db, actor.userId);
 }

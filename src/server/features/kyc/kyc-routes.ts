@@ -1,17 +1,17 @@
-import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { kycRejectInput } from '@common/kyc/kyc-documents';
+import { kycMessages } from '@common/kyc/kyc-messages';
 import type { AppEnv } from '../../context';
 import { serviceContext } from '../../http/service-context';
 import { storageOf } from '../../lib/storage/create-file-storage';
+import { readUploadForm } from '../../http/read-upload-form';
 import { validate } from '../../http/validate';
 import { deleteKycDocument } from './delete-kyc-document';
 import { getKycDocument, getKycDocumentFile, type KycDocumentFile } from './get-kyc-document';
 import { listKycReviewQueue } from './list-kyc-review-queue';
 import { listMyKycDocuments } from './list-my-kyc-documents';
-import { readUploadForm } from './read-upload-form';
 import { reviewKycDocument } from './review-kyc-document';
 import { submitKycVerification } from './submit-kyc-verification';
 import { prepareKycUpload, uploadKycDocument } from './upload-kyc-document';
@@ -47,19 +47,6 @@ function fileResponse(file: KycDocumentFile, requested: 'inline' | 'attachment')
   });
 }
 
-/**
- * Under @hono/node-server a body with a Content-Length reaches the route untouched (the size limit checked the
- * header), so it is read from the Node request itself rather than through two web-stream adapters. A chunked
- * body was already read and bounded by the size limit, and tests have no Node request: both use the Request.
- */
-function nodeBodyOf(c: Context<AppEnv>): Readable | undefined {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  const headers = c.req.raw.headers;
-  if (!incoming || !headers.has('content-length') || headers.has('transfer-encoding')) return undefined;
-  if (c.req.raw.bodyUsed || incoming.readableDidRead) return undefined;
-  return incoming;
-}
-
 export const kycRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
     await next();
@@ -72,7 +59,11 @@ export const kycRoutes = new Hono<AppEnv>()
   .post('/documents', async (c) => {
     const ctx = serviceContext(c);
     const uploader = await prepareKycUpload(ctx);
-    const form = await readUploadForm(c.req.raw, maxUploadBytesOf(c.get('deps').config), nodeBodyOf(c));
+    const form = await readUploadForm(c, {
+      maxBytes: maxUploadBytesOf(c.get('deps').config),
+      fields: ['category'],
+      messages: kycMessages,
+    });
     const document = await uploadKycDocument(ctx, storageOf(c.get('deps')), uploader, form);
     return c.json(document, 201);
   })

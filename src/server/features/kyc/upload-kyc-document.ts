@@ -18,7 +18,7 @@ import { deleteObjectOrRecord } from '../../lib/storage/storage-orphans';
 import { findAccountType } from './find-account-type';
 import { inspectDocumentFile, sanitizeFileLabel } from './inspect-document-file';
 import { toKycDocument } from './kyc-document-row';
-import type { UploadForm } from './read-upload-form';
+import type { UploadForm } from '../../http/read-upload-form';
 
 export interface Uploader {
   userId: string;
@@ -47,7 +47,7 @@ export async function uploadKycDocument(
   uploader: Uploader,
   form: UploadForm,
 ): Promise<KycDocument> {
-  const category = checkCategory(form.category, uploader.accountType);
+  const category = checkCategory(form.fields.category, uploader.accountType);
   const file = form.file;
   if (!file) throw new AppError('BAD_REQUEST', kycMessages.fileRequired);
   if (file.bytes.length === 0) throw new AppError('BAD_REQUEST', kycMessages.emptyFile);

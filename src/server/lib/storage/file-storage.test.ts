@@ -8,6 +8,7 @@ import { createFileStorage, localStorageRoot } from './create-file-storage';
 import { assertSafeKey, StorageKeyError, type FileStorage } from './file-storage';
 import { createLocalFileStorage } from './local-file-storage';
 import { createS3FileStorage } from './s3-file-storage';
+import { motoServerAvailable, startMotoS3Server } from './testing/moto-s3-server';
 import { s3Env, startS3StandIn, type S3StandIn } from './testing/s3-stand-in';
 
 async function readAll(stream: Readable): Promise<Buffer> {
@@ -93,6 +94,14 @@ describeDriver('S3', async () => {
     forcePathStyle: true,
   });
   return { storage, cleanup: () => standIn.close() };
+});
+
+describe.skipIf(!motoServerAvailable())('on moto_server, a full S3 emulation', () => {
+  describeDriver('S3', async () => {
+    const server = await startMotoS3Server();
+    const storage = createS3FileStorage({ ...server, forcePathStyle: true });
+    return { storage, cleanup: () => server.close() };
+  });
 });
 
 describe('the local driver on disk', () => {

@@ -62,6 +62,16 @@ export function saveMyProfile(input: ProviderProfileInput): Promise<MyProviderPr
   return readJson(api.services['my-profile'].$put({ json: input }));
 }
 
+/** A photo already scaled and cropped in the browser (prepare-provider-photo.ts), as multipart. */
+export function uploadMyPhoto(photo: Blob): Promise<MyProviderProfile> {
+  const form = new FormData();
+  form.set('file', photo, 'photo.jpg');
+  // Multipart is outside the typed client's JSON calls; the answer's type is the shared contract's.
+  return readJson<MyProviderProfile>(
+    fetch('/api/services/my-profile/photo', { method: 'POST', body: form, credentials: 'same-origin' }),
+  );
+}
+
 export function getMyRatings(): Promise<ProviderRatings> {
   return readJson(api.services['my-ratings'].$get());
 }

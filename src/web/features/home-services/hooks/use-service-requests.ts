@@ -12,6 +12,7 @@ import {
   reviewRequest,
   saveMyProfile,
   servicesKeys,
+  uploadMyPhoto,
   type ProviderAction,
 } from '../api/services-api';
 import { homeServicesTexts } from '../home-services-texts';
@@ -92,6 +93,20 @@ export function useSaveProviderProfile() {
       void queryClient.invalidateQueries({ queryKey: servicesKeys.providers });
       toast.success(homeServicesTexts.profileForm.saved);
     },
+  });
+}
+
+export function useUploadProviderPhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadMyPhoto,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(servicesKeys.myProfile, saved);
+      void queryClient.invalidateQueries({ queryKey: servicesKeys.searches });
+      void queryClient.invalidateQueries({ queryKey: servicesKeys.providers });
+      toast.success(homeServicesTexts.profileForm.photoUploaded);
+    },
+    onError: toastError,
   });
 }
 

@@ -10,8 +10,8 @@ import {
   type ProviderProfileData,
   type ProviderProfileInput,
 } from '@common/services/service-contracts';
-import { RefreshCwIcon, XIcon } from 'lucide-react';
-import { useId, useMemo } from 'react';
+import { RefreshCwIcon, UploadIcon, XIcon } from 'lucide-react';
+import { useId, useMemo, useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@web/components/ui/button';
@@ -20,7 +20,8 @@ import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { ApiError, unexpectedErrorMessage } from '@web/lib/api-client';
 import { homeServicesTexts } from '../../home-services-texts';
-import { useSaveProviderProfile } from '../../hooks/use-service-requests';
+import { useSaveProviderProfile, useUploadProviderPhoto } from '../../hooks/use-service-requests';
+import { prepareProviderPhoto } from '../../prepare-provider-photo';
 
 const t = homeServicesTexts.profileForm;
 
@@ -298,8 +299,11 @@ export function ProviderProfileForm({ profile }: { profile: Profile | null }) {
           {...form.register('description')}
         />
       </FormField>
-      <div className="grid gap-2">
-        <span className="text-sm font-medium">{t.photo}</span>
+      <fieldset className="grid gap-2" aria-describedby={f('photo-hint')}>
+        <legend className="text-sm font-medium">{t.photo}</legend>
+        <p id={f('photo-hint')} className="text-sm text-muted-foreground">
+          {profile ? t.newPhotoHint : t.photoAfterSave}
+        </p>
         <div className="flex flex-wrap items-end gap-3">
           {photoKey ? (
             <img
@@ -312,25 +316,74 @@ export function ProviderProfileForm({ profile }: { profile: Profile | null }) {
           ) : (
             <p className="text-sm text-muted-foreground">{t.photoNone}</p>
           )}
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            disabled={!firstCategory}
-            onClick={() => {
-              if (firstCategory) form.setValue('photoKey', newPhotoKey(firstCategory), { shouldDirty: true });
-            }}
-          >
-            <RefreshCwIcon aria-hidden="true" />
-            {t.newPhoto}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {profile && <PhotoUploadButton />}
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={!firstCategory}
+              onClick={() => {
+                if (firstCategory) {
+                  form.setValue('photoKey', newPhotoKey(firstCategory), { shouldDirty: true });
+                }
+              }}
+            >
+              <RefreshCwIcon aria-hidden="true" />
+              {t.newPhoto}
+            </Button>
+          </div>
         </div>
-      </div>
+      </fieldset>
       <div>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? t.saving : profile ? t.save : t.create}
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * Takes a photo from the camera or the gallery, scales and crops it in the browser and uploads it at once;
+ * the profile then shows it everywhere (the form's photo follows the saved profile).
+ */
+function PhotoUploadButton() {
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUploadProviderPhoto();
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept="image/jpeg,image/png"
+        className="sr-only"
+        aria-label={t.uploadPhoto}
+        tabIndex={-1}
+        onChange={async (event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (!file) return;
+          let photo: Blob;
+          try {
+            photo = await prepareProviderPhoto(file);
+          } catch {
+            toast.error(t.photoUnreadable);
+            return;
+          }
+          upload.mutate(photo);
+        }}
+      />
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={upload.isPending}
+        onClick={() => input.current?.click()}
+      >
+        <UploadIcon aria-hidden="true" />
+        {upload.isPending ? t.uploadingPhoto : t.uploadPhoto}
+      </Button>
+    </>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "service_providers" ALTER COLUMN "photo_key" SET DATA TYPE varchar(40);

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { uploadedServicePhotoKeyPattern, type MyProviderProfile } from '@common/services/service-contracts';
+import { serviceTexts } from '@common/services/service-texts';
+import { requirePermission, type ServiceContext } from '../../context';
+import { serviceProviders } from '../../db/schema/index';
+import type { UploadForm } from '../../http/read-upload-form';
+import { AppError } from '../../lib/app-error';
+import { recordAuditEvent } from '../../lib/audit-log';
+import { inspectImageFile } from '../../lib/image-file';
+import type { FileStorage } from '../../lib/storage/file-storage';
+import { deleteObjectOrRecord } from '../../lib/storage/storage-orphans';
+import { findOwnProvider } from './find-own-provider';
+import { toMyProviderProfile } from './my-provider-profile';
+
+const v = serviceTexts.validation;
+
+/** Where an uploaded photo's bytes live; the key alone names it, so the public photo route needs no lookup. */
+export const uploadedPhotoObjectKey = (photoKey: string) => `service_photos/${photoKey}`;
+
+/**
+ * POST /api/services/my-profile/photo: the provider's own photo in place of the drawn one. The bytes decide
+ * the type (JPEG or PNG that really decodes); the file gets a random name of the server's. The object is
+ * stored first and the profile changed after it in a transaction; if that fails the object is removed again,
+ * and the photo it replaces is removed only once the change is committed, so a profile never shows a missing
+ * photo.
+ */
+export async function uploadProviderPhoto(
+  ctx: ServiceContext,
+  storage: FileStorage,
+  form: UploadForm,
+): Promise<MyProviderProfile> {
+  const actor = requirePermission(ctx, 'update:provider-profile:own');
+  const existing = await findOwnProvider(ctx.db, actor.userId);
+  if (!existing) throw new AppError('CONFLICT', serviceTexts.notFound.profileBeforePhoto);
+  const file = form.file;
+  if (!file || file.bytes.length === 0) throw new AppError('BAD_REQUEST', v.photoRequired);
+  const image = inspectImageFile(file.bytes);
+  if (!image.ok) {
+    throw new AppError(
+      'BAD_REQUEST',
+      image.reason === 'not-an-image' ? v.photoNotImage : v.photoDoesNotDecode,
+    );
+  }
+
+  const photoKey = `up-${randomBytes(12).toString('hex')}.${image.extension}`;
+  const objectKey = uploadedPhotoObjectKey(photoKey);
+  await storage.put(objectKey, file.bytes, {
+    contentType: image.contentType,
+    cacheControl: 'public, max-age=31536000, immutable',
+  });
+  let replaced: string | undefined;
+  try {
+    replaced = await ctx.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ id: serviceProviders.id, photoKey: serviceProviders.photoKey })
+        .from(serviceProviders)
+        .where(eq(serviceProviders.userId, actor.userId))
+        .for('update');
+      if (!before) throw new AppError('CONFLICT', serviceTexts.notFound.profileBeforePhoto);
+      await tx
+        .update(serviceProviders)
+        .set({ photoKey, updatedAt: ctx.now() })
+        .where(eq(serviceProviders.id, before.id));
+      await recordAuditEvent(tx, {
+        actorUserId: actor.userId,
+        action: 'service_provider.photo_uploaded',
+        subjectType: 'service_provider',
+        subjectId: before.id,
+        details: { photoKey, contentType: image.contentType, sizeBytes: file.bytes.length },
+      });
+      return before.photoKey;
+    });
+  } catch (error) {
+    await deleteObjectOrRecord(ctx.db, storage, ctx.logger, objectKey);
+    throw error;
+  }
+  if (replaced && uploadedServicePhotoKeyPattern.test(replaced)) {
+    await deleteObjectOrRecord(ctx.db, storage, ctx.logger, uploadedPhotoObjectKey(replaced));
+  }
+  return toMyProviderProfile(ctx.db, actor.userId);
+}
