@@ -136,8 +136,8 @@ export type SearchQuery = z.output<typeof searchQuery>;
 
 /**
  * What a reason is about. `amenities` gives one reason per amenity asked for; `words` one per free word when
- * the text named no criteria (then the words are what is matched); `none` is the single reason of a search
- * that asked for nothing.
+ * the text named no criteria (then the words are what is matched, and where in the home each appears); `none`
+ * marks the reasons of a search that asked for nothing: whether the home is verified and how fresh it is.
  */
 export const matchCriteria = [
   'location',
@@ -160,7 +160,11 @@ export const matchReason = z.object({
 export type MatchReason = z.infer<typeof matchReason>;
 
 export const listingMatch = z.object({
-  /** The weighted share of the asked criteria the home meets, 0–100; 100 when it meets all of them. */
+  /**
+   * 0–100. With criteria: the weighted share of them the home meets (100 when it meets all). With free words
+   * only: their weighted text relevance (100 when every word is in the name). With nothing asked: half for
+   * being verified plus up to half for freshness. Always computed, never random.
+   */
   percent: z.number().int().min(0).max(100),
   reasons: z.array(matchReason),
 });
