@@ -52,7 +52,14 @@ test('a tenant verifies, links to a demo property, and the landlord confirms it'
     if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 1200));
     await route.continue();
   });
-  await page.getByLabel('Take or choose photo: ID Front').setInputFiles(fixture('id-front.jpg'));
+  // Each card offers the camera and the phone's files: the camera is allowed, never forced.
+  const takePhoto = page.getByLabel('Take photo: ID Front');
+  const chooseFile = page.getByLabel('Choose file: ID Front');
+  await expect(takePhoto).toHaveAttribute('capture', 'environment');
+  await expect(chooseFile).not.toHaveAttribute('capture');
+  await expect(chooseFile).toHaveAttribute('accept', /application\/pdf/);
+  await expect(page.getByLabel('Take photo: Selfie')).toHaveAttribute('capture', 'user');
+  await takePhoto.setInputFiles(fixture('id-front.jpg'));
   await expect(page.getByRole('progressbar', { name: 'Uploading ID Front' })).toBeVisible();
   await expect(toast(page, 'Your ID Front has been uploaded and is pending verification.')).toBeVisible();
   await expect(toast(page, 'Document uploaded successfully').first()).toBeVisible();
@@ -61,14 +68,17 @@ test('a tenant verifies, links to a demo property, and the landlord confirms it'
     documentCard(page, 'ID Front').getByRole('img', { name: 'Preview of your ID Front' }),
   ).toBeVisible();
 
-  await uploadThrough(page, 'ID Back', 'Take or choose photo', 'id-back.png');
-  await uploadThrough(page, 'Selfie', 'Take or choose photo', 'selfie.jpg');
+  // A scan saved as a PDF, chosen from the phone's files.
+  await uploadThrough(page, 'ID Back', 'Choose file', 'id-back-scan.pdf');
+  await expect(documentCard(page, 'ID Back').getByText('id-back-scan.pdf')).toBeVisible();
+  await uploadThrough(page, 'Selfie', 'Take photo', 'selfie.jpg');
 
   // The statuses come back from the server after a reload.
   await page.reload();
   for (const label of ['ID Front', 'ID Back', 'Selfie']) {
     await expect(documentCard(page, label).getByText('Pending verification')).toBeVisible();
   }
+  await expect(documentCard(page, 'ID Back').getByText('id-back-scan.pdf')).toBeVisible();
 
   await page.getByRole('button', { name: 'Complete Verification' }).click();
   await expect(toast(page, 'Your documents have been submitted for verification')).toBeVisible();
@@ -128,7 +138,7 @@ test('a landlord sees the personal and organisation tabs and uploads a PDF certi
   await expect(documentCard(page, 'ID Front')).toBeVisible();
   await page.getByRole('tab', { name: 'Organization Documents' }).click();
   await expect(documentCard(page, 'KRA Certificate')).toBeVisible();
-  await uploadThrough(page, 'Registration Certificate', 'Upload', 'registration-cert.pdf');
+  await uploadThrough(page, 'Registration Certificate', 'Choose file', 'registration-cert.pdf');
   await expect(
     documentCard(page, 'Registration Certificate').getByText('registration-cert.pdf'),
   ).toBeVisible();
@@ -185,12 +195,11 @@ test('the superadmin approves one document and rejects another; the user sees bo
 
   await page.goto('/kyc-verification');
   await expect(documentCard(page, 'ID Front').getByText('Approved')).toBeVisible();
-  await expect(
-    documentCard(page, 'ID Front').getByRole('button', { name: /Take or choose photo|Replace/ }),
-  ).toHaveCount(0);
+  await expect(documentCard(page, 'ID Front').getByLabel(/Take new photo|Choose new file/)).toHaveCount(0);
   const back = documentCard(page, 'ID Back');
   await expect(back.getByText('Rejected')).toBeVisible();
   await expect(back.getByText('Reason: The photo is blurred; the ID number cannot be read.')).toBeVisible();
-  await expect(back.getByRole('button', { name: 'Upload again', exact: true })).toBeVisible();
+  await expect(back.getByText('Take new photo', { exact: true })).toBeVisible();
+  await expect(back.getByLabel('Choose new file: ID Back')).toBeEnabled();
   await expect(documentCard(page, 'Selfie').getByText('Pending verification')).toBeVisible();
 });

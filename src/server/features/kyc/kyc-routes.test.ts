@@ -9,7 +9,15 @@ import { localStorageRoot } from '../../lib/storage/create-file-storage';
 import { s3Env, startS3StandIn, type S3StandIn } from '../../lib/storage/testing/s3-stand-in';
 import { signedInAs, type TestUser } from '../../testing/identity-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { fixtures, paddedJpeg, tinyPdf, uploadForm } from './testing/kyc-fixtures';
+import {
+  corruptIdatPng,
+  fixtures,
+  garbageScanJpeg,
+  paddedJpeg,
+  tinyPdf,
+  uploadForm,
+} from './testing/kyc-fixtures';
+import { asciiHex, objectStreamPdf, scannedPdf } from './testing/pdf-samples';
 
 const MB = 1024 * 1024;
 
@@ -215,6 +223,43 @@ describe.each<Driver>(['local', 's3'])('KYC documents on the %s storage driver',
         );
       });
 
+      it('a JPEG whose scan data is garbage behind intact markers', async () => {
+        await refused(
+          await upload(user, 'id_front', { bytes: garbageScanJpeg(), type: 'image/jpeg', name: 'id.jpg' }),
+          400,
+          kycMessages.imageDoesNotDecode,
+        );
+      });
+
+      it('a PNG whose image data is damaged although every CRC is right', async () => {
+        await refused(
+          await upload(user, 'id_back', { bytes: corruptIdatPng(), type: 'image/png', name: 'back.png' }),
+          400,
+          kycMessages.imageDoesNotDecode,
+        );
+      });
+
+      it('a PDF whose JavaScript hides in an ASCIIHex-encoded object stream', async () => {
+        const bytes = objectStreamPdf({ filter: '/ASCIIHexDecode', encode: asciiHex });
+        await refused(
+          await upload(user, 'id_back', { bytes, type: 'application/pdf', name: 'back.pdf' }),
+          400,
+          kycMessages.pdfActiveContent,
+        );
+      });
+
+      it('a PDF with an object stream it cannot decode', async () => {
+        const bytes = objectStreamPdf({
+          filter: '/Crypt',
+          encode: (data) => Buffer.from(data.map((byte) => byte ^ 0x55)),
+        });
+        await refused(
+          await upload(user, 'id_back', { bytes, type: 'application/pdf', name: 'back.pdf' }),
+          400,
+          kycMessages.pdfDamaged,
+        );
+      });
+
       it('a category of another account type', async () => {
         await refused(
           await upload(user, 'registration_cert', pdf()),
@@ -255,6 +300,17 @@ describe.each<Driver>(['local', 's3'])('KYC documents on the %s storage driver',
           expect(await rowsOf(user.userId)).toHaveLength(0);
         });
       }
+    });
+
+    it('takes a scanned PDF (Flate page, JPEG image) for an ID side', async () => {
+      const user = await signedInAs(t, 'tenant');
+      const res = await upload(user, 'id_back', {
+        bytes: scannedPdf(),
+        type: 'application/pdf',
+        name: 'ID back scan.pdf',
+      });
+      expect(res.status).toBe(201);
+      expect(await res.json()).toMatchObject({ category: 'id_back', contentType: 'application/pdf' });
     });
 
     it('gives landlords the organisation documents too (a PDF certificate)', async () => {

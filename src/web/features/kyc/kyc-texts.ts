@@ -24,10 +24,13 @@ export const kycTexts = {
   required: 'Required',
   optional: 'Optional',
   acceptedTypes: (maxMb: number) => `JPEG, PNG or PDF, up to ${maxMb} MB`,
-  chooseFile: 'Upload',
-  takePhoto: 'Take or choose photo',
-  replaceFile: 'Replace',
-  uploadAgain: 'Upload again',
+  // 'Take photo' opens a phone's camera; 'Choose file' its gallery and files (a PDF too).
+  takePhoto: 'Take photo',
+  chooseFile: 'Choose file',
+  takeNewPhoto: 'Take new photo',
+  chooseNewFile: 'Choose new file',
+  /** The pickers' accessible names: which document the file is for. */
+  pickerLabel: (action: string, label: string) => `${action}: ${label}`,
   remove: 'Remove',
   removing: 'Removing…',
   removed: 'Document removed',

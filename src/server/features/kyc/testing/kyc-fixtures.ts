@@ -11,6 +11,8 @@ export const fixtures = {
   idBack: () => readFileSync(path.join(fixturesDir, 'id-back.png')),
   selfie: () => readFileSync(path.join(fixturesDir, 'selfie.jpg')),
   pdf: () => readFileSync(path.join(fixturesDir, 'registration-cert.pdf')),
+  /** Laid out as a scanner writes it: a JPEG page and a Flate content stream. */
+  scannedIdBack: () => readFileSync(path.join(fixturesDir, 'id-back-scan.pdf')),
 };
 
 /**
@@ -32,6 +34,49 @@ export function paddedJpeg(size: number, base = fixtures.idFront()): Buffer {
   segments.push(base.subarray(2));
   const out = Buffer.concat(segments);
   return out.length < size ? Buffer.concat([out, Buffer.alloc(size - out.length)]) : out;
+}
+
+/** The sample JPEG with its scan data replaced by seeded noise that never forms a marker: headers and EOI intact. */
+export function garbageScanJpeg(base = fixtures.idFront()): Buffer {
+  const out = Buffer.from(base);
+  let at = 2;
+  while (out[at + 1] !== 0xda) at += 2 + out.readUInt16BE(at + 2);
+  const end = out.lastIndexOf(Buffer.from([0xff, 0xd9]));
+  let state = 1;
+  for (let i = at + 2 + out.readUInt16BE(at + 2); i < end; i += 1) {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    out[i] = (state >>> 24) % 0xff;
+  }
+  return out;
+}
+
+let crcTable: Uint32Array | undefined;
+function crc32(bytes: Uint8Array): number {
+  crcTable ??= Uint32Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = crcTable[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/**
+ * The sample PNG with bytes of its compressed image data changed and every chunk's CRC recomputed, so the
+ * chunk structure is flawless and only decoding the data finds the damage.
+ */
+export function corruptIdatPng(base = fixtures.idBack()): Buffer {
+  const out = Buffer.from(base);
+  for (let at = 8; at + 12 <= out.length;) {
+    const length = out.readUInt32BE(at);
+    if (out.toString('latin1', at + 4, at + 8) === 'IDAT') {
+      for (let i = at + 8 + 40; i < at + 8 + length; i += 97) out[i] = out[i]! ^ 0x5a;
+      out.writeUInt32BE(crc32(out.subarray(at + 4, at + 8 + length)), at + 8 + length);
+    }
+    at += 12 + length;
+  }
+  return out;
 }
 
 /** A minimal one-page PDF, with an optional extra object (e.g. an OpenAction running JavaScript). */

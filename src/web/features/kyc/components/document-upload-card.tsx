@@ -1,24 +1,28 @@
-import { CameraIcon, FileTextIcon, RefreshCwIcon, Trash2Icon, UploadIcon } from 'lucide-react';
+import { CameraIcon, FileTextIcon, FolderOpenIcon, Trash2Icon, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { acceptedKycContentTypes, type KycCategory, type KycDocument } from '@common/kyc/kyc-documents';
 import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
+import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ApiError } from '@web/lib/api-client';
+import { cn } from '@web/lib/cn';
 import { kycFileUrl, uploadKycDocument, useDeleteKycDocument, type UploadHandle } from '../kyc-api';
 import { kycTexts } from '../kyc-texts';
 import { KycStatusBadge } from './kyc-status-badge';
 import { UploadProgress } from './upload-progress';
 
-/** Which camera a phone opens: the back one for the ID, the front one for the selfie, none for certificates. */
-const captureFor: Partial<Record<KycCategory, 'user' | 'environment'>> = {
+/** Which camera 'Take photo' opens on a phone: the front one for the selfie, the back one for papers. */
+const cameraFor: Record<KycCategory, 'user' | 'environment'> = {
   id_front: 'environment',
   id_back: 'environment',
   selfie: 'user',
+  registration_cert: 'environment',
+  kra_cert: 'environment',
 };
 
-const acceptAttribute = [...acceptedKycContentTypes, 'image/jpg'].join(',');
+const acceptAnyDocument = [...acceptedKycContentTypes, 'image/jpg'].join(',');
+const acceptPhoto = ['image/jpeg', 'image/png', 'image/jpg'].join(',');
 
 interface LocalPreview {
   kind: 'image' | 'pdf';
@@ -36,8 +40,59 @@ function precheck(file: File, maxBytes: number): string | null {
 }
 
 /**
+ * One way to pick the file: a visually hidden file input that keeps the focus and the accessible name, and
+ * its label drawn as the button (a label opens its input on every browser, phones included).
+ */
+function FilePicker({
+  text,
+  accessibleName,
+  icon: Icon,
+  accept,
+  capture,
+  disabled,
+  variant,
+  onFile,
+}: {
+  text: string;
+  accessibleName: string;
+  icon: LucideIcon;
+  accept: string;
+  capture?: 'user' | 'environment';
+  disabled: boolean;
+  variant: 'default' | 'outline';
+  onFile: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-1">
+      <input
+        id={id}
+        type="file"
+        className="peer sr-only"
+        accept={accept}
+        capture={capture}
+        aria-label={accessibleName}
+        disabled={disabled}
+        onChange={onFile}
+      />
+      <label
+        htmlFor={id}
+        className={cn(
+          buttonVariants({ variant }),
+          'flex-1 cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring peer-disabled:pointer-events-none peer-disabled:opacity-50',
+        )}
+      >
+        <Icon aria-hidden="true" />
+        {text}
+      </label>
+    </div>
+  );
+}
+
+/**
  * One document slot: its status after reload, a preview of what was sent, and an upload with the request's
- * real progress. Phones may take the photo with the camera straight away.
+ * real progress. On a phone, 'Take photo' opens the camera; 'Choose file' opens the gallery and files, so a
+ * photo taken earlier or a PDF works too. The camera is offered, never forced.
  */
 export function DocumentUploadCard({
   category,
@@ -53,8 +108,7 @@ export function DocumentUploadCard({
   onUploaded: () => void;
 }) {
   const { label, hint } = kycTexts.categories[category];
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
+  const titleId = useId();
   const upload = useRef<UploadHandle | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [preview, setPreview] = useState<LocalPreview | null>(null);
@@ -133,21 +187,16 @@ export function DocumentUploadCard({
         }
       : null);
 
-  const capture = captureFor[category];
-  const UploadIconFor = capture ? CameraIcon : document ? RefreshCwIcon : UploadIcon;
-  const uploadLabel = !document
-    ? capture
-      ? kycTexts.takePhoto
-      : kycTexts.chooseFile
-    : document.status === 'rejected'
-      ? kycTexts.uploadAgain
-      : kycTexts.replaceFile;
+  const replacing = Boolean(document);
+  const pickerName = (action: string) => kycTexts.pickerLabel(action, label);
+  const photoText = replacing ? kycTexts.takeNewPhoto : kycTexts.takePhoto;
+  const fileText = replacing ? kycTexts.chooseNewFile : kycTexts.chooseFile;
 
   return (
-    <Card data-category={category} aria-labelledby={`${inputId}-title`} role="group">
+    <Card data-category={category} aria-labelledby={titleId} role="group">
       <CardHeader className="gap-2 p-4 sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle id={`${inputId}-title`} className="text-lg">
+          <CardTitle id={titleId} className="text-lg">
             {label}
           </CardTitle>
           {document ? (
@@ -196,29 +245,33 @@ export function DocumentUploadCard({
         <p className="text-xs text-muted-foreground">{kycTexts.acceptedTypes(maxMb)}</p>
         {canUpload ? (
           <div className="flex flex-wrap gap-2">
-            <input
-              ref={input}
-              id={inputId}
-              type="file"
-              className="sr-only"
-              tabIndex={-1}
-              accept={acceptAttribute}
-              capture={capture}
-              aria-label={`${uploadLabel}: ${label}`}
+            <FilePicker
+              text={photoText}
+              accessibleName={pickerName(photoText)}
+              icon={CameraIcon}
+              accept={acceptPhoto}
+              capture={cameraFor[category]}
               disabled={busy}
-              onChange={(event) => void onFile(event)}
+              variant="default"
+              onFile={(event) => void onFile(event)}
             />
-            <Button
-              type="button"
+            <FilePicker
+              text={fileText}
+              accessibleName={pickerName(fileText)}
+              icon={FolderOpenIcon}
+              accept={acceptAnyDocument}
               disabled={busy}
-              onClick={() => input.current?.click()}
-              className="flex-1 sm:flex-none"
-            >
-              <UploadIconFor aria-hidden="true" />
-              {uploadLabel}
-            </Button>
+              variant="outline"
+              onFile={(event) => void onFile(event)}
+            />
             {document ? (
-              <Button type="button" variant="outline" disabled={busy || remove.isPending} onClick={onRemove}>
+              <Button
+                type="button"
+                variant="outline"
+                className="flex-1"
+                disabled={busy || remove.isPending}
+                onClick={onRemove}
+              >
                 <Trash2Icon aria-hidden="true" />
                 {remove.isPending ? kycTexts.removing : kycTexts.remove}
               </Button>
