@@ -3,10 +3,9 @@ import { serviceCategoryLabels } from '@common/services/service-categories';
 import { CalendarClockIcon, MapPinIcon, PhoneIcon, WrenchIcon, XIcon } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { QueryListCard } from '@web/components/query-list-card';
 import { StarRating } from '@web/components/star-rating';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
 import { telHref } from '@web/lib/tel-href';
 import { formatJobTime } from '../booking-slots';
@@ -24,44 +23,26 @@ const ReviewDialog = lazy(() => import('./review-dialog'));
  */
 export function MyServiceRequests({ className }: { className?: string }) {
   const query = useMyServiceRequests();
-  const requests = query.data ?? [];
   return (
-    <Card className={className} role="region" aria-labelledby="my-service-requests-heading">
-      <CardHeader>
-        <CardTitle id="my-service-requests-heading" className="flex items-center gap-2 text-lg">
-          <WrenchIcon className="size-5 text-primary" aria-hidden="true" />
-          {t.heading}
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        {query.isPending ? (
-          <div role="status" className="grid gap-3">
-            <span className="sr-only">{t.loading}</span>
-            <Skeleton className="h-16" />
-            <Skeleton className="h-16" />
-          </div>
-        ) : query.isError ? (
-          <div role="alert" className="grid justify-items-start gap-2 text-sm">
-            <p>{t.failed}</p>
-            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-              {t.retry}
-            </Button>
-          </div>
-        ) : requests.length === 0 ? (
-          <div className="grid justify-items-start gap-3 text-sm text-muted-foreground">
-            <p>{t.empty}</p>
-            <Button asChild variant="outline" size="sm">
-              <Link to={paths.homeServices}>{t.find}</Link>
-            </Button>
-          </div>
-        ) : (
-          <ShowMoreList
-            items={requests}
-            render={(request) => <RequestItem key={request.id} request={request} />}
-          />
-        )}
-      </CardContent>
-    </Card>
+    <QueryListCard
+      query={query}
+      items={query.data ?? []}
+      icon={WrenchIcon}
+      texts={t}
+      className={className}
+      emptyAction={
+        <Button asChild variant="outline" size="sm">
+          <Link to={paths.homeServices}>{t.find}</Link>
+        </Button>
+      }
+    >
+      {(requests) => (
+        <ShowMoreList
+          items={requests}
+          render={(request) => <RequestItem key={request.id} request={request} />}
+        />
+      )}
+    </QueryListCard>
   );
 }
 
