@@ -1,10 +1,10 @@
 import type { ServiceProviderSummary } from '@common/services/service-contracts';
 import { CalendarPlusIcon } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
 import { Button, type ButtonProps } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
-import { useMe } from '@web/lib/auth/use-me';
+import { useSignedInDialog } from '@web/lib/auth/use-signed-in-dialog';
 import { cn } from '@web/lib/cn';
 import { homeServicesTexts } from '../home-services-texts';
 
@@ -34,45 +34,31 @@ export function ScheduleServiceButton({
   className?: string;
   size?: ButtonProps['size'];
 }) {
-  const me = useMe();
-  const navigate = useNavigate();
   const location = useLocation();
-  const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
   const back = `${location.pathname}${location.search}`;
-
-  const onClick = async () => {
-    const user = me.data !== undefined ? me.data : ((await me.refetch()).data ?? null);
-    if (!user) {
-      void navigate(loginAndBack(back));
-      return;
-    }
-    setMounted(true);
-    setOpen(true);
-  };
+  const dialog = useSignedInDialog(loginAndBack(back));
 
   return (
     <>
       <Button
-        ref={triggerRef}
+        ref={dialog.triggerRef}
         type="button"
         size={size}
         className={cn('w-full', className)}
-        onClick={() => void onClick()}
-        onPointerEnter={me.data ? () => void loadDialog() : undefined}
+        onClick={() => void dialog.start()}
+        onPointerEnter={dialog.signedIn ? () => void loadDialog() : undefined}
       >
         <CalendarPlusIcon aria-hidden="true" />
         {homeServicesTexts.card.scheduleService}
       </Button>
-      {mounted ? (
+      {dialog.mounted ? (
         <Suspense fallback={null}>
           <ServiceRequestDialog
             provider={provider}
-            open={open}
-            onOpenChange={setOpen}
-            returnFocus={() => triggerRef.current?.focus()}
-            onSignedOut={() => void navigate(loginAndBack(back))}
+            open={dialog.open}
+            onOpenChange={dialog.setOpen}
+            returnFocus={() => dialog.triggerRef.current?.focus()}
+            onSignedOut={dialog.goToSignIn}
           />
         </Suspense>
       ) : null}

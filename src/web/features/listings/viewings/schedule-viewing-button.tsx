@@ -1,8 +1,7 @@
 import { CalendarPlusIcon } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { Button, type ButtonProps } from '@web/components/ui/button';
-import { useMe } from '@web/lib/auth/use-me';
+import { useSignedInDialog } from '@web/lib/auth/use-signed-in-dialog';
 import { cn } from '@web/lib/cn';
 import { listingsTexts } from '../listings-texts';
 import { loginToView } from './login-to-view';
@@ -23,42 +22,28 @@ export function ScheduleViewingButton({
   className?: string;
   size?: ButtonProps['size'];
 }) {
-  const me = useMe();
-  const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-
-  const onClick = async () => {
-    const user = me.data !== undefined ? me.data : ((await me.refetch()).data ?? null);
-    if (!user) {
-      navigate(loginToView(listing.id));
-      return;
-    }
-    setMounted(true);
-    setOpen(true);
-  };
+  const dialog = useSignedInDialog(loginToView(listing.id));
 
   return (
     <>
       <Button
-        ref={triggerRef}
+        ref={dialog.triggerRef}
         type="button"
         size={size}
         className={cn('w-full', className)}
-        onClick={() => void onClick()}
-        onPointerEnter={me.data ? () => void loadDialog() : undefined}
+        onClick={() => void dialog.start()}
+        onPointerEnter={dialog.signedIn ? () => void loadDialog() : undefined}
       >
         <CalendarPlusIcon aria-hidden="true" />
         {listingsTexts.card.scheduleViewing}
       </Button>
-      {mounted ? (
+      {dialog.mounted ? (
         <Suspense fallback={null}>
           <ViewingDialog
             listing={listing}
-            open={open}
-            onOpenChange={setOpen}
-            returnFocus={() => triggerRef.current?.focus()}
+            open={dialog.open}
+            onOpenChange={dialog.setOpen}
+            returnFocus={() => dialog.triggerRef.current?.focus()}
           />
         </Suspense>
       ) : null}
