@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { serviceReviewInput, type ServiceRequest } from '@common/services/service-contracts';
-import { LoaderCircleIcon, StarIcon } from 'lucide-react';
+import { StarIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '@web/components/ui/button';
+import { DialogFormFooter } from '@web/components/dialog-form-footer';
 import {
   Dialog,
   DialogContent,
@@ -136,20 +136,12 @@ export default function ReviewDialog({
               {...form.register('comment')}
             />
           </FormField>
-          {errors.root?.message ? (
-            <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
-              {errors.root.message}
-            </p>
-          ) : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {t.cancel}
-            </Button>
-            <Button type="submit" disabled={review.isPending}>
-              {review.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-              {review.isPending ? t.submitting : t.submit}
-            </Button>
-          </div>
+          <DialogFormFooter
+            error={errors.root?.message}
+            pending={review.isPending}
+            texts={t}
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -10,12 +10,11 @@ import {
   type ServiceRequestInput,
 } from '@common/services/service-contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LoaderCircleIcon } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { Button } from '@web/components/ui/button';
+import { DialogFormFooter } from '@web/components/dialog-form-footer';
 import {
   Dialog,
   DialogContent,
@@ -334,20 +333,12 @@ export default function ServiceRequestDialog({
               {...form.register('budget')}
             />
           </FormField>
-          {formError ? (
-            <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
-              {formError}
-            </p>
-          ) : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {t.cancel}
-            </Button>
-            <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-              {mutation.isPending ? t.submitting : t.submit}
-            </Button>
-          </div>
+          <DialogFormFooter
+            error={formError}
+            pending={mutation.isPending}
+            texts={t}
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

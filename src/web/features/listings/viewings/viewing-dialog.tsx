@@ -4,11 +4,10 @@ import {
   viewingWindowDays,
 } from '@common/listings/listing-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LoaderCircleIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '@web/components/ui/button';
+import { DialogFormFooter } from '@web/components/dialog-form-footer';
 import {
   Dialog,
   DialogContent,
@@ -180,20 +179,12 @@ export default function ViewingDialog({
               {...fieldAria(messageId, errors.message)}
             />
           </FormField>
-          {errors.form ? (
-            <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
-              {errors.form}
-            </p>
-          ) : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              {t.cancel}
-            </Button>
-            <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-              {mutation.isPending ? t.submitting : t.submit}
-            </Button>
-          </div>
+          <DialogFormFooter
+            error={errors.form}
+            pending={mutation.isPending}
+            texts={t}
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>
