@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon, ClockIcon, MapPinIcon, MessageSquareQuoteIcon } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { StarRating } from '@web/components/star-rating';
-import { Button } from '@web/components/ui/button';
+import { RecordLoadFailure } from '@web/components/record-load-failure';
 import { PageSpinner } from '@web/components/ui/page-spinner';
 import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
@@ -40,20 +40,7 @@ export function ProviderPage() {
   if (query.isPending) return <PageSpinner label={t.loading} />;
 
   if (!provider) {
-    const notFound =
-      query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
-    return (
-      <div className="mx-auto grid max-w-xl justify-items-center gap-4 px-4 py-20 text-center">
-        <h1 className="text-2xl font-bold">{notFound ? t.notFoundHeading : t.errorHeading}</h1>
-        <p className="text-muted-foreground">{notFound ? t.notFoundBody : query.error?.message}</p>
-        <div className="flex flex-wrap justify-center gap-2">
-          {notFound ? null : <Button onClick={() => void query.refetch()}>{t.retry}</Button>}
-          <Button asChild variant="outline">
-            <Link to={paths.homeServices}>{t.back}</Link>
-          </Button>
-        </div>
-      </div>
-    );
+    return <RecordLoadFailure query={query} texts={t} back={{ to: paths.homeServices, label: t.back }} />;
   }
 
   const { availability } = provider;

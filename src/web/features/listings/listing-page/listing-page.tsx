@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon, BadgeCheckIcon, CheckIcon, MapPinIcon, Share2Icon } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { RecordLoadFailure } from '@web/components/record-load-failure';
 import { Button } from '@web/components/ui/button';
 import { PageSpinner } from '@web/components/ui/page-spinner';
 import { StarRating } from '@web/components/star-rating';
@@ -57,20 +58,7 @@ export function ListingPage() {
   if (query.isPending) return <PageSpinner label={t.loading} />;
 
   if (!listing) {
-    const notFound =
-      query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
-    return (
-      <div className="mx-auto grid max-w-xl justify-items-center gap-4 px-4 py-20 text-center">
-        <h1 className="text-2xl font-bold">{notFound ? t.notFoundHeading : t.errorHeading}</h1>
-        <p className="text-muted-foreground">{notFound ? t.notFoundBody : query.error?.message}</p>
-        <div className="flex flex-wrap justify-center gap-2">
-          {notFound ? null : <Button onClick={() => void query.refetch()}>{t.retry}</Button>}
-          <Button asChild variant="outline">
-            <Link to={paths.home}>{t.backToSearch}</Link>
-          </Button>
-        </div>
-      </div>
-    );
+    return <RecordLoadFailure query={query} texts={t} back={{ to: paths.home, label: t.backToSearch }} />;
   }
 
   const forSale = listing.intent === 'buy';
