@@ -29,6 +29,8 @@ export function bodySizeLimit(overrides: Record<string, number> = {}) {
     return limiter;
   };
   return createMiddleware<AppEnv>((c, next) => {
+    // A GET or HEAD has no body to limit, and asking for one would build a web Request for every search.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const prefix = Object.keys(overrides).find((candidate) => c.req.path.startsWith(candidate));
     return limiterFor(prefix ? overrides[prefix]! : defaultBodyLimitBytes)(c, next);
   });

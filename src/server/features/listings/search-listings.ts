@@ -11,7 +11,7 @@ import type { Intent } from '@common/search/search-vocabulary';
 import type { ServiceContext } from '../../context';
 import type { Database } from '../../db/client';
 import { listingLiveCounts, listings } from '../../db/schema/index';
-import { selectSummaries, toSummary, type SummaryRow } from './listing-rows';
+import { selectSearchPageRows, toSummary, type SummaryRow } from './listing-rows';
 import { reasonTexts, type TextPart } from './listings-texts';
 import { locationIdsOf } from './location-ids';
 import { anyWord, nameOnlyRelevance, rankListings, rankOf, type RankedListing } from './search-ranking';
@@ -150,16 +150,21 @@ export async function searchListings(ctx: ServiceContext, query: SearchQuery): P
   const words = relevanceWords(criteria.unmatchedTerms);
   const response = { criteria, page: query.page, pageSize: query.pageSize };
 
-  const total = await liveCount(ctx.db, intent);
   const offset = (query.page - 1) * query.pageSize;
-  if (offset >= total) return { ...response, total, results: [] };
+  // Past the first page the count comes first: a page beyond the inventory is answered without ranking it.
+  // On the first page it rides along with the page's rows.
+  let total = offset > 0 ? await liveCount(ctx.db, intent) : undefined;
+  if (total !== undefined && offset >= total) return { ...response, total, results: [] };
 
   const page: RankedListing[] = (
     await rankListings(ctx.db, { intent, terms, words }, offset + query.pageSize)
   ).slice(offset);
-  if (page.length === 0) return { ...response, total, results: [] };
+  if (page.length === 0)
+    return { ...response, total: total ?? (await liveCount(ctx.db, intent)), results: [] };
   const pageIds = page.map((row) => row.id);
-  const rows = new Map((await selectSummaries(ctx.db, pageIds)).map((row) => [row.id, row]));
+  const pageRows = await selectSearchPageRows(ctx.db, pageIds, intent);
+  total ??= pageRows[0]?.live ?? (await liveCount(ctx.db, intent));
+  const rows = new Map(pageRows.map((row) => [row.id, row]));
   const mentions =
     terms.length === 0 && words.length > 0 ? await wordMatches(ctx.db, pageIds, words) : undefined;
   const now = ctx.now();
