@@ -8,6 +8,12 @@ const app = new Hono()
   .use(compressResponses)
   .get('/big', (c) => c.json(big))
   .get('/small', (c) => c.json({ status: 'ok' }))
+  .get('/missing', (c) => {
+    c.header('Set-Cookie', 'a=1; Path=/', { append: true });
+    c.header('Set-Cookie', 'b=2; Path=/', { append: true });
+    return c.json({ error: { code: 'NOT_FOUND', message: 'x'.repeat(2000) } }, 404);
+  })
+  .get('/nothing', (c) => c.body(null, 204))
   .get('/photo', (c) => c.body(new Uint8Array(4096).fill(7), 200, { 'Content-Type': 'image/jpeg' }))
   .get('/already', (c) =>
     c.body('x'.repeat(4096), 200, { 'Content-Type': 'text/plain', 'Content-Encoding': 'identity' }),
@@ -49,5 +55,16 @@ describe('compressResponses', () => {
     const already = await get('/already', 'br');
     expect(already.headers.get('content-encoding')).toBe('identity');
     expect(await already.text()).toBe('x'.repeat(4096));
+  });
+
+  it('keeps the status and every header, each cookie separately, and leaves a bodiless answer alone', async () => {
+    const missing = await get('/missing', 'br');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-encoding')).toBe('br');
+    expect(missing.headers.get('content-type')).toContain('application/json');
+    expect(missing.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+    const nothing = await get('/nothing', 'br');
+    expect(nothing.status).toBe(204);
+    expect(nothing.headers.get('content-encoding')).toBeNull();
   });
 });

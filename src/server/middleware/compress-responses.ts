@@ -2,6 +2,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createMiddleware } from 'hono/factory';
 
 const compressible = /^(?:application\/(?:json|xml|javascript)|text\/|image\/svg\+xml)/i;
+/** Statuses that never carry a body. */
+const bodiless = new Set([101, 103, 204, 205, 304]);
 // Below this a compressed body saves less than the header costs.
 const minBytes = 1024;
 
@@ -15,7 +17,9 @@ const minBytes = 1024;
 export const compressResponses = createMiddleware(async (c, next) => {
   await next();
   const res = c.res;
-  if (!res.body || c.req.method === 'HEAD' || res.headers.has('Content-Encoding')) return;
+  // Status and headers only: asking a response for its body or status text turns the server's light response
+  // into a full web Response, which costs more than compressing it.
+  if (bodiless.has(res.status) || c.req.method === 'HEAD' || res.headers.has('Content-Encoding')) return;
   if (!compressible.test(res.headers.get('Content-Type') ?? '')) return;
   res.headers.append('Vary', 'Accept-Encoding');
   const accepted = c.req.header('Accept-Encoding') ?? '';
@@ -33,8 +37,11 @@ export const compressResponses = createMiddleware(async (c, next) => {
             },
           })
         : gzipSync(body, { level: 6 });
-  c.res = new Response(compressed ?? body, res);
-  // The setter above carries the old headers over, the length among them: set what changed after it.
-  c.res.headers.delete('Content-Length');
-  if (compressed) c.res.headers.set('Content-Encoding', encoding);
+  const headers = new Headers(res.headers);
+  headers.delete('Content-Length');
+  if (compressed) headers.set('Content-Encoding', encoding);
+  // Cleared first: replacing a response wraps the new one around a stream of its body to merge the old
+  // headers (already copied here), and the server then writes it chunk by chunk instead of in one write.
+  c.res = undefined;
+  c.res = new Response(compressed ?? body, { status: res.status, headers });
 });
