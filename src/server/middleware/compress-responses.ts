@@ -2,13 +2,19 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createMiddleware } from 'hono/factory';
 
 const compressible = /^(?:application\/(?:json|xml|javascript)|text\/|image\/svg\+xml)/i;
+/**
+ * Measured on a page of search results (34 KB of JSON): brotli 2 takes 0.08 ms and gives 3.6 KB, where 4 took
+ * 0.13 ms for 3.7 KB; gzip 4 takes 0.09 ms for 3.9 KB, where 6 took 0.14 ms for 3.9 KB.
+ */
+const brotliQuality = 2;
+const gzipLevel = 4;
 /** Statuses that never carry a body. */
 const bodiless = new Set([101, 103, 204, 205, 304]);
 // Below this a compressed body saves less than the header costs.
 const minBytes = 1024;
 
 /**
- * Brotli (quality 4) or gzip for API answers, with node's zlib in one call. Hono's `compress()` goes through
+ * Brotli or gzip for API answers, with node's zlib in one call. Hono's `compress()` goes through
  * web streams (CompressionStream), which cost about 2.5 ms per search answer on this 2-core machine against
  * 0.2 ms here: more than a third of the request. The bodies are JSON and small drawings (a page of search
  * results is about 35 KB), so compressing them whole is cheap; files (KYC documents, precompressed web
@@ -32,11 +38,11 @@ export const compressResponses = createMiddleware(async (c, next) => {
       : encoding === 'br'
         ? brotliCompressSync(body, {
             params: {
-              [constants.BROTLI_PARAM_QUALITY]: 4,
+              [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
               [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
             },
           })
-        : gzipSync(body, { level: 6 });
+        : gzipSync(body, { level: gzipLevel });
   const headers = new Headers(res.headers);
   headers.delete('Content-Length');
   if (compressed) headers.set('Content-Encoding', encoding);
