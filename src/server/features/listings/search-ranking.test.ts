@@ -6,9 +6,10 @@ import { listings } from '../../db/schema/index';
 import { seedListings } from '../../db/seed/listings';
 import { createTestDatabase } from '../../testing/test-database';
 import { relevanceWords } from './search-listings';
-import { rankByFullScan, rankListings, type RankPlan } from './search-ranking';
+import { commonWordShare, rankByFullScan, rankListings, type RankPlan } from './search-ranking';
 import { locationIdsOf } from './location-ids';
 import { searchTerms } from './search-terms';
+import { wordShares } from './word-shares';
 
 // Realistic searches and unlikely ones (no full match, a bargain in a luxury area), so every stage of the
 // ranking runs: full matches, the location and type stages, and the full scan.
@@ -115,4 +116,27 @@ describe('the staged ranking', () => {
       }
     },
   );
+
+  it('knows from the statistics which words are common, so the areas are scanned only for those', async () => {
+    const [spacious, view, nonsense, stopWord] = await wordShares(database.db, [
+      'spacious',
+      'view',
+      'zzyzx',
+      'the',
+    ]);
+    const mentioning = async (word: string) => {
+      const [row] = await database.db
+        .select({
+          share: sql<number>`avg((search_vector @@ plainto_tsquery('english', ${word}))::int)::float8`,
+        })
+        .from(listings);
+      return Number(row!.share);
+    };
+    // ANALYZE samples the table, so the estimate is near the true share, not equal to it.
+    expect(spacious).toBeGreaterThan(commonWordShare);
+    expect(Math.abs(spacious! - (await mentioning('spacious')))).toBeLessThan(0.05);
+    expect(Math.abs(view! - (await mentioning('view')))).toBeLessThan(0.05);
+    expect(nonsense).toBe(0);
+    expect(stopWord).toBe(0);
+  });
 });

@@ -3,6 +3,7 @@ import type { Intent } from '@common/search/search-vocabulary';
 import type { Database } from '../../db/client';
 import { listings } from '../../db/schema/index';
 import type { SearchTerm } from './search-terms';
+import { wordShares } from './word-shares';
 
 /**
  * Ranks the live listings of one intent for a search, in SQL, and returns the first `need` of them:
@@ -95,16 +96,23 @@ export function anyWord(words: readonly string[]): SQL {
 const mentionsAny = (words: readonly string[]): SQL => sql`${listings.searchVector} @@ ${anyWord(words)}`;
 
 /**
- * The same test, hidden from the text index: for homes already narrowed to the asked areas. The planner
- * otherwise ANDs the area's few hundred homes with the text index's bitmap of every home mentioning a word,
- * which for a common word ("spacious", "view": half the inventory) means decoding tens of thousands of
- * entries (15 ms at 100,000 listings) to save testing a few hundred vectors (under 1 ms). Its cost model
- * does not count that decoding, so it has to be told.
+ * The same test, hidden from the text index: for homes already narrowed to the asked areas when a word is
+ * common (see commonWordShare). The planner otherwise ANDs the areas' few hundred homes with the text index's
+ * bitmap of every home mentioning a word, which for a common word ("spacious": 40% of the demo inventory)
+ * means decoding tens of thousands of entries (15 ms at 100,000 listings) to save testing a few hundred
+ * vectors (under 1 ms). Its cost model does not count that decoding, so it has to be told.
  */
 const mentionsAnyScanned = (words: readonly string[]): SQL =>
   sql`coalesce(${listings.searchVector} @@ ${anyWord(words)}, false)`;
 
-/** The test for homes of `where`: scanned within the asked areas, by the text index otherwise. */
+/**
+ * A word in at least this share of listings is common: its text-index bitmap (2,000 entries at 100,000
+ * listings) costs about what testing the vectors of a few hundred homes in the asked areas does. Rarer words
+ * are found faster by the index, however many homes the areas hold.
+ */
+export const commonWordShare = 0.02;
+
+/** The test for homes of `where`: scanned when it is within the asked areas, by the text index otherwise. */
 const mentionsAnyWithin = (words: readonly string[], inAskedAreas: boolean): SQL =>
   inAskedAreas ? mentionsAnyScanned(words) : mentionsAny(words);
 
@@ -342,7 +350,11 @@ async function rankByCriteria(db: Database, plan: RankPlan, need: number): Promi
   const total = plan.terms.reduce((sum, term) => sum + term.weight, 0);
   const location = plan.terms.find((term) => term.criterion === 'location');
   const conditions = and(...plan.terms.map((term) => term.condition));
-  let pool = await inTieOrder(db, plan, conditions, need, total, location !== undefined);
+  const scanAreas =
+    location !== undefined &&
+    plan.words.length > 0 &&
+    (await wordShares(db, plan.words)).some((share) => share >= commonWordShare);
+  let pool = await inTieOrder(db, plan, conditions, need, total, scanAreas);
   if (pool.length >= need) return pool;
   if (plan.terms.length === 1) {
     // One criterion: every home meeting it is in the pool, and all the others tie at 0.
@@ -360,7 +372,7 @@ async function rankByCriteria(db: Database, plan: RankPlan, need: number): Promi
   if (location) {
     stages.push(async () => {
       covered.location = true;
-      return scored(db, plan, location.condition, need, true);
+      return scored(db, plan, location.condition, need, scanAreas);
     });
   }
   if (plan.words.length === 0) {
