@@ -6,9 +6,9 @@ import { listings } from '../../db/schema/index';
 import { seedListings } from '../../db/seed/listings';
 import { createTestDatabase } from '../../testing/test-database';
 import { relevanceWords } from './search-listings';
-import { commonWordShare, rankByFullScan, rankListings, type RankPlan } from './search-ranking';
+import { commonWordShare, rankByFullScan, rankListings, setsReaching, type RankPlan } from './search-ranking';
 import { locationIdsOf } from './location-ids';
-import { searchTerms } from './search-terms';
+import { searchTerms, type SearchTerm } from './search-terms';
 import { wordShares } from './word-shares';
 
 // Realistic searches and unlikely ones (no full match, a bargain in a luxury area), so every stage of the
@@ -35,8 +35,35 @@ const searches: Array<[text: string, intent: 'rent' | 'buy']> = [
   ['2 bedroom 1 bathroom Gigiri between 170k and 190k', 'rent'],
   ['modern 1 bedroom near Spring Valley with parking', 'rent'],
   ['bedsitter with a pool and a lift in Karen under 20k', 'rent'],
+  ['2 bedroom 1 bathroom Muthaiga between 155k and 175k', 'rent'],
+  ['3 bedroom 2 bathroom South B between 75k and 70k', 'rent'],
+  ['spacious 4 bedroom house in Runda under 50k with a pool', 'rent'],
   ['', 'rent'],
 ];
+
+describe('setsReaching', () => {
+  const term = (criterion: string, weight: number) => ({ criterion, weight }) as unknown as SearchTerm;
+  const [location, price, bedrooms, bathrooms] = [
+    term('location', 3),
+    term('price', 3),
+    term('bedrooms', 2),
+    term('bathrooms', 1),
+  ];
+  const terms = [location!, price!, bedrooms!, bathrooms!];
+  const names = (sets: SearchTerm[][]) => sets.map((set) => set.map((t) => t.criterion).join('+')).sort();
+
+  it('lists the lightest sets of criteria reaching a score, and no set holding a lighter one', () => {
+    expect(names(setsReaching(terms, 5))).toEqual(['location+bedrooms', 'location+price', 'price+bedrooms']);
+    expect(names(setsReaching(terms, 8))).toEqual(['location+price+bedrooms']);
+    expect(names(setsReaching(terms, 9))).toEqual(['location+price+bedrooms+bathrooms']);
+    expect(names(setsReaching(terms, 1))).toEqual(['bathrooms', 'bedrooms', 'location', 'price']);
+  });
+
+  it('has nothing to narrow by at 0 and nothing that reaches past the total', () => {
+    expect(setsReaching(terms, 0)).toEqual([]);
+    expect(setsReaching(terms, 10)).toEqual([]);
+  });
+});
 
 describe('the staged ranking', () => {
   let database: DatabaseHandle;
