@@ -60,13 +60,17 @@ export const listingPhotoWidths = [320, 480, 768, 1024, 1600] as const;
 export type ListingPhotoWidth = (typeof listingPhotoWidths)[number];
 export const listingPhotoAspect = { width: 4, height: 3 } as const;
 
+const listingPhotoPath = (photoId: string) => `/api/listing-photos/${encodeURIComponent(photoId)}?w=`;
+
 export function listingPhotoUrl(photoId: string, width: ListingPhotoWidth = 768): string {
-  return `/api/listing-photos/${encodeURIComponent(photoId)}?w=${width}`;
+  return `${listingPhotoPath(photoId)}${width}`;
 }
 
 /** For `<img srcset>`: every rendered width, so a phone downloads the 320/480 one. */
 export function listingPhotoSrcSet(photoId: string): string {
-  return listingPhotoWidths.map((width) => `${listingPhotoUrl(photoId, width)} ${width}w`).join(', ');
+  // Built for every photo of every search result, so the path is encoded once.
+  const path = listingPhotoPath(photoId);
+  return listingPhotoWidths.map((width) => `${path}${width} ${width}w`).join(', ');
 }
 
 /**

@@ -98,12 +98,17 @@ describe('the staged ranking', () => {
    * description 0.4 over the first `window` homes mentioning a word in page order, then every other home in
    * page order. Written independently of search-ranking.ts, so it fails if the ranking stops using them.
    */
-  async function wordsOnlyReference(words: string[], window: number, need: number): Promise<string[]> {
+  async function wordsOnlyReference(
+    words: string[],
+    window: number,
+    need: number,
+    tie: SQL = sql`true`,
+  ): Promise<string[]> {
     const query = sql.join(
       words.map((word) => sql`plainto_tsquery('english', ${word})`),
       sql` || `,
     );
-    const live: SQL = sql`status = 'live' and intent = 'rent'`;
+    const live: SQL = sql`status = 'live' and intent = 'rent' and ${tie}`;
     const rows = await database.db
       .select({ id: sql<string>`id` })
       .from(
@@ -165,5 +170,23 @@ describe('the staged ranking', () => {
     expect(Math.abs(view! - (await mentioning('view')))).toBeLessThan(0.05);
     expect(nonsense).toBe(0);
     expect(stopWord).toBe(0);
+  });
+
+  it('rescores the same window within a tie of criteria: homes in Kilimani mentioning "spacious"', async () => {
+    const criteria = parseSearchText('Kilimani');
+    const locationIds = await locationIdsOf(database.db, criteria.locations);
+    const plan: RankPlan = {
+      intent: 'rent',
+      terms: searchTerms(criteria, locationIds),
+      words: ['spacious'],
+      rescoreWindow: 5,
+    };
+    const inKilimani = sql`location_id in (${sql.join(locationIds, sql`, `)})`;
+    for (const need of [3, 12]) {
+      const ranked = await rankListings(database.db, plan, need);
+      expect(ranked.map((row) => row.id)).toEqual(
+        await wordsOnlyReference(['spacious'], 5, need, inKilimani),
+      );
+    }
   });
 });

@@ -14,12 +14,15 @@ import { wordShares } from './word-shares';
  * relevance of the words the parser did not understand (at most four): PostgreSQL's ts_rank over the weighted
  * `search_vector` (name A, address B, description C, weighed by textWeights) for the homes whose text mentions
  * any of them, and 0 for the others. With no criteria, relevance is what is ranked. Criteria never filter:
- * every live listing of the intent has a place in the order.
+ * every live listing of the intent has a place in the order. Within a tie too large to rank every mention
+ * (more than rescoreWindow homes of it mentioning a word), relevance orders the first rescoreWindow of them
+ * in page order and the rest follow in page order (see inTieOrder).
  *
  * Scoring every listing means a scan of all of them (tens of milliseconds at 100,000 homes, hundreds at a
  * million), so cheaper stages come first, each exact when its test passes:
  *  1. Homes meeting every criterion, in tie order (see inTieOrder): with words, the ones mentioning a word
- *     ranked by relevance, then the rest in page order by an index scan that stops once the page is full. If
+ *     ranked by relevance (over the window), then the rest in page order by an index scan that stops once the
+ *     page is full. If
  *     they fill the page, no other home can outrank them.
  *  2. More candidate sets join a pool: the asked locations (scored), "every criterion but one" (in tie order,
  *     as all score the same), the asked types (scored). A home outside every set in the pool must miss
@@ -31,7 +34,7 @@ import { wordShares } from './word-shares';
  *  4. Every live listing of the intent, scored: an index-only scan of listings_live_order_idx, which carries
  *     every column a criterion tests, with ts_rank computed only for the homes the text index finds.
  * With no criteria, the whole intent is one tie: in page order, or with free words by relevance over a
- * bounded window (rankWordsOnly).
+ * bounded window (inTieOrder).
  */
 
 export interface RankPlan {
@@ -39,12 +42,12 @@ export interface RankPlan {
   terms: readonly SearchTerm[];
   /** Free words for relevance; at most four (see relevanceWords). */
   words: readonly string[];
-  /** With free words only: how many homes relevance rescores (see rankWordsOnly); rescoreWindow unless set. */
+  /** With free words: how many homes of a tie relevance rescores (see inTieOrder); rescoreWindow unless set. */
   rescoreWindow?: number;
 }
 
 /**
- * With free words only, how many homes relevance rescores (see rankWordsOnly). At 100,000 listings, 500
+ * With free words, how many homes of a tie relevance rescores (see inTieOrder). At 100,000 listings, 500
  * costs 2 to 5 ms with common words (2,000 cost 8 to 25), and is still 10 to 40 times a page.
  */
 export const rescoreWindow = 500;
@@ -152,9 +155,13 @@ function compareScored(a: ScoredListing, b: ScoredListing): number {
 
 /**
  * Homes meeting `where` in tie order, at most `need`, all given `score`. Without words, page order: an index
- * scan that stops once the page is full. With words, the homes mentioning any of them come first, by
- * relevance (all of them are ranked: the text index finds them, and a tie narrowed by criteria holds few),
- * then, if the page is not full, the others in page order (relevance 0), read until it is.
+ * scan that stops once the page is full. With words, relevance first: ranking every home that mentions a word
+ * would mean ts_rank over each one's wide row, with a common word ("quiet", "modern") most of the tie (100+
+ * ms at 100,000 listings with no criteria, 30 at a million within one area), which no index can shorten
+ * (PostgreSQL keeps no index in ts_rank's order). So relevance rescores a window: the first `rescoreWindow`
+ * homes of the tie mentioning a word in page order (verified, newest), read by a scan that stops there,
+ * ranked by relevance; the rest of the tie follows in page order as if mentioning nothing. When fewer homes
+ * of the tie mention the words, the window holds them all and the order is exact.
  */
 async function inTieOrder(
   db: Database,
@@ -166,47 +173,6 @@ async function inTieOrder(
 ): Promise<ScoredListing[]> {
   const base = and(isLive, eq(listings.intent, plan.intent), where);
   if (plan.words.length === 0) return inPageOrder(db, base, need, score);
-  const hits = await db
-    .select({ ...orderKeys, relevance: sql<number>`${rankOf(plan.words)}`.mapWith(Number).as('relevance') })
-    .from(listings)
-    .where(and(base, mentionsAnyWithin(plan.words, inAskedAreas)))
-    .orderBy(sql`relevance desc`, ...pageOrder)
-    .limit(need);
-  const taken = hits.map((row) => ({ ...row, score }));
-  if (taken.length >= need) return taken;
-  return [
-    ...taken,
-    ...(await inPageOrder(db, and(base, not(mentionsAny(plan.words))), need - taken.length, score)),
-  ];
-}
-
-/** Homes meeting `where` (the whole condition) in page order, at most `need`, all given `score` and relevance 0. */
-async function inPageOrder(
-  db: Database,
-  where: SQL | undefined,
-  need: number,
-  score: number,
-): Promise<ScoredListing[]> {
-  const rows = await db
-    .select(orderKeys)
-    .from(listings)
-    .where(where)
-    .orderBy(...pageOrder)
-    .limit(need);
-  return rows.map((row) => ({ ...row, score, relevance: 0 }));
-}
-
-/**
- * No criteria, only free words: every live home of the intent is one tie, ordered by relevance. Ranking all
- * of it would mean ts_rank over every home mentioning a word, read from its wide row: with a common word
- * ("quiet", "modern") most of the inventory, 100+ ms at 100,000 listings, which no index can shorten
- * (PostgreSQL keeps no index in ts_rank's order). So relevance rescores a window: the first `rescoreWindow`
- * homes mentioning a word in page order (verified, newest), read by an index scan that stops there, ranked
- * by relevance; the rest of the intent follows in page order as if mentioning nothing. When fewer homes
- * mention the words, the window holds them all and the order is exact.
- */
-async function rankWordsOnly(db: Database, plan: RankPlan, need: number): Promise<ScoredListing[]> {
-  const base = and(isLive, eq(listings.intent, plan.intent));
   const limit = plan.rescoreWindow ?? rescoreWindow;
   const window = db.$with('rescore_window').as(
     db
@@ -218,7 +184,7 @@ async function rankWordsOnly(db: Database, plan: RankPlan, need: number): Promis
         relevance: sql<number>`${rankOf(plan.words)}`.as('relevance'),
       })
       .from(listings)
-      .where(and(base, mentionsAny(plan.words)))
+      .where(and(base, mentionsAnyWithin(plan.words, inAskedAreas)))
       .orderBy(...pageOrder)
       .limit(limit),
   );
@@ -238,7 +204,7 @@ async function rankWordsOnly(db: Database, plan: RankPlan, need: number): Promis
       sql`${window.id} desc nulls last`,
     )
     .limit(need);
-  const taken = ranked.map((row) => ({ ...row, score: 0 }));
+  const taken = ranked.map((row) => ({ ...row, score }));
   if (taken.length >= need) return taken;
   // The whole window is taken. Short of the limit it held every home mentioning a word; at it, others may.
   const others =
@@ -248,7 +214,23 @@ async function rankWordsOnly(db: Database, plan: RankPlan, need: number): Promis
           listings.id,
           taken.map((row) => row.id),
         );
-  return [...taken, ...(await inPageOrder(db, and(base, others), need - taken.length, 0))];
+  return [...taken, ...(await inPageOrder(db, and(base, others), need - taken.length, score))];
+}
+
+/** Homes meeting `where` (the whole condition) in page order, at most `need`, all given `score` and relevance 0. */
+async function inPageOrder(
+  db: Database,
+  where: SQL | undefined,
+  need: number,
+  score: number,
+): Promise<ScoredListing[]> {
+  const rows = await db
+    .select(orderKeys)
+    .from(listings)
+    .where(where)
+    .orderBy(...pageOrder)
+    .limit(need);
+  return rows.map((row) => ({ ...row, score, relevance: 0 }));
 }
 
 /** Every home meeting `where`, scored against all the criteria, best first; at most `need`. */
@@ -440,7 +422,6 @@ const ranked = (rows: readonly ScoredListing[]): RankedListing[] =>
 export async function rankListings(db: Database, plan: RankPlan, need: number): Promise<RankedListing[]> {
   if (plan.terms.length > 0) return ranked(await rankByCriteria(db, plan, need));
   // No criteria: every home ties at score 0, so the order is relevance, then verified, then newest.
-  if (plan.words.length > 0) return ranked(await rankWordsOnly(db, plan, need));
   return ranked(await inTieOrder(db, plan, undefined, need, 0));
 }
 
