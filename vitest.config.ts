@@ -8,6 +8,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    globalSetup: ['src/server/testing/migrated-database.global-setup.ts'],
     // Each database suite opens its own PGlite; two at a time suits a 2-core machine.
     maxWorkers: 2,
   },

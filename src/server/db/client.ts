@@ -18,6 +18,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database's whole data folder as one file, for `loadDataDir`; absent on PostgreSQL. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -27,6 +29,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Connections in the PostgreSQL pool. */
   maxConnections?: number;
+  /** In memory only: start from this dump of a data folder (dumpDataDir) instead of an empty database. */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -46,7 +50,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => client.end({ timeout: 5 }),
     };
   }
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = options.dataDir
+    ? new PGlite(options.dataDir)
+    : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
@@ -57,5 +63,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await client.query('select 1');
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

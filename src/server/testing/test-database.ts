@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import postgres from 'postgres';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { applyMigrations } from '../db/migrate';
 
@@ -10,6 +12,10 @@ import { applyMigrations } from '../db/migrate';
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
+    // Started from the migrated copy the global setup made once (migrated-database.global-setup.ts): a new
+    // PGlite runs initdb, which costs twice what loading the copy does.
+    const snapshot = inject('migratedDatabase');
+    if (snapshot) return openDatabase({ loadDataDir: new Blob([readFileSync(snapshot)]) });
     const handle = await openDatabase({});
     await applyMigrations(handle);
     return handle;
