@@ -300,6 +300,8 @@ test.describe('result cards', () => {
       .getByRole('link', { name: /^View details: / })
       .click();
     await expect(page).toHaveURL(/\/listings\/[0-9a-f-]{36}$/);
+    // The address changes before the listing page's code has loaded and replaced the results.
+    await expect(page.getByRole('heading', { name: 'About this home' })).toBeVisible();
     await expect(heart(page.getByRole('main'))).toHaveAttribute('aria-pressed', 'true');
     await heart(page.getByRole('main')).click();
     await page.reload();

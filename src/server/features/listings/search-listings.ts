@@ -102,8 +102,8 @@ function criteriaMatch(row: SummaryRow, terms: readonly SearchTerm[]): ListingMa
  * Free words only: the home's text relevance, the figure it was ranked by, as a share of a home whose name
  * mentions every word (100); a word found only in the address or the description counts its weight (see
  * textWeights), more mentions of it a little more. So the percent falls as the ranking does (past the
- * rescore window, deep in the results, the order is page order; see inTieOrder in search-ranking.ts). A reason per word says
- * where the home mentions it.
+ * rescore window, deep in the results, the order is page order; see inTieOrder in search-ranking.ts). A
+ * reason per word says where the home mentions it.
  */
 function wordsMatch(words: readonly string[], mentions: WordMatch | undefined): ListingMatch {
   const reasons = words.map((word, i): MatchReason => {
