@@ -117,9 +117,12 @@ const mentionsAnyScanned = (words: readonly string[]): SQL =>
  */
 export const commonWordShare = 0.02;
 
-/** The test for homes of `where`: scanned when it is within the asked areas, by the text index otherwise. */
-const mentionsAnyWithin = (words: readonly string[], inAskedAreas: boolean): SQL =>
-  inAskedAreas ? mentionsAnyScanned(words) : mentionsAny(words);
+/**
+ * The test for homes of `where`: scanned when `scanAreas` (the homes are within the asked areas and a word is
+ * common; see rankByCriteria), by the text index otherwise.
+ */
+const mentionsAnyWithin = (words: readonly string[], scanAreas: boolean): SQL =>
+  scanAreas ? mentionsAnyScanned(words) : mentionsAny(words);
 
 /** ts_rank as float8, so the value JS reads back compares exactly as it did in SQL. */
 export const rankOf = (words: readonly string[]): SQL =>
@@ -169,7 +172,7 @@ async function inTieOrder(
   where: SQL | undefined,
   need: number,
   score: number,
-  inAskedAreas = false,
+  scanAreas = false,
 ): Promise<ScoredListing[]> {
   const base = and(isLive, eq(listings.intent, plan.intent), where);
   if (plan.words.length === 0) return inPageOrder(db, base, need, score);
@@ -184,7 +187,7 @@ async function inTieOrder(
         relevance: sql<number>`${rankOf(plan.words)}`.as('relevance'),
       })
       .from(listings)
-      .where(and(base, mentionsAnyWithin(plan.words, inAskedAreas)))
+      .where(and(base, mentionsAnyWithin(plan.words, scanAreas)))
       .orderBy(...pageOrder)
       .limit(limit),
   );
@@ -239,7 +242,7 @@ async function scored(
   plan: RankPlan,
   where: SQL | undefined,
   need: number,
-  inAskedAreas = false,
+  scanAreas = false,
 ): Promise<ScoredListing[]> {
   const score =
     plan.terms.length === 0
@@ -270,7 +273,7 @@ async function scored(
         relevance: sql<number>`${rankOf(plan.words)}`.as('relevance'),
       })
       .from(listings)
-      .where(and(base, mentionsAnyWithin(plan.words, inAskedAreas))),
+      .where(and(base, mentionsAnyWithin(plan.words, scanAreas))),
   );
   return db
     .with(hits)
