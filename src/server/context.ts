@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Permission } from '@common/auth/permissions';
 import { can } from '@common/auth/permissions';
 import type { Role } from '@common/auth/roles';
+import { verifyPhonePath } from '@common/dashboards/dashboards';
 import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { AppError } from './lib/app-error';
@@ -59,7 +60,7 @@ export function requireActor(ctx: ServiceContext, message = 'Please sign in to c
   if (actor.phoneVerified === false) {
     throw new AppError('FORBIDDEN', 'Verify your phone number to continue.', {
       reason: 'phone_not_verified',
-      next: '/verify-phone',
+      next: verifyPhonePath,
     });
   }
   return actor;

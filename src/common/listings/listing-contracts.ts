@@ -290,6 +290,15 @@ export type ViewingRequestList = z.infer<typeof viewingRequestList>;
 export const hostedViewingRequestList = z.object({ viewings: z.array(hostedViewingRequest) });
 export type HostedViewingRequestList = z.infer<typeof hostedViewingRequestList>;
 
+// GET /api/hosting/summary → HostingSummary (the signed-in user's listings and the viewings asked of them)
+
+export interface HostingSummary {
+  /** The user's listings on ABODE, drafts left out. */
+  listed: number;
+  /** Viewing requests people sent for the user's listings. */
+  viewingRequests: number;
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/listing-photos/:photoId?w=480 → image/svg+xml, cached for a year (the id fixes the picture)
 

@@ -39,3 +39,20 @@ export interface PendingTenantLink {
   property: PropertySummary;
   tenant: { name: string; email: string };
 }
+
+/** Whose properties a portfolio counts: the ones the user is landlord of, or caretaker of. */
+export const portfolioRoles = ['landlord', 'caretaker'] as const;
+export const propertyPortfolioQuery = z.object({ as: z.enum(portfolioRoles) });
+export type PortfolioRole = (typeof portfolioRoles)[number];
+
+// GET /api/properties/portfolio?as=landlord|caretaker → PropertyPortfolio
+export interface PropertyPortfolio {
+  /** Properties the user is landlord (or caretaker) of. */
+  properties: number;
+  /** Of those, the ones with at least one confirmed tenant. */
+  occupied: number;
+  /** Confirmed tenants across those properties. */
+  tenants: number;
+  /** Occupied over properties, in percent; null while the user has no property. */
+  occupancyRate: number | null;
+}

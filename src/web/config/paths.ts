@@ -1,3 +1,5 @@
+import { dashboards, verifyPhonePath } from '@common/dashboards/dashboards';
+
 /** Every route of the web app in one place; pages link through these, never through string literals. */
 export const paths = {
   home: '/',
@@ -22,11 +24,12 @@ export const paths = {
   listing: (id: string) => `/listings/${encodeURIComponent(id)}`,
   kycVerification: '/kyc-verification',
   tenantPropertyLink: '/tenant-property-link',
-  dashboard: '/dashboard',
-  tenantDashboard: '/dashboard/tenant',
+  dashboard: dashboards.overview.path,
+  tenantDashboard: dashboards.tenant.path,
+  verifyPhone: verifyPhonePath,
   tenantRent: '/dashboard/tenant/rent',
   tenantProfile: '/dashboard/tenant/profile',
-  landlordDashboard: '/dashboard/landlord',
-  providerDashboard: '/dashboard/provider',
-  caretakerDashboard: '/dashboard/caretaker',
+  landlordDashboard: dashboards.landlord.path,
+  providerDashboard: dashboards.provider.path,
+  caretakerDashboard: dashboards.caretaker.path,
 } as const;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { authTexts } from '@common/auth/auth-texts';
-import { dashboardPathForRoles } from '@common/auth/dashboard-for-role';
+import { dashboardPathForRoles, verifyPhonePath } from '@common/dashboards/dashboards';
 import type { CodeDelivery, SignInData, SignInResult } from '@common/auth/identity-input';
 import { loginRoles } from '@common/auth/login-roles';
 import { authSessions } from '../../db/schema/index';
@@ -15,8 +15,6 @@ import {
   forgetClientSignInAttempt,
   signInSucceeded,
 } from './sign-in-lock';
-
-export const verifyPhonePath = '/verify-phone';
 
 /**
  * Email and password through better-auth, behind the per-client limit and the per-email lock. Any wrong

@@ -1,7 +1,5 @@
-import { dashboardPathForRoles } from '@common/auth/dashboard-for-role';
+import { dashboardPathForRoles, verifyPhonePath } from '@common/dashboards/dashboards';
 import type { Me } from '@common/auth/me';
-
-export const verifyPhonePath = '/verify-phone';
 
 /** Where a visitor who already has a session goes: their dashboard, or the code step first. */
 export function signedInDestination(me: Me): string {

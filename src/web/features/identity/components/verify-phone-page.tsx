@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { CodeDelivery } from '@common/auth/identity-input';
-import { dashboardPathForRoles } from '@common/auth/dashboard-for-role';
+import { dashboardPathForRoles } from '@common/dashboards/dashboards';
 import { safeLocalPath } from '@common/auth/login-roles';
 import { PageSpinner } from '@web/components/ui/page-spinner';
 import { paths } from '@web/config/paths';

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@common/auth/roles';
-import { canOpenDashboard, ownDashboardPath, type DashboardName } from './dashboard-access';
+import { canOpenDashboard, dashboardNames, dashboardPathForRoles, dashboards as table, type DashboardName } from './dashboards';
 
-const dashboards: DashboardName[] = ['tenant', 'landlord', 'provider', 'caretaker', 'overview'];
 
 describe('canOpenDashboard', () => {
   it.each([
@@ -13,7 +12,7 @@ describe('canOpenDashboard', () => {
     [['caretaker'], 'caretaker'],
     [['superadmin'], 'overview'],
   ] as Array<[Role[], DashboardName]>)('%j opens only the %s dashboard', (roles, own) => {
-    for (const dashboard of dashboards) {
+    for (const dashboard of dashboardNames) {
       expect(canOpenDashboard(roles, dashboard)).toBe(dashboard === own);
     }
   });
@@ -25,7 +24,7 @@ describe('canOpenDashboard', () => {
   });
 });
 
-describe('ownDashboardPath (the role redirect)', () => {
+describe('dashboardPathForRoles (the role redirect)', () => {
   it.each([
     [[], '/dashboard/tenant'],
     [['tenant'], '/dashboard/tenant'],
@@ -35,6 +34,20 @@ describe('ownDashboardPath (the role redirect)', () => {
     [['superadmin'], '/dashboard'],
     [['agent'], '/'],
   ])('%j → %s', (roles, path) => {
-    expect(ownDashboardPath(roles)).toBe(path);
+    expect(dashboardPathForRoles(roles)).toBe(path);
+  });
+});
+
+describe('the dashboards table', () => {
+  it('gives each dashboard its own path and permission', () => {
+    expect(new Set(dashboardNames.map((name) => table[name].path)).size).toBe(dashboardNames.length);
+    expect(new Set(dashboardNames.map((name) => table[name].permission)).size).toBe(dashboardNames.length);
+  });
+
+  it('sends a user with several roles to the most privileged one', () => {
+    expect(dashboardPathForRoles(['tenant', 'superadmin'])).toBe('/dashboard');
+    expect(dashboardPathForRoles(['tenant', 'caretaker', 'landlord'])).toBe('/dashboard/landlord');
+    expect(dashboardPathForRoles(['tenant', 'caretaker'])).toBe('/dashboard/caretaker');
+    expect(dashboardPathForRoles(['tenant', 'service_provider'])).toBe('/dashboard/provider');
   });
 });
