@@ -19,7 +19,7 @@ import postgres from 'postgres';
  * @param {string} bench.noun what is seeded, plural ("listings", "service providers")
  * @param {string} bench.countFlag the flag that sets how many (`--listings`, `--providers`)
  * @param {string} bench.defaultCount
- * @param {(count: number) => string[]} bench.seedArgs arguments of `src/server/db/seed/cli.ts`
+ * @param {(count: number) => string[]} bench.seedArgs arguments of `src/server/demo-data/seed-cli.ts`
  * @param {string[]} bench.vacuumTables tables to vacuum and analyse after seeding on PostgreSQL
  * @param {(count: number) => unknown[]} bench.buildQueries the fixed query mix
  * @param {(query: any) => string} bench.pathOf the API path and query string of one query
@@ -109,7 +109,7 @@ export async function runSearchBench(bench) {
     if (!flags['skip-seed']) {
       console.log(`Seeding ${count.toLocaleString('en')} ${bench.noun} into ${engine}…`);
       const seedStarted = performance.now();
-      await run(process.execPath, [...tsx, 'src/server/db/seed/cli.ts', ...bench.seedArgs(count)], {
+      await run(process.execPath, [...tsx, 'src/server/demo-data/seed-cli.ts', ...bench.seedArgs(count)], {
         ...env,
         LOG_LEVEL: 'warn',
       });

@@ -7,7 +7,7 @@ import { demoAccounts, signInViaApi, signOutViaApi, signUpViaApi } from './suppo
 test.describe.configure({ timeout: 90_000 });
 
 /**
- * The demo landlord (landlord@demo.abode.co.ke) hosts one demo listing in fifty (src/server/db/seed/listings.ts:
+ * The demo landlord (landlord@demo.abode.co.ke) hosts one demo listing in fifty (src/server/features/listings/demo/seed-demo-listings.ts:
  * listings 7, 57, 107, …), shown as 'Listed by Otieno Ouma'; no other demo host has that name
  * (src/server/features/listings/demo/demo-words.ts).
  */

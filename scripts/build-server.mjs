@@ -2,7 +2,7 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server/index.ts', 'src/server/db/seed/cli.ts'],
+  entryPoints: ['src/server/index.ts', 'src/server/demo-data/seed-cli.ts'],
   outdir: 'dist/server',
   entryNames: '[name]',
   bundle: true,

@@ -1,26 +1,29 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from './context';
-import { contactRoutes } from './features/contact/contact-routes';
-import { dashboardRoutes } from './features/dashboards/dashboard-routes';
-import { healthRoutes } from './features/health/health-routes';
-import { resolveActor } from './features/identity/actor-middleware';
-import { betterAuthRoutes } from './features/identity/better-auth-routes';
-import { devSmsRoutes } from './features/identity/dev-sms-routes';
-import { homeServicesRoutes } from './features/home-services/home-services-routes';
-import { identityRoutes } from './features/identity/identity-routes';
-import { meRoutes } from './features/identity/me-routes';
-import { sameOriginMutations } from './features/identity/same-origin-middleware';
-import { devOutboxEnabled } from './features/identity/sms/create-sms-sender';
-import { kycRoutes, maxUploadBytesOf, multipartOverheadBytes } from './features/kyc/kyc-routes';
+import { contactRoutes } from './features/contact';
+import { dashboardRoutes } from './features/dashboards';
+import { healthRoutes } from './features/health';
+import { homeServicesRoutes } from './features/home-services';
+import {
+  betterAuthRoutes,
+  devOutboxEnabled,
+  devSmsRoutes,
+  identityRoutes,
+  meRoutes,
+  resolveActor,
+  sameOriginMutations,
+} from './features/identity';
+import { kycRoutes, maxUploadBytesOf, multipartOverheadBytes } from './features/kyc';
 import {
   favouriteRoutes,
+  hostingRoutes,
   listingPhotoRoutes,
   listingRoutes,
   searchRoutes,
   viewingRoutes,
-} from './features/listings/listings-routes';
-import { propertyRoutes, tenantPropertyRoutes } from './features/tenancy/tenancy-routes';
+} from './features/listings';
+import { propertyRoutes, tenantPropertyRoutes } from './features/tenancy';
 import { errorBody, handleError } from './http/error-handler';
 import { serveWebApp } from './http/web-app-files';
 import { createFileStorage } from './lib/storage/create-file-storage';
@@ -44,6 +47,7 @@ const api = new Hono<AppEnv>()
   .route('/favourites', favouriteRoutes)
   .route('/viewings', viewingRoutes)
   .route('/listing-photos', listingPhotoRoutes)
+  .route('/hosting', hostingRoutes)
   .route('/services', homeServicesRoutes);
 
 export type ApiType = typeof api;

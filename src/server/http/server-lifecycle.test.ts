@@ -243,7 +243,7 @@ describe('a start that cannot go ahead prints one clear line and exits 1', () =>
 
   it.each([
     ['the server', 'src/server/index.ts'],
-    ['npm run seed', 'src/server/db/seed/cli.ts'],
+    ['npm run seed', 'src/server/demo-data/seed-cli.ts'],
   ])(
     '%s, on a bad setting and on a data folder in use',
     async (_name, entry) => {

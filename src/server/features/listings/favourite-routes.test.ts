@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favouriteIds } from '@common/listings/listing-contracts';
 import { signedInAs, type TestUser } from '../../testing/identity-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { fixtureId, listingFixtures } from './listing-fixtures';
+import { fixtureId, listingFixtures } from './testing/listing-fixtures';
 
 describe('/api/favourites', () => {
   let t: TestApp;

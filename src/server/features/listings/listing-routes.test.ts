@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingDetail, listingPhotoWidths } from '@common/listings/listing-contracts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { fixtureId, listingFixtures } from './listing-fixtures';
+import { fixtureId, listingFixtures } from './testing/listing-fixtures';
 
 describe('GET /api/listings/:id', () => {
   let t: TestApp;

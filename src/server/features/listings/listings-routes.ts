@@ -11,6 +11,7 @@ import type { AppEnv } from '../../context';
 import { serviceContext } from '../../http/service-context';
 import { validate } from '../../http/validate';
 import { addFavourite } from './add-favourite';
+import { getHostingSummary } from './get-hosting-summary';
 import { getListing } from './get-listing';
 import { listFavourites } from './list-favourites';
 import { listHostedViewings } from './list-hosted-viewings';
@@ -74,3 +75,8 @@ export const listingPhotoRoutes = new Hono<AppEnv>().get(
     });
   },
 );
+
+/** `/api/hosting`: what a host's dashboard counts of their own listings. */
+export const hostingRoutes = new Hono<AppEnv>()
+  .use(noStore)
+  .get('/summary', async (c) => c.json(await getHostingSummary(serviceContext(c))));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { seedLocations } from '../../db/seed/listings';
+import { seedLocations } from './demo/seed-demo-listings';
 import { createTestDatabase } from '../../testing/test-database';
 import { locationIdsOf } from './location-ids';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSearchText } from '@common/search/parse-search-text';
 import type { DatabaseHandle } from '../../db/client';
 import { listings } from '../../db/schema/index';
-import { seedListings } from '../../db/seed/listings';
+import { seedListings } from './demo/seed-demo-listings';
 import { createTestDatabase } from '../../testing/test-database';
 import { relevanceWords } from './search-listings';
 import { commonWordShare, rankByFullScan, rankListings, setsReaching, type RankPlan } from './search-ranking';

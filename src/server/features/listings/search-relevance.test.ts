@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchResponse, type SearchResponse } from '@common/listings/listing-contracts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { listingFixtures } from './listing-fixtures';
+import { listingFixtures } from './testing/listing-fixtures';
 
 const day = 86_400_000;
 

@@ -4,7 +4,7 @@ import { searchResponse, type SearchResponse } from '@common/listings/listing-co
 import { emptyCriteria } from '@common/search/search-criteria';
 import { listings } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { listingFixtures } from './listing-fixtures';
+import { listingFixtures } from './testing/listing-fixtures';
 
 describe('GET /api/search', () => {
   let t: TestApp;

@@ -8,7 +8,7 @@ import {
 import type { ServiceContext } from '../../context';
 import { signedInAs, type TestUser } from '../../testing/identity-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { fixtureId, listingFixtures } from './listing-fixtures';
+import { fixtureId, listingFixtures } from './testing/listing-fixtures';
 import { requestViewing } from './request-viewing';
 
 const day = 24 * 60 * 60 * 1000;

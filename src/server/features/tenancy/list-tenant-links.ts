@@ -4,6 +4,7 @@ import { tenancyMessages } from '@common/tenancy/tenancy-messages';
 import { requireActor, requirePermission, type ServiceContext } from '../../context';
 import { profiles, properties, tenantProperties, users } from '../../db/schema/index';
 import { propertySummaryColumns, toPropertySummary } from './property-summary';
+import { tenantNameSql } from './tenant-name';
 
 /** The signed-in tenant's own links with each property and status, newest first. */
 export async function listMyPropertyLinks(ctx: ServiceContext): Promise<TenantPropertyLink[]> {
@@ -36,10 +37,8 @@ export async function listPendingTenantLinks(ctx: ServiceContext): Promise<Pendi
       status: tenantProperties.status,
       createdAt: tenantProperties.createdAt,
       property: propertySummaryColumns,
-      tenantName: users.name,
+      tenantName: tenantNameSql,
       tenantEmail: users.email,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
     })
     .from(tenantProperties)
     .innerJoin(properties, eq(properties.id, tenantProperties.propertyId))
@@ -58,7 +57,7 @@ export async function listPendingTenantLinks(ctx: ServiceContext): Promise<Pendi
     createdAt: row.createdAt.toISOString(),
     property: toPropertySummary(row.property),
     tenant: {
-      name: [row.firstName, row.lastName].filter(Boolean).join(' ') || row.tenantName,
+      name: row.tenantName,
       email: row.tenantEmail,
     },
   }));

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { linkPropertyInput, propertyLookupQuery } from '@common/tenancy/tenancy';
+import { linkPropertyInput, propertyLookupQuery, propertyPortfolioQuery } from '@common/tenancy/tenancy';
 import type { AppEnv } from '../../context';
 import { serviceContext } from '../../http/service-context';
 import { validate } from '../../http/validate';
 import { decideTenantLink } from './decide-tenant-link';
 import { lookupProperty } from './find-property';
+import { getPropertyPortfolio } from './get-property-portfolio';
 import { linkTenantToProperty } from './link-tenant-to-property';
 import { listMyPropertyLinks, listPendingTenantLinks } from './list-tenant-links';
 
@@ -14,11 +15,14 @@ const noStore = createMiddleware<AppEnv>(async (c, next) => {
   c.header('Cache-Control', 'private, no-store');
 });
 
-/** `/api/properties`: the tenant's lookup by property ID. */
+/** `/api/properties`: the tenant's lookup by property ID; a landlord's or caretaker's portfolio. */
 export const propertyRoutes = new Hono<AppEnv>()
   .use(noStore)
   .get('/lookup', validate('query', propertyLookupQuery), async (c) =>
     c.json(await lookupProperty(serviceContext(c), c.req.valid('query'))),
+  )
+  .get('/portfolio', validate('query', propertyPortfolioQuery), async (c) =>
+    c.json(await getPropertyPortfolio(serviceContext(c), c.req.valid('query'))),
   );
 
 /** `/api/tenant-properties`: a tenant's links, and the landlord's or caretaker's answer to them. */

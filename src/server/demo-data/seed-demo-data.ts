@@ -1,24 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { Logger } from 'pino';
-import type { Database } from '../client';
-import { appMeta } from '../schema/index';
-import { seedContactMessages } from './contact-messages';
-import { seedDemoAccounts } from './demo-accounts';
-import { seedDemoListings } from './listings';
-import { seedDemoProperties } from './properties';
-import { seedDemoServiceProviders } from './service-providers';
-
-export interface SeedOptions {
-  logger: Logger;
-  /** At server start: skip when the demo data was loaded before, so a restart costs nothing. */
-  firstStartOnly?: boolean;
-  /** Demo listings to load (`npm run seed -- --listings N`); 2,000 when omitted. */
-  listings?: number;
-  /** Demo service providers to load (`npm run seed -- --providers N`); 60 when omitted. */
-  providers?: number;
-}
-
-export type Seeder = (db: Database, options: SeedOptions) => Promise<void>;
+import type { Database } from '../db/client';
+import { appMeta } from '../db/schema/index';
+import { seedContactMessages } from '../features/contact';
+import { seedDemoServiceProviders } from '../features/home-services';
+import { seedDemoAccounts } from '../features/identity';
+import { seedDemoListings } from '../features/listings';
+import { seedDemoProperties } from '../features/tenancy';
+import type { SeedOptions, Seeder } from '../lib/demo-seeder';
 
 /** In dependency order. Each seeder is idempotent on its own: fixed ids, insert-if-missing. */
 const seeders: Array<[name: string, seeder: Seeder]> = [

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig, type AppConfig } from '../../config';
-import { createLogger } from '../../logger';
-import { openDatabase, type DatabaseHandle } from '../client';
-import { DataDirLockedError, lockDataDir, type DataDirLock } from '../data-dir-lock';
-import { applyMigrations } from '../migrate';
+import { ConfigError, loadConfig, type AppConfig } from '../config';
+import { createLogger } from '../logger';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { DataDirLockedError, lockDataDir, type DataDirLock } from '../db/data-dir-lock';
+import { applyMigrations } from '../db/migrate';
 import { seedDemoData } from './seed-demo-data';
 
 /**

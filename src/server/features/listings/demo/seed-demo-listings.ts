@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { locations } from '@common/locations/locations';
-import { generateListing } from '../../features/listings/demo/listing-generator';
-import type { Database } from '../client';
-import { listings, locationsTable, users } from '../schema/index';
-import { demoAccounts } from './demo-accounts';
-import type { Seeder } from './seed-demo-data';
+import { generateListing } from './listing-generator';
+import type { Database } from '../../../db/client';
+import { listings, locationsTable, users } from '../../../db/schema/index';
+import { demoAccounts } from '../../identity';
+import type { Seeder } from '../../../lib/demo-seeder';
 
 /** The first start loads this many; `npm run seed -- --listings N` loads N. */
 export const defaultDemoListingCount = 2000;

@@ -1,5 +1,5 @@
-import type { Seeder } from './seed-demo-data';
-import { contactMessages } from '../schema/index';
+import type { Seeder } from '../../../lib/demo-seeder';
+import { contactMessages } from '../../../db/schema/index';
 
 /** A few messages so the staff inbox is not empty in the demo. */
 export const seedContactMessages: Seeder = async (db) => {

@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import type { AccountType } from '@common/auth/account-types';
 import type { Role } from '@common/auth/roles';
-import { hashPassword } from '../../features/identity/password-hashing';
-import { authAccounts, profiles, userRoles, users } from '../schema/index';
-import type { Seeder } from './seed-demo-data';
+import { hashPassword } from '../password-hashing';
+import { authAccounts, profiles, userRoles, users } from '../../../db/schema/index';
+import type { Seeder } from '../../../lib/demo-seeder';
 
 export interface DemoAccount {
   id: string;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { properties, users } from '../schema/index';
-import { demoAccounts } from './demo-accounts';
-import type { Seeder } from './seed-demo-data';
+import { properties, users } from '../../../db/schema/index';
+import { demoAccounts } from '../../identity';
+import type { Seeder } from '../../../lib/demo-seeder';
 
 const landlord = demoAccounts.find((account) => account.role === 'landlord')!;
 const caretaker = demoAccounts.find((account) => account.role === 'caretaker')!;

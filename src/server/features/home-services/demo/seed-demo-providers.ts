@@ -4,10 +4,9 @@ import {
   generateProvider,
   demoServiceId,
   type GeneratedProvider,
-} from '../../features/home-services/demo/provider-generator';
-import { servicePhotoKeyFor } from '../../features/home-services/service-photo-key';
-import { hashPassword } from '../../features/identity/password-hashing';
-import type { Database } from '../client';
+} from './provider-generator';
+import { servicePhotoKeyFor } from '../service-photo-key';
+import type { Database } from '../../../db/client';
 import {
   authAccounts,
   profiles,
@@ -16,9 +15,9 @@ import {
   serviceReviews,
   userRoles,
   users,
-} from '../schema/index';
-import { demoAccounts } from './demo-accounts';
-import type { Seeder } from './seed-demo-data';
+} from '../../../db/schema/index';
+import { demoAccounts, hashPassword } from '../../identity';
+import type { Seeder } from '../../../lib/demo-seeder';
 
 /** The first start loads this many; `npm run seed -- --providers N` loads N (the services benchmark: 10,000). */
 export const defaultDemoProviderCount = 60;

@@ -2,11 +2,11 @@ import { count } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceSearchResponse } from '@common/services/service-contracts';
-import { serviceProviders, serviceRequests, serviceReviews, users } from '../schema/index';
-import { signIn } from '../../testing/identity-helpers';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { seedDemoAccounts } from './demo-accounts';
-import { demoProviderPassword, demoProviderProfile, seedDemoServiceProviders } from './service-providers';
+import { serviceProviders, serviceRequests, serviceReviews, users } from '../../../db/schema/index';
+import { signIn } from '../../../testing/identity-helpers';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { seedDemoAccounts } from '../../identity';
+import { demoProviderPassword, demoProviderProfile, seedDemoServiceProviders } from './seed-demo-providers';
 
 describe('demo service providers', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
-import type { Database } from '../../db/client';
-import { listings } from '../../db/schema/index';
-import { seedLocations } from '../../db/seed/listings';
+import type { Database } from '../../../db/client';
+import { listings } from '../../../db/schema/index';
+import { seedLocations } from '../demo/seed-demo-listings';
 
 /** Test helper: hand-made listings with readable defaults, so a test states only what it is about. */
 

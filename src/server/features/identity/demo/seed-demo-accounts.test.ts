@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { demoAccounts, seedDemoAccounts } from './demo-accounts';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { demoAccounts, seedDemoAccounts } from './seed-demo-accounts';
 
 describe('demo accounts', () => {
   let t: TestApp;

@@ -1,0 +1,3 @@
+/** The home-services feature's public face: its routes and the demo providers. */
+export { seedDemoServiceProviders } from './demo/seed-demo-providers';
+export { homeServicesRoutes } from './home-services-routes';

@@ -1,0 +1,14 @@
+/**
+ * The identity feature's public face: its routes and middleware (who a request acts for), the overview's
+ * figures, and the demo accounts other features' demo data belongs to.
+ */
+export { resolveActor } from './actor-middleware';
+export { betterAuthRoutes } from './better-auth-routes';
+export { demoAccounts, seedDemoAccounts, type DemoAccount } from './demo/seed-demo-accounts';
+export { devSmsRoutes } from './dev-sms-routes';
+export { getAccountActivity } from './get-account-activity';
+export { identityRoutes } from './identity-routes';
+export { meRoutes } from './me-routes';
+export { hashPassword } from './password-hashing';
+export { sameOriginMutations } from './same-origin-middleware';
+export { devOutboxEnabled } from './sms/create-sms-sender';

@@ -1,0 +1,11 @@
+/** The listings feature's public face: its routes, the overview's figure and the demo listings. */
+export { countLiveListings } from './count-live-listings';
+export { seedDemoListings } from './demo/seed-demo-listings';
+export {
+  favouriteRoutes,
+  hostingRoutes,
+  listingPhotoRoutes,
+  listingRoutes,
+  searchRoutes,
+  viewingRoutes,
+} from './listings-routes';
