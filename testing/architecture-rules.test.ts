@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,5 +41,23 @@ describe('architecture import rules', () => {
     }
     // Nothing else in a fixture is wrong, so a failure above is the rule's doing.
     expect(result!.messages.filter((m) => m.ruleId !== 'boundaries/dependencies')).toEqual([]);
+  });
+});
+
+describe('dead code check (knip, part of npm run lint)', () => {
+  it('fails on an export nothing imports and a file nothing reaches', () => {
+    const run = spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules/knip/bin/knip.js'), '--reporter', 'json'],
+      { cwd: path.join(fixtures, 'dead-code'), encoding: 'utf8' },
+    );
+    expect(run.status).not.toBe(0);
+    const report = JSON.parse(run.stdout) as {
+      issues: Array<{ file: string; exports: Array<{ name: string }>; files: Array<{ name: string }> }>;
+    };
+    const deadExports = report.issues.flatMap((issue) => issue.exports.map((e) => `${issue.file}#${e.name}`));
+    const deadFiles = report.issues.flatMap((issue) => issue.files.map((f) => f.name));
+    expect(deadExports).toEqual(['src/rent-terms.ts#lateFeePercent']);
+    expect(deadFiles).toEqual(['src/unused-file.ts']);
   });
 });

@@ -84,5 +84,3 @@ export function createApp(input: AppDeps, options: CreateAppOptions = {}) {
   app.onError(handleError);
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

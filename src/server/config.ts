@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultMaxUploadMb } from '@common/kyc/kyc-documents';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false'])
@@ -31,7 +32,7 @@ const configSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanFlag,
-    MAX_UPLOAD_MB: z.coerce.number().positive().max(100).default(10),
+    MAX_UPLOAD_MB: z.coerce.number().positive().max(100).default(defaultMaxUploadMb),
     /** Signs session cookies and keys code hashes; dev and test keep a generated one in the database. */
     BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** `outbox` (the default outside production) stores texts in the database; `africastalking` sends them. */

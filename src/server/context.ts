@@ -38,10 +38,15 @@ export type AppEnv = {
   };
 };
 
-/** Everything a service needs and nothing of HTTP: services take `(ctx, input)`. */
+/**
+ * Everything a service needs and nothing of HTTP: services take `(ctx, input)`. Outside services (file
+ * storage, and the senders and payment clients to come) live here too, so a test swaps them in one place.
+ */
 export interface ServiceContext {
   db: Database;
   actor: Actor | null;
+  config: AppConfig;
+  storage: FileStorage;
   /** Identifies the client for rate limits (its address). */
   clientKey: string;
   logger: Logger;
@@ -62,15 +67,6 @@ export function requireActor(ctx: ServiceContext, message = 'Please sign in to c
       reason: 'phone_not_verified',
       next: verifyPhonePath,
     });
-  }
-  return actor;
-}
-
-/** 403 unless the actor holds at least one of the roles. */
-export function requireRole(ctx: ServiceContext, ...anyOf: Role[]): Actor {
-  const actor = requireActor(ctx);
-  if (!anyOf.some((role) => actor.roles.includes(role))) {
-    throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
   }
   return actor;
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '@common/auth/roles';
-import { canOpenDashboard, dashboardNames, dashboardPathForRoles, dashboards as table, type DashboardName } from './dashboards';
-
+import {
+  canOpenDashboard,
+  dashboardNames,
+  dashboardPathForRoles,
+  dashboards as table,
+  type DashboardName,
+} from './dashboards';
 
 describe('canOpenDashboard', () => {
   it.each([

@@ -14,7 +14,6 @@ export const kycDocumentTypes = {
   registration_cert: 'Registration Certificate',
   kra_cert: 'KRA Certificate',
 } as const satisfies Record<KycCategory, string>;
-export type KycDocumentType = (typeof kycDocumentTypes)[KycCategory];
 
 /** Only these three decide whether 'Complete Verification' may go ahead, for every account type. */
 export const requiredKycCategories = [
@@ -46,11 +45,6 @@ export function kycCategoriesFor(accountType: AccountType | null | undefined): r
     default:
       return personalKycCategories;
   }
-}
-
-/** Whether the page shows the two tabs ('Personal Documents', 'Organization Documents'). */
-export function hasOrganizationDocuments(accountType: AccountType | null | undefined): boolean {
-  return kycCategoriesFor(accountType).length > personalKycCategories.length;
 }
 
 export const kycDocumentStatuses = ['pending', 'approved', 'rejected'] as const;

@@ -49,7 +49,6 @@ export type ListingStatus = (typeof listingStatuses)[number];
 export const hostKinds = ['agency', 'owner'] as const;
 export type HostKind = (typeof hostKinds)[number];
 export const listingHost = z.object({ name: z.string(), kind: z.enum(hostKinds) });
-export type ListingHost = z.infer<typeof listingHost>;
 
 /** What a photo shows; also its alt text's subject. */
 export const photoRooms = ['exterior', 'living_room', 'bedroom', 'kitchen', 'bathroom'] as const;
@@ -135,7 +134,6 @@ export const searchQuery = z.object({
   ),
   criteria: z.preprocess(emptyToUndefined, criteriaJson.optional()),
 });
-export type SearchQueryInput = z.input<typeof searchQuery>;
 export type SearchQuery = z.output<typeof searchQuery>;
 
 /**

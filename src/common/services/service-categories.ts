@@ -31,7 +31,3 @@ export const quickServiceCategories: readonly ServiceCategory[] = [
   'gardening',
   'delivery',
 ];
-
-export function isServiceCategory(value: string): value is ServiceCategory {
-  return (serviceCategories as readonly string[]).includes(value);
-}

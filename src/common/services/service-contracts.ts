@@ -67,9 +67,6 @@ const unique = (values: readonly string[]): boolean => new Set(values).size === 
 export const providerIdSchema = z
   .string({ error: v.providerIdInvalid })
   .regex(uuidPattern, v.providerIdInvalid);
-export const serviceRequestIdSchema = z
-  .string({ error: v.requestIdInvalid })
-  .regex(uuidPattern, v.requestIdInvalid);
 
 export const serviceCategorySchema = z.enum(serviceCategories, { error: v.categoryInvalid });
 
@@ -173,10 +170,6 @@ export const serviceCriteriaSchema = z.object({
 });
 export type ServiceCriteria = z.infer<typeof serviceCriteriaSchema>;
 
-export function emptyServiceCriteria(): ServiceCriteria {
-  return { categories: [], locations: [], price: { min: null, max: null }, unmatchedTerms: [] };
-}
-
 const serviceCriteriaJson = z
   .string()
   .transform((text, ctx): unknown => {
@@ -229,12 +222,10 @@ export const serviceSearchQuery = z.object({
   ),
   criteria: z.preprocess(emptyToUndefined, serviceCriteriaJson.optional()),
 });
-export type ServiceSearchQueryInput = z.input<typeof serviceSearchQuery>;
 export type ServiceSearchQuery = z.output<typeof serviceSearchQuery>;
 
 /** What a reason is about; `words` when the text named no criteria, `none` when it asked for nothing. */
 export const serviceMatchCriteria = ['category', 'location', 'price', 'words', 'none'] as const;
-export type ServiceMatchCriterion = (typeof serviceMatchCriteria)[number];
 
 export const serviceMatchReason = z.object({
   criterion: z.enum(serviceMatchCriteria),
@@ -342,8 +333,6 @@ export type ProviderRatings = z.infer<typeof providerRatings>;
 // ---------------------------------------------------------------------------------------------------------
 // GET /api/services/providers/:id
 
-export const providerParams = z.object({ id: providerIdSchema });
-
 export const providerDetail = serviceProviderSummary.extend({
   /** Every area served, with its city. */
   areasServed: z.array(z.object({ name: z.string(), city: z.string() })),
@@ -439,12 +428,6 @@ export const serviceRequestTransitions: Readonly<
   complete: { by: 'provider', from: 'accepted', to: 'completed' },
   cancel: { by: 'customer', from: 'requested', to: 'cancelled' },
 };
-
-export const serviceRequestParams = z.object({ id: serviceRequestIdSchema });
-export const serviceRequestActionParams = z.object({
-  id: serviceRequestIdSchema,
-  action: z.enum(serviceRequestActions),
-});
 
 /**
  * POST /api/services/requests. Either `address` or `propertyId` (a property the customer is linked to);

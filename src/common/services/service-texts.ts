@@ -34,7 +34,6 @@ export const serviceTexts = {
     photoNotMultipart: 'Send the photo as multipart/form-data with the field file',
     photoNotYours: 'That photo is not the one on your profile; upload a new one instead',
     providerIdInvalid: 'Not a provider id',
-    requestIdInvalid: 'Not a request id',
     jobDescriptionLength: 'Describe the job in 10 to 1,000 characters',
     addressLength: 'The address must be at most 200 characters',
     propertyIdInvalid: 'Not a property ID like ABD-7K3Q',

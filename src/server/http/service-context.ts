@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AppEnv, ServiceContext } from '../context';
+import { storageOf } from '../lib/storage/create-file-storage';
 
 function clientAddress(c: Context<AppEnv>): string {
   if (c.get('deps').config.TRUST_PROXY) {
@@ -16,9 +17,12 @@ function clientAddress(c: Context<AppEnv>): string {
 }
 
 export function serviceContext(c: Context<AppEnv>): ServiceContext {
+  const deps = c.get('deps');
   return {
-    db: c.get('deps').database.db,
+    db: deps.database.db,
     actor: c.get('actor'),
+    config: deps.config,
+    storage: storageOf(deps),
     clientKey: clientAddress(c),
     logger: c.get('logger'),
     now: () => new Date(),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { createApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
+import type { Actor, ServiceContext } from '../context';
 import type { DatabaseHandle } from '../db/client';
 import { createFileStorage } from '../lib/storage/create-file-storage';
 import type { FileStorage } from '../lib/storage/file-storage';
@@ -17,6 +18,8 @@ export interface TestApp {
   storage: FileStorage;
   /** JSON request helper over `app.request`, with a client address of its own when given. */
   request(path: string, init?: RequestInit & { json?: unknown; clientIp?: string }): Promise<Response>;
+  /** A context for calling a service directly, as a route would for `actor`. */
+  serviceContext(actor: Actor | null, overrides?: Partial<ServiceContext>): ServiceContext;
   close(): Promise<void>;
 }
 
@@ -50,6 +53,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
         body: json !== undefined ? JSON.stringify(json) : rest.body,
       });
     },
+    serviceContext: (actor, overrides = {}) => ({
+      db: database.db,
+      actor,
+      config,
+      storage,
+      clientKey: 'test',
+      logger,
+      now: () => new Date(),
+      ...overrides,
+    }),
     close: async () => {
       await database.close();
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });

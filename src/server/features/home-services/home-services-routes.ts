@@ -81,7 +81,7 @@ export const homeServicesRoutes = new Hono<AppEnv>()
   })
   .get('/my-profile', noStore, async (c) => c.json(await getMyProviderProfile(serviceContext(c))))
   .put('/my-profile', noStore, validate('json', providerProfileInput), async (c) =>
-    c.json(await saveMyProviderProfile(serviceContext(c), storageOf(c.get('deps')), c.req.valid('json'))),
+    c.json(await saveMyProviderProfile(serviceContext(c), c.req.valid('json'))),
   )
   .post('/my-profile/photo', noStore, async (c) => {
     const form = await readUploadForm(c, {

@@ -11,7 +11,6 @@ import { requirePermission, type ServiceContext } from '../../context';
 import { serviceProviders } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit-log';
-import type { FileStorage } from '../../lib/storage/file-storage';
 import { deleteObjectOrRecord } from '../../lib/storage/storage-orphans';
 import { toMyProviderProfile } from './my-provider-profile';
 import { servicePhotoKeyFor } from './service-photo-key';
@@ -25,7 +24,6 @@ import { uploadedPhotoObjectKey } from './upload-provider-photo';
  */
 export async function saveMyProviderProfile(
   ctx: ServiceContext,
-  storage: FileStorage,
   input: ProviderProfileData,
 ): Promise<MyProviderProfile> {
   const actor = requirePermission(ctx, 'update:provider-profile:own');
@@ -71,7 +69,7 @@ export async function saveMyProviderProfile(
     return before && before.photoKey !== photoKey ? before.photoKey : undefined;
   });
   if (replacedPhoto && uploadedServicePhotoKeyPattern.test(replacedPhoto)) {
-    await deleteObjectOrRecord(ctx.db, storage, ctx.logger, uploadedPhotoObjectKey(replacedPhoto));
+    await deleteObjectOrRecord(ctx.db, ctx.storage, ctx.logger, uploadedPhotoObjectKey(replacedPhoto));
   }
   return toMyProviderProfile(ctx.db, actor.userId);
 }

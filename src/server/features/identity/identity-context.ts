@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import type { AppConfig } from '../../config';
 import type { AppEnv, ServiceContext } from '../../context';
 import { serviceContext } from '../../http/service-context';
 import { clientIpHeader, identityFor, type Identity } from './identity';
@@ -7,7 +6,6 @@ import { clientIpHeader, identityFor, type Identity } from './identity';
 /** A service context plus what identity services need: better-auth, SMS, and the request's cookie. */
 export interface IdentityContext extends ServiceContext {
   identity: Identity;
-  config: AppConfig;
   /** The headers passed to better-auth: the cookie, the user agent and the client's address. */
   authHeaders: Headers;
 }
@@ -28,7 +26,6 @@ export async function identityContext(c: Context<AppEnv>): Promise<IdentityConte
   return {
     ...base,
     identity: await identityFor(deps),
-    config: deps.config,
     authHeaders: authHeadersOf(c, base.clientKey),
   };
 }

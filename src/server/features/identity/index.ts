@@ -4,7 +4,7 @@
  */
 export { resolveActor } from './actor-middleware';
 export { betterAuthRoutes } from './better-auth-routes';
-export { demoAccounts, seedDemoAccounts, type DemoAccount } from './demo/seed-demo-accounts';
+export { demoAccounts, seedDemoAccounts } from './demo/seed-demo-accounts';
 export { devSmsRoutes } from './dev-sms-routes';
 export { getAccountActivity } from './get-account-activity';
 export { identityRoutes } from './identity-routes';

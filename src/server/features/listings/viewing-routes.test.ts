@@ -1,11 +1,9 @@
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   hostedViewingRequestList,
   viewingRequest,
   viewingRequestList,
 } from '@common/listings/listing-contracts';
-import type { ServiceContext } from '../../context';
 import { signedInAs, type TestUser } from '../../testing/identity-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { fixtureId, listingFixtures } from './testing/listing-fixtures';
@@ -123,13 +121,7 @@ describe('/api/viewings', () => {
 
   it('accepts the last moment of the 30-day window, measured from the service clock', async () => {
     const now = new Date('2026-12-01T09:00:00Z');
-    const ctx: ServiceContext = {
-      db: t.database.db,
-      actor: { userId: tenant.userId, roles: ['tenant'] },
-      clientKey: 'test',
-      logger: pino({ level: 'silent' }),
-      now: () => now,
-    };
+    const ctx = t.serviceContext({ userId: tenant.userId, roles: ['tenant'] }, { now: () => now });
     const lastMoment = new Date(now.getTime() + 30 * day).toISOString();
     const created = await requestViewing(ctx, { listingId: agencyListing, scheduledAt: lastMoment });
     expect(created.scheduledAt).toBe(lastMoment);

@@ -1,0 +1,3 @@
+import { rentDueDay } from './rent-terms';
+
+console.log(rentDueDay);
