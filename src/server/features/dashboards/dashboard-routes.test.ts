@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@common/auth/roles';
-import { contactMessages, listings, locationsTable, properties, tenantProperties } from '../../db/schema/index';
+import {
+  contactMessages,
+  listings,
+  locationsTable,
+  properties,
+  tenantProperties,
+} from '../../db/schema/index';
 import { revokeRole, signedInAs, type TestUser } from '../../testing/identity-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 

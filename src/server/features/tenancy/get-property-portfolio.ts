@@ -18,7 +18,9 @@ export async function getPropertyPortfolio(
     throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
   }
   const ownedBy =
-    input.as === 'landlord' ? eq(properties.landlordId, actor.userId) : eq(properties.caretakerId, actor.userId);
+    input.as === 'landlord'
+      ? eq(properties.landlordId, actor.userId)
+      : eq(properties.caretakerId, actor.userId);
   const [[owned], [active]] = await Promise.all([
     ctx.db.select({ n: count() }).from(properties).where(ownedBy),
     ctx.db

@@ -1,10 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Availability } from '@common/services/service-availability';
-import {
-  generateProvider,
-  demoServiceId,
-  type GeneratedProvider,
-} from './provider-generator';
+import { generateProvider, demoServiceId, type GeneratedProvider } from './provider-generator';
 import { servicePhotoKeyFor } from '../service-photo-key';
 import type { Database } from '../../../db/client';
 import {
