@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from './context';
+import { auditTrailRoutes } from './features/audit-trail';
 import { contactRoutes } from './features/contact';
 import { dashboardRoutes } from './features/dashboards';
 import { healthRoutes } from './features/health';
@@ -48,7 +49,8 @@ const api = new Hono<AppEnv>()
   .route('/viewings', viewingRoutes)
   .route('/listing-photos', listingPhotoRoutes)
   .route('/hosting', hostingRoutes)
-  .route('/services', homeServicesRoutes);
+  .route('/services', homeServicesRoutes)
+  .route('/audit-events', auditTrailRoutes);
 
 export type ApiType = typeof api;
 

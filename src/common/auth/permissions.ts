@@ -11,6 +11,8 @@ export const permissions = [
   'read:provider-dashboard:own',
   'read:caretaker-dashboard:own',
   'read:overview-dashboard:any',
+  // The audit trail: who did what, when, across ABODE.
+  'read:audit-event:any',
   // KYC: everyone reads their own documents with a session alone; these open other people's.
   'read:kyc-document:any',
   'review:kyc-document:any',
@@ -47,6 +49,7 @@ export const rolePermissions = {
   superadmin: [
     'read:contact-message:any',
     'read:overview-dashboard:any',
+    'read:audit-event:any',
     'read:kyc-document:any',
     'review:kyc-document:any',
     ...serviceCustomer,
