@@ -1,6 +1,6 @@
 /**
- * The locations ABODE knows, with the indicative market facts from the search vocabulary
- * (docs: /work/shared/spec/search-vocabulary.md). The search parser, the demo-data generator and the
+ * The locations ABODE knows, with the indicative market facts of the product's search vocabulary. The
+ * search parser, the demo-data generator and the
  * listings seed all read this one table, so prices here steer both what is found and what is generated.
  *
  * Prices are whole KES. Rent ranges are per month; `sale` is the typical price of a 2–3 bedroom home.

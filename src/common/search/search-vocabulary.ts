@@ -1,5 +1,5 @@
 /**
- * The canonical search keys (see /work/shared/spec/search-vocabulary.md) and the words people type for them.
+ * The canonical search keys of the product's search vocabulary and the words people type for them.
  *
  * Phrases are written the way people type them; the parser tokenizes them with the same tokenizer as the
  * search text, so "wi-fi", "servant's quarters" and "24/7 security" work as written. Matching is case-blind
