@@ -1,0 +1,33 @@
+/** Every word the audit trail shows, in one place. */
+export const auditTrailTexts = {
+  heading: 'Audit Trail',
+  loading: 'Loading the audit trail',
+  failed: 'Could not load the audit trail.',
+  retry: 'Try again',
+  empty: 'Nothing has been recorded yet.',
+  showOlder: 'Show older',
+  loadingOlder: 'Loading…',
+  system: 'ABODE',
+  deletedAccount: 'A deleted account',
+  /** What each recorded action reads as after the actor's name; an action not listed reads as its code. */
+  actions: {
+    'kyc.submitted': 'submitted their KYC documents for review',
+    'kyc_document.uploaded': 'uploaded a KYC document',
+    'kyc_document.replaced': 'replaced a KYC document',
+    'kyc_document.deleted': 'deleted a KYC document',
+    'kyc_document.viewed': 'viewed a KYC document',
+    'kyc_document.approved': 'approved a KYC document',
+    'kyc_document.rejected': 'rejected a KYC document',
+    'tenant_property.requested': 'asked to be linked to a property',
+    'tenant_property.confirmed': 'confirmed a tenant',
+    'tenant_property.declined': 'declined a tenant',
+    'service_provider.saved': 'saved their provider profile',
+    'service_provider.photo_uploaded': 'uploaded a work photo',
+    'service_request.requested': 'requested a service',
+    'service_request.accepted': 'accepted a service request',
+    'service_request.declined': 'declined a service request',
+    'service_request.completed': 'completed a service request',
+    'service_request.cancelled': 'cancelled a service request',
+    'service_review.created': 'reviewed a service',
+  } as Record<string, string | undefined>,
+};

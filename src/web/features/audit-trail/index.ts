@@ -1,0 +1,2 @@
+/** The audit-trail feature's public face: the staff card. */
+export { AuditTrailCard } from './components/audit-trail-card';
