@@ -9,5 +9,5 @@ export async function acceptServiceRequest(
   input: { id: string },
 ): Promise<IncomingServiceRequest> {
   const actor = requirePermission(ctx, 'update:service-request:own');
-  return toIncomingServiceRequest(await moveServiceRequest(ctx, actor, input.id, 'accept'));
+  return toIncomingServiceRequest(await moveServiceRequest(ctx, { actor, id: input.id, action: 'accept' }));
 }

@@ -9,5 +9,5 @@ export async function cancelServiceRequest(
   input: { id: string },
 ): Promise<ServiceRequest> {
   const actor = requirePermission(ctx, 'cancel:service-request:own');
-  return toServiceRequest(await moveServiceRequest(ctx, actor, input.id, 'cancel'));
+  return toServiceRequest(await moveServiceRequest(ctx, { actor, id: input.id, action: 'cancel' }));
 }

@@ -9,5 +9,5 @@ export async function declineServiceRequest(
   input: { id: string },
 ): Promise<IncomingServiceRequest> {
   const actor = requirePermission(ctx, 'update:service-request:own');
-  return toIncomingServiceRequest(await moveServiceRequest(ctx, actor, input.id, 'decline'));
+  return toIncomingServiceRequest(await moveServiceRequest(ctx, { actor, id: input.id, action: 'decline' }));
 }

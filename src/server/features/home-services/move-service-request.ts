@@ -29,9 +29,7 @@ function refusal(action: ServiceRequestAction, status: ServiceRequestStatus): st
  */
 export async function moveServiceRequest(
   ctx: ServiceContext,
-  actor: Actor,
-  id: string,
-  action: ServiceRequestAction,
+  { actor, id, action }: { actor: Actor; id: string; action: ServiceRequestAction },
 ): Promise<RequestRow> {
   if (!isServiceId(id)) throw new AppError('NOT_FOUND', serviceTexts.notFound.request);
   const transition = serviceRequestTransitions[action];

@@ -139,7 +139,10 @@ export async function tryIssuePhoneCode(
  * Checks a code against the user's newest one for their current phone. Right: the code is spent and the phone
  * marked verified, in one transaction. Wrong: one of five tries is used up and the answer says how many remain.
  */
-export async function checkPhoneCode(ctx: IdentityContext, userId: string, code: string): Promise<void> {
+export async function checkPhoneCode(
+  ctx: IdentityContext,
+  { userId, code }: { userId: string; code: string },
+): Promise<void> {
   const now = ctx.now();
   const outcome = await ctx.db.transaction(async (tx) => {
     const [profile] = await tx
