@@ -7,7 +7,6 @@ import { dashboardRoutes } from './features/dashboards';
 import { healthRoutes } from './features/health';
 import { homeServicesRoutes } from './features/home-services';
 import {
-  betterAuthRoutes,
   devOutboxEnabled,
   devSmsRoutes,
   identityRoutes,
@@ -30,6 +29,7 @@ import { serveWebApp } from './http/web-app-files';
 import { createFileStorage } from './lib/storage/create-file-storage';
 import { bodySizeLimit } from './middleware/body-size-limit';
 import { compressResponses } from './middleware/compress-responses';
+import { noStoreByDefault } from './middleware/no-store-by-default';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 
@@ -74,10 +74,10 @@ export function createApp(input: AppDeps, options: CreateAppOptions = {}) {
   app.use(securityHeaders);
   app.use(bodySizeLimit({ '/api/kyc/documents': maxUploadBytesOf(deps.config) + multipartOverheadBytes }));
   app.use('/api/*', compressResponses);
+  app.use('/api/*', noStoreByDefault);
   // Cross-site request forgery first, then who the request acts for (the better-auth session).
   app.use('/api/*', sameOriginMutations);
   app.use('/api/*', resolveActor);
-  app.route('/api/auth', betterAuthRoutes);
   if (devOutboxEnabled(deps.config)) app.route('/api/dev', devSmsRoutes);
   app.route('/api', api);
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`), 404));

@@ -17,7 +17,13 @@ const configSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
     ABODE_ALLOW_EMBEDDED_DB: booleanFlag,
-    TRUST_PROXY: booleanFlag,
+    // How many proxies stand in front (a load balancer is one); `1`/`true` for one, `0`/`false` for none.
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(true|false|\d{1,2})$/, 'must be 0, 1, true, false or the number of proxies in front')
+      .optional()
+      .transform((value) => (value === undefined || value === 'false' ? 0 : value === 'true' ? 1 : Number(value)))
+      .pipe(z.number().max(10, 'must be at most 10 proxies')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     PUBLIC_URL: z.url().optional(),
     SEED_DEMO_DATA: z

@@ -130,6 +130,27 @@ describe('the HTTP foundation', () => {
         replaced.headers.get('x-request-id'),
       ]);
     });
+    it('names the query parameters but never writes their values', async () => {
+      await app.request('/api/search?q=wanjiku%40example.co.ke&q=0712345678&page=2');
+      const [line] = lines.filter((l) => l.msg === 'request');
+      expect(line).toMatchObject({ path: '/api/search', query: ['q', 'page'] });
+      const written = JSON.stringify(lines);
+      expect(written).not.toContain('wanjiku');
+      expect(written).not.toContain('0712345678');
+    });
+  });
+
+  describe('caching of API answers', () => {
+    it('keeps personal answers out of every cache unless the route allows it', async () => {
+      for (const path of ['/api/me', '/api/contact-messages', '/api/search?q=Kilimani', '/api/no-such-thing']) {
+        expect((await app.request(path)).headers.get('cache-control'), path).toBe('no-store');
+      }
+    });
+
+    it("leaves a route's own caching as it set it", async () => {
+      const photo = await app.request('/api/listing-photos/ex-a-000000000001?w=480');
+      expect(photo.headers.get('cache-control')).toContain('immutable');
+    });
   });
 
   describe('the body-size limit', () => {

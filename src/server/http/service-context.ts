@@ -3,10 +3,20 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AppEnv, ServiceContext } from '../context';
 import { storageOf } from '../lib/storage/create-file-storage';
 
-function clientAddress(c: Context<AppEnv>): string {
-  if (c.get('deps').config.TRUST_PROXY) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
+/**
+ * The client's address. Behind `TRUST_PROXY` proxies each appends the address it heard from, so the client is
+ * that many places from the right of X-Forwarded-For; anything further left was written by the client itself
+ * and would let one client pose as many.
+ */
+export function clientAddress(c: Context<AppEnv>): string {
+  const hops = c.get('deps').config.TRUST_PROXY;
+  if (hops > 0) {
+    const forwarded = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean);
+    const client = forwarded[forwarded.length - hops] ?? forwarded[0];
+    if (client) return client;
   }
   try {
     return getConnInfo(c).remote.address ?? 'unknown';

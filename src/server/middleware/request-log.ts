@@ -4,6 +4,13 @@ import type { AppEnv } from '../context';
 
 const acceptableRequestId = /^[\w.-]{8,100}$/;
 
+/** The query's parameter names only: values carry names, emails and phone numbers. */
+function queryNames(url: string): { query?: string[] } {
+  const at = url.indexOf('?');
+  if (at < 0) return {};
+  return { query: [...new Set(new URLSearchParams(url.slice(at + 1)).keys())] };
+}
+
 /** Gives each request an id (kept from a proxy when sane) and writes one structured line when it ends. */
 export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   const started = performance.now();
@@ -18,6 +25,7 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
     {
       method: c.req.method,
       path: c.req.path,
+      ...queryNames(c.req.url),
       status: c.res.status,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
     },

@@ -3,7 +3,6 @@
  * figures, and the demo accounts other features' demo data belongs to.
  */
 export { resolveActor } from './actor-middleware';
-export { betterAuthRoutes } from './better-auth-routes';
 export { demoAccounts, seedDemoAccounts } from './demo/seed-demo-accounts';
 export { devSmsRoutes } from './dev-sms-routes';
 export { getAccountActivity } from './get-account-activity';

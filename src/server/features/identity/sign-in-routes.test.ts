@@ -313,22 +313,26 @@ describe('signing in and sessions', () => {
       expect((await t.request('/api/me', { headers: { cookie: user.cookie } })).status).toBe(401);
     });
 
-    it('the better-auth handler answers get-session and hides sign-up/sign-in', async () => {
+    it("better-auth's own routes are closed: the session token never reaches a page", async () => {
       const user = await signedInAs(t, 'tenant');
       const session = await t.request('/api/auth/get-session', { headers: { cookie: user.cookie } });
-      expect(session.status).toBe(200);
-      expect((await session.json()).user.id).toBe(user.userId);
+      expect(session.status).toBe(404);
+      expect(await session.text()).not.toContain(user.cookie.split('=')[1]!.split(';')[0]!);
       for (const path of [
         '/api/auth/sign-up/email',
         '/api/auth/sign-in/email',
         '/api/auth/change-password',
+        '/api/auth/sign-out',
       ]) {
         const res = await t.request(path, {
           method: 'POST',
           json: { email: 'a@b.co', password: 'Xx123456789' },
+          headers: { cookie: user.cookie },
         });
         expect(res.status).toBe(404);
       }
+      // The session still works: the routes were closed, not the session.
+      expect((await t.request('/api/me', { headers: { cookie: user.cookie } })).status).toBe(200);
     });
   });
 });
