@@ -30,6 +30,7 @@ import { createFileStorage } from './lib/storage/create-file-storage';
 import { bodySizeLimit } from './middleware/body-size-limit';
 import { compressResponses } from './middleware/compress-responses';
 import { noStoreByDefault } from './middleware/no-store-by-default';
+import { storableAddress } from './middleware/storable-address';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 
@@ -75,6 +76,7 @@ export function createApp(input: AppDeps, options: CreateAppOptions = {}) {
   app.use(bodySizeLimit({ '/api/kyc/documents': maxUploadBytesOf(deps.config) + multipartOverheadBytes }));
   app.use('/api/*', compressResponses);
   app.use('/api/*', noStoreByDefault);
+  app.use('/api/*', storableAddress);
   // Cross-site request forgery first, then who the request acts for (the better-auth session).
   app.use('/api/*', sameOriginMutations);
   app.use('/api/*', resolveActor);

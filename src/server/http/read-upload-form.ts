@@ -5,6 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import { AppError } from '../lib/app-error';
+import { refuseUnstorableText } from './validate';
 
 export interface UploadForm {
   /** The text fields asked for, as sent. */
@@ -77,10 +78,24 @@ export async function readUploadForm(
       reject(error);
     };
 
+    const refuseUnstorable = (value: unknown, field: string) => {
+      try {
+        refuseUnstorableText(value, field);
+        return false;
+      } catch (error) {
+        fail(error as AppError);
+        return true;
+      }
+    };
     parser.on('field', (name, value) => {
-      if (options.fields.includes(name)) form.fields[name] = value;
+      if (!options.fields.includes(name) || refuseUnstorable(value, name)) return;
+      form.fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {
+      if (name === 'file' && refuseUnstorable(info.filename ?? '', 'file')) {
+        stream.resume();
+        return;
+      }
       if (name !== 'file' || form.file) {
         stream.resume();
         if (name === 'file') fail(new AppError('BAD_REQUEST', messages.oneFileOnly));

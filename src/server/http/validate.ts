@@ -1,6 +1,7 @@
 import { validator } from 'hono/validator';
 import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
+import { findUnstorableText, unstorableTextMessage } from '@common/text/storable-text';
 import { AppError } from '../lib/app-error';
 
 /** Turns zod issues into one message naming the first problem plus a message per field for forms. */
@@ -14,12 +15,26 @@ export function validationError(error: z.ZodError): AppError {
   return new AppError('VALIDATION_FAILED', field === 'body' ? message : `${field}: ${message}`, { fields });
 }
 
-/** Validates one part of the request with a common zod schema, keeping the parsed type for the route. */
+/** 400 naming the field when a string in `value` cannot be stored (see storable-text.ts). */
+export function refuseUnstorableText(value: unknown, whole = 'body'): void {
+  const found = findUnstorableText(value);
+  if (found === null) return;
+  const field = found || whole;
+  throw new AppError('VALIDATION_FAILED', `${field}: ${unstorableTextMessage}`, {
+    fields: { [field]: unstorableTextMessage },
+  });
+}
+
+/**
+ * Validates one part of the request with a common zod schema, keeping the parsed type for the route. Text no
+ * column can store is refused first, whatever the schema says.
+ */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
   schema: Schema,
 ) {
   return validator(target, (value): z.output<Schema> => {
+    refuseUnstorableText(value);
     const result = schema.safeParse(value);
     if (!result.success) throw validationError(result.error);
     return result.data;
