@@ -3,6 +3,7 @@
  * (a broken emoji has no UTF-8 form). One rule for every field the API accepts, checked before any schema,
  * so new routes get it too.
  */
+// eslint-disable-next-line no-control-regex -- finding NUL is this pattern's job.
 const unstorable = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const unstorableTextMessage = 'contains a character that cannot be stored (a NUL or half of an emoji)';
