@@ -9,4 +9,5 @@ export const tenancyMessages = {
     'You have searched for many property IDs in a short time. Please wait a minute and try again.',
   linkNotFound: 'Link request not found',
   linkNotPending: 'This link request has already been answered.',
+  ownProperty: 'You manage this property, so you cannot be linked to it as its tenant.',
 } as const;

@@ -20,7 +20,10 @@ export const serviceRequestRateLimit = { limit: 20, windowSeconds: 60 * 60 };
 const invalid = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', `${field}: ${message}`, { fields: { [field]: message } });
 
-/** A property the customer may send a provider to: one they are linked to (not ended), own or look after. */
+/**
+ * A property the customer may send a provider to: one they rent (a confirmed link; a pending one is only a
+ * request to live there), own or look after.
+ */
 async function assertOwnProperty(tx: Transaction, userId: string, propertyId: string): Promise<void> {
   const [linked] = await tx
     .select({ id: properties.id })
@@ -30,7 +33,7 @@ async function assertOwnProperty(tx: Transaction, userId: string, propertyId: st
       and(
         eq(tenantProperties.propertyId, properties.id),
         eq(tenantProperties.tenantId, userId),
-        ne(tenantProperties.status, 'ended'),
+        eq(tenantProperties.status, 'active'),
       ),
     )
     .where(

@@ -238,6 +238,23 @@ describe('/api/services: profiles, requests and reviews', () => {
       expect(body.error.message).toBe('You cannot book your own service');
     });
 
+    it('does not take a pending link as living at the property', async () => {
+      await t.database.db.insert(properties).values({
+        id: 'ABD-P3ND',
+        name: 'Pending Court',
+        address: 'Ngong Road',
+        city: 'Nairobi',
+        state: 'Nairobi County',
+        landlordId: landlord.userId,
+      });
+      await t.database.db
+        .insert(tenantProperties)
+        .values({ tenantId: otherTenant.userId, propertyId: 'ABD-P3ND', status: 'pending' });
+      const pending = await book(otherTenant, { propertyId: 'ABD-P3ND', address: undefined });
+      expect(pending.status).toBe(404);
+      expect(pending.body.error.message).toBe('You are not linked to that property');
+    });
+
     it('books at an opening-hour minute, and a linked property alone is a place', async () => {
       await t.database.db
         .insert(tenantProperties)

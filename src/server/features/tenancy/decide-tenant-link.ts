@@ -35,6 +35,12 @@ export async function decideTenantLink(
       throw new AppError('NOT_FOUND', tenancyMessages.linkNotFound);
     }
     if (found.link.status !== 'pending') throw new AppError('CONFLICT', tenancyMessages.linkNotPending);
+    // A link asked for before the landlord or caretaker took the property on cannot make them its tenant.
+    const tenantManages =
+      found.link.tenantId === found.landlordId || found.link.tenantId === found.caretakerId;
+    if (tenantManages && input.decision === 'confirm') {
+      throw new AppError('CONFLICT', tenancyMessages.ownProperty, { reason: 'OWN_PROPERTY' });
+    }
     const status: TenantLinkStatus = input.decision === 'confirm' ? 'active' : 'ended';
     const [updated] = await tx
       .update(tenantProperties)

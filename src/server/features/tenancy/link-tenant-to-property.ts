@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TenantLinkStatus, TenantPropertyLink } from '@common/tenancy/tenancy';
 import { tenancyMessages } from '@common/tenancy/tenancy-messages';
 import { requireActor, type ServiceContext } from '../../context';
-import { tenantProperties } from '../../db/schema/index';
+import { properties, tenantProperties } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit-log';
 import { consumePropertyLookup, findPropertySummary } from './find-property';
@@ -10,7 +10,7 @@ import { consumePropertyLookup, findPropertySummary } from './find-property';
 /**
  * Asks to be linked to a property as its tenant. The link is pending until the landlord or caretaker
  * confirms it. A pending or active link answers 409 'You are already linked to this property'; one that was
- * declined or ended may be asked for again. Counted in the same per-user limit as lookups.
+ * declined or ended may be asked for again. The property's own landlord or caretaker cannot be its tenant. Counted in the same per-user limit as lookups.
  */
 export async function linkTenantToProperty(
   ctx: ServiceContext,
@@ -23,6 +23,13 @@ export async function linkTenantToProperty(
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext(${`tenant-link:${actor.userId}:${property.id}`}))`,
     );
+    const [managers] = await tx
+      .select({ landlordId: properties.landlordId, caretakerId: properties.caretakerId })
+      .from(properties)
+      .where(eq(properties.id, property.id));
+    if (managers && (managers.landlordId === actor.userId || managers.caretakerId === actor.userId)) {
+      throw new AppError('CONFLICT', tenancyMessages.ownProperty, { reason: 'OWN_PROPERTY' });
+    }
     const [existing] = await tx
       .select()
       .from(tenantProperties)

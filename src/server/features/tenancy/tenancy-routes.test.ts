@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PendingTenantLink, TenantPropertyLink } from '@common/tenancy/tenancy';
-import { auditEvents, properties, rateLimitEvents } from '../../db/schema/index';
+import { auditEvents, properties, rateLimitEvents, tenantProperties } from '../../db/schema/index';
 import { signedInAs, type TestUser } from '../../testing/identity-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -136,6 +136,44 @@ describe('linking a tenant to a property', () => {
         message: 'You are already linked to this property',
         reason: 'ALREADY_LINKED',
       });
+    });
+
+    it("refuses the property's own landlord or caretaker as its tenant (409)", async () => {
+      for (const manager of [landlord, caretaker]) {
+        await resetLimits();
+        const res = await link(manager, 'ABD-7K3Q');
+        expect(res.status).toBe(409);
+        const { error } = await res.json();
+        expect(error).toMatchObject({
+          code: 'CONFLICT',
+          reason: 'OWN_PROPERTY',
+          message: 'You manage this property, so you cannot be linked to it as its tenant.',
+        });
+      }
+      // Another landlord's property is fine: a landlord may rent a home too.
+      await resetLimits();
+      const allowed = await link(landlord, 'ABD-M4PX');
+      expect(allowed.status).toBe(201);
+      await t.database.db.delete(tenantProperties).where(eq(tenantProperties.id, (await allowed.json()).id));
+      await resetLimits();
+    });
+
+    it('cannot confirm a link whose tenant manages the property, but may decline it', async () => {
+      const [stale] = await t.database.db
+        .insert(tenantProperties)
+        .values({ tenantId: caretaker.userId, propertyId: 'ABD-7K3Q', status: 'pending' })
+        .returning();
+      const confirm = await t.request(
+        `/api/tenant-properties/${stale!.id}/confirm`,
+        as(landlord, { method: 'POST' }),
+      );
+      expect(confirm.status).toBe(409);
+      expect((await confirm.json()).error.reason).toBe('OWN_PROPERTY');
+      const decline = await t.request(
+        `/api/tenant-properties/${stale!.id}/decline`,
+        as(landlord, { method: 'POST' }),
+      );
+      expect(decline.status).toBe(200);
     });
 
     it('answers 404 for an unknown property and 401 without a session', async () => {
