@@ -1,4 +1,4 @@
-import { and, eq, ne, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import {
   bookingTimeProblem,
   type ServiceRequest,
