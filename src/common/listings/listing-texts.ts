@@ -22,6 +22,8 @@ export const listingTexts = {
     listing: 'This listing does not exist or is no longer available',
     photo: 'No such photo',
   },
+  viewingAlreadyAsked:
+    'You have already asked to view this home. The host will answer that request; you can ask again after that viewing.',
   viewingsRateLimited: 'You have asked for many viewings in a short time. Please wait a while and try again.',
   signIn: {
     favourites: 'Sign in to keep your favourites on your account.',

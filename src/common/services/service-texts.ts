@@ -59,6 +59,8 @@ export const serviceTexts = {
   },
   conflict: {
     ownService: 'You cannot book your own service',
+    /** One open request per customer, provider and day. */
+    sameDay: 'You already have a request with this provider on that day. Change or cancel it instead.',
     /** Accept or decline a request that is no longer waiting, complete or cancel one already closed. */
     already: (status: string) => `This request was already ${status}`,
     completeBeforeAccept: 'Accept the request before marking it completed',

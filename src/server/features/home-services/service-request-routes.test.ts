@@ -9,7 +9,13 @@ import {
   serviceReview,
   type ProviderProfileInput,
 } from '@common/services/service-contracts';
-import { properties, serviceProviders, tenantProperties } from '../../db/schema/index';
+import {
+  properties,
+  rateLimitEvents,
+  serviceProviders,
+  serviceRequests,
+  tenantProperties,
+} from '../../db/schema/index';
 import { signedInAs, signUpUnverified, type TestUser } from '../../testing/identity-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { insertProvider, nextSlot } from './testing/service-fixtures';
@@ -253,6 +259,39 @@ describe('/api/services: profiles, requests and reviews', () => {
       const pending = await book(otherTenant, { propertyId: 'ABD-P3ND', address: undefined });
       expect(pending.status).toBe(404);
       expect(pending.body.error.message).toBe('You are not linked to that property');
+    });
+
+    it('keeps one open request per customer, provider and day: 20 sent at once make one row', async () => {
+      const customer = await signedInAs(t, 'tenant');
+      const slot = nextSlot(['mon', 'tue', 'wed', 'thu', 'fri'], '09:00', 8);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => book(customer, { scheduledAt: slot })),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([201, ...Array<number>(19).fill(409)]);
+      expect(answers.find((a) => a.status === 409)!.body.error).toMatchObject({
+        code: 'CONFLICT',
+        reason: 'SAME_DAY',
+        message: 'You already have a request with this provider on that day. Change or cancel it instead.',
+      });
+      const rows = await t.database.db
+        .select()
+        .from(serviceRequests)
+        .where(eq(serviceRequests.customerUserId, customer.userId));
+      expect(rows).toHaveLength(1);
+      const counted = await t.database.db
+        .select()
+        .from(rateLimitEvents)
+        .where(eq(rateLimitEvents.key, `service-request:${customer.userId}`));
+      expect(counted).toHaveLength(1);
+      // Later the same day is still the same day; another day, or after cancelling, is a new request.
+      const sameDayLater = slot.replace('T09:00', 'T12:00');
+      expect(sameDayLater).not.toBe(slot);
+      expect((await book(customer, { scheduledAt: sameDayLater })).status).toBe(409);
+      const nextWeek = nextSlot(['mon', 'tue', 'wed', 'thu', 'fri'], '09:00', 15);
+      expect((await book(customer, { scheduledAt: nextWeek })).status).toBe(201);
+      const cancelled = await call(customer, 'POST', `/requests/${rows[0]!.id}/cancel`);
+      expect(cancelled.status).toBe(200);
+      expect((await book(customer, { scheduledAt: slot })).status).toBe(201);
     });
 
     it('books at an opening-hour minute, and a linked property alone is a place', async () => {

@@ -1,3 +1,4 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
 import {
   viewingTimeProblem,
   type ViewingRequest,
@@ -7,7 +8,7 @@ import { listingTexts } from '@common/listings/listing-texts';
 import { requireActor, type ServiceContext } from '../../context';
 import { viewingRequests } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { consumeRateLimit } from '../../lib/rate-limit';
+import { consumeRateLimit, forgetAttempt } from '../../lib/rate-limit';
 import { findLiveListing } from './find-live-listing';
 import { toViewingRequest } from './viewing-rows';
 
@@ -27,18 +28,50 @@ export async function requestViewing(
   const problem = viewingTimeProblem(scheduledAt, ctx.now());
   if (problem)
     throw new AppError('VALIDATION_FAILED', `scheduledAt: ${problem}`, { fields: { scheduledAt: problem } });
-  await consumeRateLimit(
+  const attempt = await consumeRateLimit(
     ctx.db,
     { key: `viewing:${actor.userId}`, ...viewingRateLimit, message: listingTexts.viewingsRateLimited },
     ctx.now(),
   );
+  try {
+    return await insertViewingRequest(ctx, actor.userId, input, scheduledAt);
+  } catch (error) {
+    // A refused request is not an attempt that counts toward the limit.
+    await forgetAttempt(ctx.db, attempt);
+    throw error;
+  }
+}
+
+/** One open request per person and home: a viewing still to come blocks another (409). */
+async function insertViewingRequest(
+  ctx: ServiceContext,
+  requesterUserId: string,
+  input: ViewingRequestData,
+  scheduledAt: Date,
+): Promise<ViewingRequest> {
   return ctx.db.transaction(async (tx) => {
     const listing = await findLiveListing(tx, input.listingId);
+    // Requests sent at once queue here, so the check below sees the first one's row.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`viewing:${requesterUserId}:${listing.id}`}))`,
+    );
+    const [open] = await tx
+      .select({ id: viewingRequests.id })
+      .from(viewingRequests)
+      .where(
+        and(
+          eq(viewingRequests.requesterUserId, requesterUserId),
+          eq(viewingRequests.listingId, listing.id),
+          gt(viewingRequests.scheduledAt, ctx.now()),
+        ),
+      )
+      .limit(1);
+    if (open) throw new AppError('CONFLICT', listingTexts.viewingAlreadyAsked, { reason: 'ALREADY_ASKED' });
     const [row] = await tx
       .insert(viewingRequests)
       .values({
         listingId: listing.id,
-        requesterUserId: actor.userId,
+        requesterUserId,
         hostUserId: listing.hostUserId,
         scheduledAt,
         message: input.message || null,

@@ -4,6 +4,8 @@ import {
   viewingRequest,
   viewingRequestList,
 } from '@common/listings/listing-contracts';
+import { eq } from 'drizzle-orm';
+import { rateLimitEvents, viewingRequests } from '../../db/schema/index';
 import { signedInAs, type TestUser } from '../../testing/identity-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { fixtureId, listingFixtures } from './testing/listing-fixtures';
@@ -99,6 +101,41 @@ describe('/api/viewings', () => {
     const { status, body } = await call(tenant, 'POST', '', { listingId: hosted, scheduledAt: when() });
     expect(status).toBe(400);
     expect(body.error).toMatchObject({ code: 'VALIDATION_FAILED', message });
+  });
+
+  it('keeps one open request per person and home: 20 sent at once make one row, the rest 409', async () => {
+    const fixtures = await listingFixtures(t.database.db);
+    const home = await fixtures.insert({
+      id: fixtureId(900),
+      name: 'Busy home',
+      hostUserId: landlord.userId,
+    });
+    const buyer = await signedInAs(t, 'tenant');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call(buyer, 'POST', '', { listingId: home, scheduledAt: inDays(4) })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, ...Array<number>(19).fill(409)]);
+    const refused = answers.find((a) => a.status === 409)!;
+    expect(refused.body.error).toMatchObject({ code: 'CONFLICT', reason: 'ALREADY_ASKED' });
+    const rows = await t.database.db
+      .select()
+      .from(viewingRequests)
+      .where(eq(viewingRequests.listingId, home));
+    expect(rows).toHaveLength(1);
+    // Only the accepted request counted toward the hourly limit.
+    const counted = await t.database.db
+      .select()
+      .from(rateLimitEvents)
+      .where(eq(rateLimitEvents.key, `viewing:${buyer.userId}`));
+    expect(counted).toHaveLength(1);
+    // Another home, or this one once its viewing has passed, is a new request.
+    const other = await fixtures.insert({ id: fixtureId(901), name: 'Quiet home' });
+    expect((await call(buyer, 'POST', '', { listingId: other, scheduledAt: inDays(4) })).status).toBe(201);
+    await t.database.db
+      .update(viewingRequests)
+      .set({ scheduledAt: new Date(Date.now() - 60_000) })
+      .where(eq(viewingRequests.listingId, home));
+    expect((await call(buyer, 'POST', '', { listingId: home, scheduledAt: inDays(5) })).status).toBe(201);
   });
 
   it('refuses a message over 1,000 characters', async () => {
