@@ -42,6 +42,8 @@ export const authTexts = {
   noActiveCode: 'There is no active code for this number. Request a new one.',
   phoneMissing: 'Add your phone number first.',
   phoneAlreadyVerified: 'Your phone number is already verified.',
+  /** Never says whose: only that the number is taken. */
+  phoneTaken: 'This phone number is already verified on another ABODE account. Use another number.',
   smsFailed: 'We could not send the code right now. Please try again in a minute.',
   signInRequired: 'Please sign in to continue.',
   phoneNotVerified: 'Verify your phone number to continue.',

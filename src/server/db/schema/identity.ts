@@ -9,6 +9,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -93,18 +94,27 @@ export const authVerifications = pgTable(
 );
 
 /** What a person told us about themselves; id is the user's id. */
-export const profiles = pgTable('profiles', {
-  id: uuid('id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  firstName: varchar('first_name', { length: 100 }).notNull(),
-  lastName: varchar('last_name', { length: 100 }).notNull().default(''),
-  /** +254 and 9 digits; null until an account made on /auth gives one. */
-  phone: varchar('phone', { length: 13 }),
-  accountType: varchar('account_type', { length: 20 }).notNull(),
-  phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull().default(''),
+    /** +254 and 9 digits; null until an account made on /auth gives one. */
+    phone: varchar('phone', { length: 13 }),
+    accountType: varchar('account_type', { length: 20 }).notNull(),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // A phone number belongs to one account: codes and sign-in by phone must reach exactly one person.
+    uniqueIndex('profiles_verified_phone_key')
+      .on(table.phone)
+      .where(sql`phone_verified_at is not null`),
+  ],
+);
 
 /** Roles a user holds; one user may hold several. */
 export const userRoles = pgTable(

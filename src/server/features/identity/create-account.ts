@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { authErrorCode, fromAuthError } from './auth-errors';
 import type { IdentityContext } from './identity-context';
+import { assertPhoneFree } from './verified-phones';
 
 export const signUpRateLimit = { limit: 20, windowSeconds: 60 * 60 } as const;
 
@@ -39,6 +40,7 @@ export async function createAccount(
     ctx.now(),
   );
   if (await emailTaken(ctx, account.email)) throw new AppError('CONFLICT', authTexts.emailTaken);
+  if (account.phone) await assertPhoneFree(ctx.db, { phone: account.phone, userId: null });
 
   const created = await ctx.identity.auth.api
     .signUpEmail({

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { consumeRateLimit, rateLimitWait } from '../../lib/rate-limit';
 import type { IdentityContext } from './identity-context';
 import { SmsDeliveryError } from './sms/sms-sender';
+import { assertPhoneFree, isVerifiedPhoneClash } from './verified-phones';
 
 export const codeRules = {
   length: 6,
@@ -144,52 +145,61 @@ export async function checkPhoneCode(
   { userId, code }: { userId: string; code: string },
 ): Promise<void> {
   const now = ctx.now();
-  const outcome = await ctx.db.transaction(async (tx) => {
-    const [profile] = await tx
-      .select({ phone: profiles.phone, verifiedAt: profiles.phoneVerifiedAt })
-      .from(profiles)
-      .where(eq(profiles.id, userId))
-      .for('update');
-    if (!profile?.phone) throw new AppError('BAD_REQUEST', authTexts.phoneMissing, { reason: 'no_phone' });
-    if (profile.verifiedAt) {
-      throw new AppError('CONFLICT', authTexts.phoneAlreadyVerified, { reason: 'already_verified' });
-    }
-    const [active] = await tx
-      .select()
-      .from(phoneVerificationCodes)
-      .where(
-        and(
-          eq(phoneVerificationCodes.userId, userId),
-          eq(phoneVerificationCodes.phone, profile.phone),
-          isNull(phoneVerificationCodes.spentAt),
-        ),
-      )
-      .orderBy(desc(phoneVerificationCodes.createdAt))
-      .limit(1);
-    if (!active) throw new AppError('BAD_REQUEST', authTexts.noActiveCode, { reason: 'no_code' });
-    if (active.failedAttempts >= codeRules.maxFailedAttempts) {
-      throw new AppError('RATE_LIMITED', authTexts.codeLocked, { reason: 'too_many_attempts' });
-    }
-    if (active.expiresAt.getTime() <= now.getTime()) {
-      throw new AppError('BAD_REQUEST', authTexts.codeExpired, { reason: 'expired' });
-    }
-    const expected = Buffer.from(active.codeHash, 'hex');
-    const given = Buffer.from(hashCode(ctx.identity.secret, userId, profile.phone, code), 'hex');
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-      const failedAttempts = active.failedAttempts + 1;
+  const outcome = await ctx.db
+    .transaction(async (tx) => {
+      const [profile] = await tx
+        .select({ phone: profiles.phone, verifiedAt: profiles.phoneVerifiedAt })
+        .from(profiles)
+        .where(eq(profiles.id, userId))
+        .for('update');
+      if (!profile?.phone) throw new AppError('BAD_REQUEST', authTexts.phoneMissing, { reason: 'no_phone' });
+      if (profile.verifiedAt) {
+        throw new AppError('CONFLICT', authTexts.phoneAlreadyVerified, { reason: 'already_verified' });
+      }
+      await assertPhoneFree(tx, { phone: profile.phone, userId });
+      const [active] = await tx
+        .select()
+        .from(phoneVerificationCodes)
+        .where(
+          and(
+            eq(phoneVerificationCodes.userId, userId),
+            eq(phoneVerificationCodes.phone, profile.phone),
+            isNull(phoneVerificationCodes.spentAt),
+          ),
+        )
+        .orderBy(desc(phoneVerificationCodes.createdAt))
+        .limit(1);
+      if (!active) throw new AppError('BAD_REQUEST', authTexts.noActiveCode, { reason: 'no_code' });
+      if (active.failedAttempts >= codeRules.maxFailedAttempts) {
+        throw new AppError('RATE_LIMITED', authTexts.codeLocked, { reason: 'too_many_attempts' });
+      }
+      if (active.expiresAt.getTime() <= now.getTime()) {
+        throw new AppError('BAD_REQUEST', authTexts.codeExpired, { reason: 'expired' });
+      }
+      const expected = Buffer.from(active.codeHash, 'hex');
+      const given = Buffer.from(hashCode(ctx.identity.secret, userId, profile.phone, code), 'hex');
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+        const failedAttempts = active.failedAttempts + 1;
+        await tx
+          .update(phoneVerificationCodes)
+          .set({ failedAttempts })
+          .where(eq(phoneVerificationCodes.id, active.id));
+        return { ok: false as const, attemptsLeft: codeRules.maxFailedAttempts - failedAttempts };
+      }
       await tx
         .update(phoneVerificationCodes)
-        .set({ failedAttempts })
+        .set({ spentAt: now })
         .where(eq(phoneVerificationCodes.id, active.id));
-      return { ok: false as const, attemptsLeft: codeRules.maxFailedAttempts - failedAttempts };
-    }
-    await tx
-      .update(phoneVerificationCodes)
-      .set({ spentAt: now })
-      .where(eq(phoneVerificationCodes.id, active.id));
-    await tx.update(profiles).set({ phoneVerifiedAt: now }).where(eq(profiles.id, userId));
-    return { ok: true as const };
-  });
+      await tx.update(profiles).set({ phoneVerifiedAt: now }).where(eq(profiles.id, userId));
+      return { ok: true as const };
+    })
+    .catch((error: unknown) => {
+      // Another account verified the same number a moment earlier: the unique index decided.
+      if (isVerifiedPhoneClash(error)) {
+        throw new AppError('CONFLICT', authTexts.phoneTaken, { reason: 'phone_taken' });
+      }
+      throw error;
+    });
   // Thrown after the transaction so the counted try is committed.
   if (!outcome.ok) {
     throw new AppError('BAD_REQUEST', authTexts.verificationFailed, {

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { IdentityContext } from './identity-context';
 import { fullNameOf, loadMe, splitFullName } from './load-me';
 import { codeRequestWait, tryIssuePhoneCode } from './phone-codes';
+import { assertPhoneFree } from './verified-phones';
 
 /**
  * `PATCH /api/me`: a new full name and/or phone, in one transaction. A phone that differs from the stored one is
@@ -22,6 +23,7 @@ export async function updateMe(ctx: IdentityContext, input: UpdateMeData): Promi
     .where(eq(profiles.id, actor.userId));
   if (!current) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
   const phoneChanged = input.phone !== undefined && input.phone !== current.phone;
+  if (phoneChanged) await assertPhoneFree(ctx.db, { phone: input.phone!, userId: actor.userId });
   await ctx.db.transaction(async (tx) => {
     if (input.fullName !== undefined) {
       const { firstName, lastName } = splitFullName(input.fullName);
