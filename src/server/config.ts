@@ -17,12 +17,19 @@ const configSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
     ABODE_ALLOW_EMBEDDED_DB: booleanFlag,
+    /** `1` asks for the demo (accounts, data, readable SMS outbox) on PostgreSQL too; `0` turns it off. */
+    ABODE_DEMO: z
+      .enum(['0', '1', 'true', 'false'])
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === '1' || value === 'true')),
     // How many proxies stand in front (a load balancer is one); `1`/`true` for one, `0`/`false` for none.
     TRUST_PROXY: z
       .string()
       .regex(/^(true|false|\d{1,2})$/, 'must be 0, 1, true, false or the number of proxies in front')
       .optional()
-      .transform((value) => (value === undefined || value === 'false' ? 0 : value === 'true' ? 1 : Number(value)))
+      .transform((value) =>
+        value === undefined || value === 'false' ? 0 : value === 'true' ? 1 : Number(value),
+      )
       .pipe(z.number().max(10, 'must be at most 10 proxies')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     PUBLIC_URL: z.url().optional(),
@@ -50,6 +57,13 @@ const configSchema = z
     AFRICASTALKING_BASE_URL: z.url().optional(),
   })
   .superRefine((config, ctx) => {
+    if (config.NODE_ENV === 'production' && config.ABODE_DEMO) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ABODE_DEMO'],
+        message: 'cannot be 1 when NODE_ENV=production: demo accounts have published passwords',
+      });
+    }
     // The embedded database does not fsync, so a crash can lose committed writes: not for real users.
     if (config.NODE_ENV === 'production' && !config.DATABASE_URL && !config.ABODE_ALLOW_EMBEDDED_DB) {
       ctx.addIssue({
@@ -96,6 +110,21 @@ const configSchema = z
   });
 
 export type AppConfig = z.infer<typeof configSchema>;
+
+/**
+ * The demo (accounts with published passwords, demo data, the readable SMS outbox) is asked for, never
+ * defaulted into: `ABODE_DEMO=1`, or the embedded database in a local folder, which only a developer's or a
+ * visitor's `npm start` uses. Never in production.
+ */
+export function demoModeOf(config: AppConfig): boolean {
+  if (config.NODE_ENV === 'production') return false;
+  return config.ABODE_DEMO ?? !config.DATABASE_URL;
+}
+
+/** Secure cookies in production and wherever the public address is https, whatever NODE_ENV says. */
+export function secureCookiesOf(config: AppConfig): boolean {
+  return config.NODE_ENV === 'production' || Boolean(config.PUBLIC_URL?.startsWith('https:'));
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { createApp } from './app';
-import type { AppConfig } from './config';
+import { demoModeOf, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { applyMigrations } from './db/migrate';
@@ -43,6 +43,25 @@ function webRoot(): string | undefined {
   return webAppIsBuilt(root) ? root : undefined;
 }
 
+/** Says at start which mode this is, so a forgotten NODE_ENV on a real database is seen, not guessed. */
+function logStartMode(config: AppConfig, logger: Logger): void {
+  const database = config.DATABASE_URL ? 'PostgreSQL' : 'the embedded database';
+  const mode = { mode: config.NODE_ENV, database, demo: demoModeOf(config) };
+  if (config.NODE_ENV === 'production') {
+    logger.info(mode, `Production mode on ${database}`);
+  } else if (demoModeOf(config)) {
+    logger.info(
+      mode,
+      `Demo: ${config.NODE_ENV} mode on ${database}, with demo accounts and the readable SMS outbox`,
+    );
+  } else {
+    logger.warn(
+      mode,
+      `${config.NODE_ENV} mode on ${database}: no demo data, no readable SMS outbox. Set NODE_ENV=production for real users, or ABODE_DEMO=1 for a demo`,
+    );
+  }
+}
+
 /**
  * Opens the database (locking an embedded data folder), migrates, seeds, and listens. Old rate-limit attempts
  * are pruned now and hourly while the server runs.
@@ -56,6 +75,7 @@ export async function startServer(
     if (options.signal?.aborted)
       throw new StartCancelledError('The start was cancelled by a shutdown signal');
   };
+  logStartMode(config, logger);
   let lock: DataDirLock | undefined;
   let database: DatabaseHandle | undefined;
   let pruning: RateLimitPruning;
@@ -75,7 +95,9 @@ export async function startServer(
     checkpoint();
     await applyMigrations(database);
     checkpoint();
-    if (config.SEED_DEMO_DATA) await seedDemoData(database.db, { logger, firstStartOnly: true });
+    if (config.SEED_DEMO_DATA && demoModeOf(config)) {
+      await seedDemoData(database.db, { logger, firstStartOnly: true });
+    }
     checkpoint();
     pruning = scheduleRateLimitPruning(database.db, logger);
   } catch (error) {

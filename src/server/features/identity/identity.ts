@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Logger } from 'pino';
-import type { AppConfig } from '../../config';
+import { secureCookiesOf, type AppConfig } from '../../config';
 import type { AppDeps } from '../../context';
 import type { Database } from '../../db/client';
 import { authAccounts, authSessions, authVerifications, users } from '../../db/schema/index';
@@ -18,7 +18,7 @@ export const cookiePrefix = 'abode';
 export const clientIpHeader = 'x-abode-client-ip';
 
 function buildAuth(config: AppConfig, db: Database, logger: Logger, secret: string) {
-  const production = config.NODE_ENV === 'production';
+  const secure = secureCookiesOf(config);
   return betterAuth({
     appName: 'ABODE',
     baseURL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
@@ -48,8 +48,8 @@ function buildAuth(config: AppConfig, db: Database, logger: Logger, secret: stri
     advanced: {
       database: { generateId: 'uuid' },
       cookiePrefix,
-      useSecureCookies: production,
-      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: production, path: '/' },
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure, path: '/' },
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
     },
     telemetry: { enabled: false },

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { AppConfig } from '../../../config';
+import { demoModeOf, type AppConfig } from '../../../config';
 import type { Database } from '../../../db/client';
 import { createAfricasTalkingSender } from './africastalking-sender';
 import { createOutboxSender } from './outbox-sender';
@@ -9,9 +9,9 @@ export function smsProviderOf(config: AppConfig): 'outbox' | 'africastalking' {
   return config.SMS_PROVIDER ?? 'outbox';
 }
 
-/** The dev outbox (GET /api/dev/sms) exists only with the outbox driver and never in production. */
+/** The dev outbox (GET /api/dev/sms) exists only with the outbox driver, in the demo (never in production). */
 export function devOutboxEnabled(config: AppConfig): boolean {
-  return smsProviderOf(config) === 'outbox' && config.NODE_ENV !== 'production';
+  return smsProviderOf(config) === 'outbox' && demoModeOf(config);
 }
 
 export function createSmsSender(deps: { config: AppConfig; db: Database; logger: Logger }): SmsSender {
@@ -25,5 +25,5 @@ export function createSmsSender(deps: { config: AppConfig; db: Database; logger:
       logger: deps.logger,
     });
   }
-  return createOutboxSender(deps.db, deps.logger);
+  return createOutboxSender(deps.db, deps.logger, { logText: demoModeOf(config) });
 }
