@@ -1,13 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { ApiError } from '@web/lib/api-client';
+
+/** A failed read is tried once more, unless the server refused it (a 4xx answers the same the second time). */
+const retryServerFailureOnce = (failures: number, error: Error) =>
+  failures < 1 && !(error instanceof ApiError && error.status < 500);
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
     () =>
       new QueryClient({
         defaultOptions: {
-          queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: true },
+          queries: { staleTime: 30_000, retry: retryServerFailureOnce, refetchOnWindowFocus: true },
           mutations: { retry: false },
         },
       }),

@@ -1,6 +1,8 @@
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { PublicLayout } from '@web/components/layouts/public-layout';
+import { PageSpinner } from '@web/components/ui/page-spinner';
 import { paths } from '@web/config/paths';
+import { ChatWidget } from '@web/features/chat';
 import { RouteErrorPage } from './routes/route-error';
 
 /** Each page loads with its own chunk, so the home route ships only what it needs. */
@@ -11,14 +13,16 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
 const router = createBrowserRouter([
   {
     errorElement: <RouteErrorPage />,
+    // Shown on the first load while the page's chunk arrives (every route is lazy).
+    HydrateFallback: PageSpinner,
     children: [
       // Sign-up, sign-in and the phone-code step: full-page cards with their own frame (logo, link home).
       { path: paths.signup, ...page(() => import('./routes/signup')) },
       { path: paths.login, ...page(() => import('./routes/login')) },
       { path: paths.auth, ...page(() => import('./routes/auth')) },
-      { path: '/verify-phone', ...page(() => import('./routes/verify-phone')) },
+      { path: paths.verifyPhone, ...page(() => import('./routes/verify-phone')) },
       {
-        element: <PublicLayout />,
+        element: <PublicLayout chat={<ChatWidget />} />,
         errorElement: <RouteErrorPage />,
         children: [
           { path: paths.home, ...page(() => import('./routes/home')) },
@@ -27,7 +31,7 @@ const router = createBrowserRouter([
           { path: paths.partners, ...page(() => import('./routes/partners')) },
           { path: paths.supportedBanks, ...page(() => import('./routes/supported-banks')) },
           { path: paths.cooparent, ...page(() => import('./routes/cooparent')) },
-          { path: paths.listProperty, ...page(() => import('./routes/list-property')) },
+          { path: paths.listVehicle, ...page(() => import('./routes/list-property')) },
           { path: paths.homeServices, ...page(() => import('./routes/home-services')) },
           { path: '/home-services/:id', ...page(() => import('./routes/home-service-provider')) },
           { path: paths.abodeCity, ...page(() => import('./routes/abode-city')) },

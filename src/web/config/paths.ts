@@ -4,7 +4,8 @@ import { dashboards, verifyPhonePath } from '@common/dashboards/dashboards';
 export const paths = {
   home: '/',
   buy: '/buy',
-  listProperty: '/list-vehicle',
+  /** 'List Property' lives at /list-vehicle: the address the spec gives it, kept for links already shared. */
+  listVehicle: '/list-vehicle',
   partners: '/partners',
   contact: '/contact',
   /** The contact form with its interest and message filled in, so a request arrives with its context. */
@@ -27,8 +28,8 @@ export const paths = {
   dashboard: dashboards.overview.path,
   tenantDashboard: dashboards.tenant.path,
   verifyPhone: verifyPhonePath,
-  tenantRent: '/dashboard/tenant/rent',
-  tenantProfile: '/dashboard/tenant/profile',
+  tenantRent: `${dashboards.tenant.path}/rent`,
+  tenantProfile: `${dashboards.tenant.path}/profile`,
   landlordDashboard: dashboards.landlord.path,
   providerDashboard: dashboards.provider.path,
   caretakerDashboard: dashboards.caretaker.path,

@@ -1,10 +1,25 @@
 import { hc } from 'hono/client';
 import type { ApiType } from '@server/app';
 
-/** Typed from the server's routes, so the client never re-declares an API shape. */
-export const api = hc<ApiType>('/api', { init: { credentials: 'same-origin' } });
+const apiBase = '/api';
 
-/** An API failure with the server's `{ error: { code, message } }` body. */
+/** Typed from the server's routes, so the client never re-declares an API shape. */
+export const api = hc<ApiType>(apiBase, { init: { credentials: 'same-origin' } });
+
+/**
+ * The address of an API route, named through the typed client (`apiHref(api.kyc.documents.$path())`), for what
+ * fetch does not do: a link or an image, an upload that reports its progress.
+ */
+export const apiHref = (path: string) => `${apiBase}${path}`;
+
+/** What some failures tell beyond their message: the wait of a 429, the tries left of a wrong code, why. */
+export interface ApiErrorDetails {
+  retryAfterSeconds?: number;
+  attemptsLeft?: number;
+  reason?: string;
+}
+
+/** An API failure with the server's `{ error: { code, message, fields?, …details } }` body. */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
@@ -12,32 +27,53 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: Record<string, string> = {},
+    readonly details: ApiErrorDetails = {},
   ) {
     super(message);
   }
 }
 
 export const unexpectedErrorMessage = 'An unexpected error occurred';
+export const offlineMessage = 'Could not reach ABODE. Check your connection and try again.';
 
-/** Returns the JSON of a successful response, or throws an ApiError carrying the server's message. */
+/**
+ * Returns the JSON of a successful response (nothing for a 204), or throws an ApiError carrying the server's
+ * message. The one reader of API answers: the typed client's calls, and the upload that XHR sends.
+ */
 export async function readJson<T>(responsePromise: Promise<Response & { json(): Promise<T> }>): Promise<T> {
   let response: Response & { json(): Promise<T> };
   try {
     response = await responsePromise;
   } catch {
-    throw new ApiError(0, 'NETWORK', 'Could not reach ABODE. Check your connection and try again.');
+    throw new ApiError(0, 'NETWORK', offlineMessage);
   }
+  if (response.status === 204) return undefined as T;
   if (response.ok) return response.json();
-  let body: { error?: { code?: string; message?: string; fields?: Record<string, string> } } = {};
+  let body: { error?: Record<string, unknown> } = {};
   try {
     body = (await response.json()) as typeof body;
   } catch {
     // A proxy's HTML error page: fall through to the generic message.
   }
+  const error = body.error ?? {};
+  const text = (key: string) => {
+    const value = error[key];
+    return typeof value === 'string' ? value : undefined;
+  };
+  const number = (key: string) => {
+    const value = error[key];
+    return typeof value === 'number' ? value : undefined;
+  };
   throw new ApiError(
     response.status,
-    body.error?.code ?? 'UNKNOWN',
-    body.error?.message ?? unexpectedErrorMessage,
-    body.error?.fields ?? {},
+    text('code') ?? 'UNKNOWN',
+    text('message') ?? unexpectedErrorMessage,
+    (error.fields as Record<string, string> | undefined) ?? {},
+    {
+      retryAfterSeconds:
+        number('retryAfterSeconds') ?? (Number(response.headers.get('retry-after')) || undefined),
+      attemptsLeft: number('attemptsLeft'),
+      reason: text('reason'),
+    },
   );
 }

@@ -1,8 +1,5 @@
-import { abodeCityTexts } from '@web/features/abode-city/abode-city-texts';
-import { AbodeCityPage } from '@web/features/abode-city/components/abode-city-page';
-import { usePageTitle } from '@web/lib/use-page-title';
+import { AbodeCityPage } from '@web/features/abode-city';
 
 export default function AbodeCityRoute() {
-  usePageTitle(abodeCityTexts.title);
   return <AbodeCityPage />;
 }

@@ -1,4 +1,4 @@
-import { AuthPage } from '@web/features/identity/components/auth-page';
+import { AuthPage } from '@web/features/identity';
 
 export default function Route() {
   return <AuthPage />;

@@ -1,4 +1,4 @@
-import { SearchPage } from '@web/features/listings/search/search-page';
+import { SearchPage } from '@web/features/listings';
 
 /** /buy: the AI search for homes for sale. */
 export default function Route() {

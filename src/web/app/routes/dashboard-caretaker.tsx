@@ -1,13 +1,27 @@
-import { CaretakerDashboard } from '@web/features/dashboards/caretaker/caretaker-dashboard';
-import { RequireRole } from '@web/features/dashboards/session/require-role';
+import { CaretakerDashboard, RequireRole } from '@web/features/dashboards';
 import { MyServiceRequests } from '@web/features/home-services';
-import { MyViewingRequests } from '@web/features/listings/viewings';
-import { PendingTenantLinksCard } from '@web/features/tenancy/components/pending-tenant-links-card';
+import { MyViewingRequests } from '@web/features/listings';
+import {
+  ManagedPropertiesStat,
+  NoManagedPropertiesNotice,
+  PendingTenantLinksCard,
+  PortfolioTenantsStat,
+  TenantsToConfirmCard,
+} from '@web/features/tenancy';
 
 export default function CaretakerDashboardRoute() {
   return (
     <RequireRole dashboard="caretaker">
-      <CaretakerDashboard>
+      <CaretakerDashboard
+        stats={
+          <>
+            <ManagedPropertiesStat />
+            <PortfolioTenantsStat as="caretaker" />
+          </>
+        }
+        notice={<NoManagedPropertiesNotice />}
+        dailyTasks={<TenantsToConfirmCard />}
+      >
         <PendingTenantLinksCard />
         <MyViewingRequests />
         <MyServiceRequests />

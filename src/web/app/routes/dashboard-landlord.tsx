@@ -1,13 +1,39 @@
-import { LandlordDashboard } from '@web/features/dashboards/landlord/landlord-dashboard';
-import { RequireRole } from '@web/features/dashboards/session/require-role';
+import { LandlordDashboard, RequireRole } from '@web/features/dashboards';
 import { MyServiceRequests } from '@web/features/home-services';
-import { HostedViewingRequests, MyViewingRequests } from '@web/features/listings/viewings';
-import { PendingTenantLinksCard } from '@web/features/tenancy/components/pending-tenant-links-card';
+import {
+  HostedViewingRequests,
+  ListedStat,
+  MyViewingRequests,
+  ViewingRequestsFigure,
+} from '@web/features/listings';
+import {
+  OccupiedPropertiesStat,
+  PendingApplicationsButton,
+  PendingTenantLinksCard,
+  PortfolioPerformance,
+  PortfolioTenantsStat,
+  SendNoticesButton,
+} from '@web/features/tenancy';
 
 export default function LandlordDashboardRoute() {
   return (
     <RequireRole dashboard="landlord">
-      <LandlordDashboard>
+      <LandlordDashboard
+        stats={
+          <>
+            <ListedStat />
+            <OccupiedPropertiesStat />
+            <PortfolioTenantsStat as="landlord" />
+          </>
+        }
+        performance={<PortfolioPerformance figures={<ViewingRequestsFigure />} />}
+        actions={
+          <>
+            <SendNoticesButton />
+            <PendingApplicationsButton />
+          </>
+        }
+      >
         <HostedViewingRequests />
         <PendingTenantLinksCard />
         <MyViewingRequests />

@@ -1,7 +1,6 @@
-import { ProviderDashboard } from '@web/features/dashboards/provider/provider-dashboard';
-import { RequireRole } from '@web/features/dashboards/session/require-role';
+import { ProviderDashboard, RequireRole } from '@web/features/dashboards';
 import { MyServiceRequests, ProviderServicesSections } from '@web/features/home-services';
-import { MyViewingRequests } from '@web/features/listings/viewings';
+import { MyViewingRequests } from '@web/features/listings';
 
 export default function ProviderDashboardRoute() {
   return (

@@ -1,4 +1,4 @@
-import { TenantFrame } from '@web/features/dashboards/tenant/tenant-frame';
+import { TenantFrame } from '@web/features/dashboards';
 
 /** /dashboard/tenant/*: the tenant's sidebar, top bar and bottom bar around each tenant page. */
 export default function TenantFrameRoute() {

@@ -1,5 +1,11 @@
-import { TenantProfile } from '@web/features/dashboards/profile/tenant-profile';
+import { TenantProfile } from '@web/features/dashboards';
+import { ProfileForm } from '@web/features/identity';
+import { LinkedApartmentField } from '@web/features/tenancy';
 
 export default function TenantProfileRoute() {
-  return <TenantProfile />;
+  return (
+    <TenantProfile>
+      <ProfileForm readOnlyFields={<LinkedApartmentField />} />
+    </TenantProfile>
+  );
 }

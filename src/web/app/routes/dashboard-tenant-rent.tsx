@@ -1,4 +1,4 @@
-import { TenantRent } from '@web/features/dashboards/tenant/tenant-rent';
+import { TenantRent } from '@web/features/dashboards';
 
 export default function TenantRentRoute() {
   return <TenantRent />;

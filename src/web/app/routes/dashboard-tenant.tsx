@@ -1,11 +1,11 @@
-import { TenantHome } from '@web/features/dashboards/tenant/tenant-home';
+import { TenantHome } from '@web/features/dashboards';
 import { MyServiceRequests } from '@web/features/home-services';
-import { MyViewingRequests } from '@web/features/listings/viewings';
-import { LinkedPropertiesCard } from '@web/features/tenancy/components/linked-properties-card';
+import { MyViewingRequests } from '@web/features/listings';
+import { ApartmentSelector, LinkedPropertiesCard } from '@web/features/tenancy';
 
 export default function TenantDashboardRoute() {
   return (
-    <TenantHome>
+    <TenantHome apartment={<ApartmentSelector />}>
       <LinkedPropertiesCard />
       <MyViewingRequests />
       <MyServiceRequests />

@@ -1,7 +1,9 @@
-import { DashboardEntry } from '@web/features/dashboards/generic/dashboard-entry';
+import { AuditTrailCard } from '@web/features/audit-trail';
+import { ContactInboxCard } from '@web/features/contact';
+import { DashboardEntry } from '@web/features/dashboards';
 import { MyServiceRequests } from '@web/features/home-services';
-import { KycReviewQueue } from '@web/features/kyc/components/kyc-review-queue';
-import { MyViewingRequests } from '@web/features/listings/viewings';
+import { KycReviewQueue } from '@web/features/kyc';
+import { MyViewingRequests } from '@web/features/listings';
 
 /** /dashboard: sends each role to its dashboard; the superadmin's is the generic one, here. */
 export default function DashboardRoute() {
@@ -10,6 +12,8 @@ export default function DashboardRoute() {
       <KycReviewQueue />
       <MyViewingRequests />
       <MyServiceRequests />
+      <ContactInboxCard />
+      <AuditTrailCard />
     </DashboardEntry>
   );
 }

@@ -1,4 +1,4 @@
-import { ProviderPage } from '@web/features/home-services/components/provider-page';
+import { ProviderPage } from '@web/features/home-services';
 
 /** /home-services/:id: one provider's profile, areas, hours and reviews. */
 export default function Route() {

@@ -1,4 +1,4 @@
-import { ServicesPage } from '@web/features/home-services/components/services-page';
+import { ServicesPage } from '@web/features/home-services';
 
 /** /home-services: find a provider by describing the job. */
 export default function Route() {

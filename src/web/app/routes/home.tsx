@@ -1,4 +1,4 @@
-import { SearchPage } from '@web/features/listings/search/search-page';
+import { SearchPage } from '@web/features/listings';
 
 /** /: the AI search for homes to rent. */
 export default function Route() {

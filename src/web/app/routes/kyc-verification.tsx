@@ -1,4 +1,4 @@
-import { KycVerificationPage } from '@web/features/kyc/components/kyc-verification-page';
+import { KycVerificationPage } from '@web/features/kyc';
 
 export default function KycVerificationRoute() {
   return <KycVerificationPage />;

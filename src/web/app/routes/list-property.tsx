@@ -1,8 +1,5 @@
-import { ListPropertyPage } from '@web/features/list-property/components/list-property-page';
-import { listPropertyTexts } from '@web/features/list-property/list-property-texts';
-import { usePageTitle } from '@web/lib/use-page-title';
+import { ListPropertyPage } from '@web/features/list-property';
 
 export default function ListPropertyRoute() {
-  usePageTitle(listPropertyTexts.title);
   return <ListPropertyPage />;
 }

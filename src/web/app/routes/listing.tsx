@@ -1,4 +1,4 @@
-import { ListingPage } from '@web/features/listings/listing-page/listing-page';
+import { ListingPage } from '@web/features/listings';
 
 /** /listings/:id: one home, shareable by link. */
 export default function Route() {

@@ -1,4 +1,4 @@
-import { LoginPage } from '@web/features/identity/components/login-page';
+import { LoginPage } from '@web/features/identity';
 
 export default function Route() {
   return <LoginPage />;

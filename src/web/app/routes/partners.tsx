@@ -1,8 +1,5 @@
-import { PartnersPage } from '@web/features/partners/components/partners-page';
-import { partnersTexts } from '@web/features/partners/partners-texts';
-import { usePageTitle } from '@web/lib/use-page-title';
+import { PartnersPage } from '@web/features/partners';
 
 export default function PartnersRoute() {
-  usePageTitle(partnersTexts.title);
   return <PartnersPage />;
 }

@@ -1,4 +1,4 @@
-import { SignUpPage } from '@web/features/identity/components/signup-page';
+import { SignUpPage } from '@web/features/identity';
 
 export default function Route() {
   return <SignUpPage />;

@@ -1,8 +1,5 @@
-import { banksTexts } from '@web/features/banks/banks-texts';
-import { SupportedBanksPage } from '@web/features/banks/components/supported-banks-page';
-import { usePageTitle } from '@web/lib/use-page-title';
+import { SupportedBanksPage } from '@web/features/banks';
 
 export default function SupportedBanksRoute() {
-  usePageTitle(banksTexts.title);
   return <SupportedBanksPage />;
 }

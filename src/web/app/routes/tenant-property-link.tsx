@@ -1,4 +1,4 @@
-import { TenantPropertyLinkPage } from '@web/features/tenancy/components/tenant-property-link-page';
+import { TenantPropertyLinkPage } from '@web/features/tenancy';
 
 export default function TenantPropertyLinkRoute() {
   return <TenantPropertyLinkPage />;

@@ -1,4 +1,4 @@
-import { VerifyPhonePage } from '@web/features/identity/components/verify-phone-page';
+import { VerifyPhonePage } from '@web/features/identity';
 
 export default function Route() {
   return <VerifyPhonePage />;

@@ -2,6 +2,7 @@
 export const layoutTexts = {
   brand: 'ABODE',
   tagline: 'Search, Rent, Manage',
+  skipToContent: 'Skip to content',
   nav: {
     home: 'Home',
     listProperty: 'List Property',

@@ -1,19 +1,22 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { ChatWidget } from '@web/features/chat/components/chat-widget';
 import { PageSpinner } from '@web/components/ui/page-spinner';
+import { layoutTexts } from './layout-texts';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** The frame of every public page: top bar, page, footer and the 'Chat with Us' widget. */
-export function PublicLayout() {
+/**
+ * The frame of every public page: top bar, page, footer and `chat`, the 'Chat with Us' widget the app passes
+ * in (the chat feature's; the layouts never import a feature).
+ */
+export function PublicLayout({ chat }: { chat: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded bg-background px-3 py-2 focus:not-sr-only focus:absolute focus:left-2 focus:top-2"
       >
-        Skip to content
+        {layoutTexts.skipToContent}
       </a>
       <SiteHeader />
       <main id="main" className="flex-1">
@@ -22,7 +25,7 @@ export function PublicLayout() {
         </Suspense>
       </main>
       <SiteFooter />
-      <ChatWidget />
+      {chat}
       {/* Keyed by address so a fresh load of one page never opens at another page's scroll position. */}
       <ScrollRestoration getKey={(location) => location.pathname + location.search} />
     </div>

@@ -5,7 +5,7 @@ const t = layoutTexts.nav;
 
 export const mainLinks = [
   { to: paths.home, label: t.home },
-  { to: paths.listProperty, label: t.listProperty },
+  { to: paths.listVehicle, label: t.listProperty },
   { to: paths.buy, label: t.buyProperty },
   { to: paths.homeServices, label: t.homeServices },
   { to: paths.abodeCity, label: t.abodeCity },

@@ -1,3 +1,4 @@
+import type { ContactInterest } from '@common/contact/contact-message';
 import { contactTexts } from '@common/contact/contact-texts';
 
 /**
@@ -25,4 +26,27 @@ export const contactPageTexts = {
     start: 'Start Live Chat',
   },
   networkFailed: 'Could not reach ABODE. Check your connection and try again.',
+} as const;
+
+/** The staff's inbox card on the dashboard: the latest messages sent through the form. */
+export const contactInboxTexts = {
+  heading: 'Contact messages',
+  description: 'The latest messages sent through the Contact Us form.',
+  empty: 'No messages yet',
+  loading: 'Loading your dashboard…',
+  loadFailed: 'We could not load your dashboard. Check your connection and try again.',
+  retry: 'Try again',
+  interest: {
+    buying: 'Buying',
+    renting: 'Renting',
+    selling: 'Selling',
+    general: 'General',
+  } satisfies Record<ContactInterest, string>,
+  date: (iso: string) =>
+    new Date(iso).toLocaleString('en-KE', {
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
 } as const;

@@ -1,3 +1,8 @@
-/** What other parts of the app may compose from home services: the dashboards' sections. */
+/**
+ * What other parts of the app may use from home services: the search and a provider's page; for dashboards,
+ * the user's own service requests and the provider's sections.
+ */
 export { MyServiceRequests } from './components/my-service-requests';
+export { ProviderPage } from './components/provider-page';
 export { ProviderServicesSections } from './components/provider/provider-services-sections';
+export { ServicesPage } from './components/services-page';

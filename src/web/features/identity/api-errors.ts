@@ -9,56 +9,9 @@ export function messageOf(error: unknown): string {
   return t.errors.unexpected;
 }
 
-/** An ApiError that also keeps the error's extra facts: the wait of a 429, the tries left of a wrong code. */
-export class IdentityApiError extends ApiError {
-  constructor(
-    status: number,
-    code: string,
-    message: string,
-    fields: Record<string, string>,
-    readonly details: { retryAfterSeconds?: number; attemptsLeft?: number; reason?: string },
-  ) {
-    super(status, code, message, fields);
-  }
-}
-
-/** Like readJson, keeping the details of the server's `{ error }` body. */
-export async function readIdentityJson<T>(responsePromise: Promise<Response>): Promise<T> {
-  let response: Response;
-  try {
-    response = await responsePromise;
-  } catch {
-    throw new IdentityApiError(0, 'NETWORK', t.errors.offline, {}, {});
-  }
-  if (response.ok) return (await response.json()) as T;
-  let body: { error?: Record<string, unknown> } = {};
-  try {
-    body = (await response.json()) as typeof body;
-  } catch {
-    // A proxy's HTML error page: the generic message below.
-  }
-  const error = body.error ?? {};
-  const text = (key: string) => (typeof error[key] === 'string' ? (error[key] as string) : undefined);
-  const number = (key: string) => (typeof error[key] === 'number' ? (error[key] as number) : undefined);
-  throw new IdentityApiError(
-    response.status,
-    text('code') ?? 'UNKNOWN',
-    text('message') ?? t.errors.unexpected,
-    (error.fields as Record<string, string> | undefined) ?? {},
-    {
-      retryAfterSeconds:
-        number('retryAfterSeconds') ?? (Number(response.headers.get('retry-after')) || undefined),
-      attemptsLeft: number('attemptsLeft'),
-      reason: text('reason'),
-    },
-  );
-}
-
 /** The wait a 429 names, in seconds (0 when none). */
 export function retryAfterOf(error: unknown): number {
-  return error instanceof IdentityApiError && error.status === 429
-    ? (error.details.retryAfterSeconds ?? 0)
-    : 0;
+  return error instanceof ApiError && error.status === 429 ? (error.details.retryAfterSeconds ?? 0) : 0;
 }
 
 /**

@@ -131,4 +131,20 @@ export const identityTexts = {
     verificationFailed: authTexts.verificationFailed,
   },
   loading: 'Loading…',
+  // The user's own details on their profile page.
+  profile: {
+    fullName: 'Full name',
+    phone: 'Phone',
+    phoneHint: 'A changed number must be verified with a new code.',
+    phonePlaceholder: '+254 7XX XXX XXX',
+    phoneUnverified: 'Not verified',
+    phoneVerified: 'Verified',
+    verifyPhone: 'Verify your number',
+    email: 'Email',
+    readOnly: 'This cannot be changed here.',
+    save: 'Save Changes',
+    saving: 'Saving…',
+    saved: 'Profile updated successfully',
+    nothingChanged: 'There are no changes to save.',
+  },
 } as const;

@@ -1,10 +1,11 @@
-import { dashboardPathForRoles, verifyPhonePath } from '@common/dashboards/dashboards';
 import type { Me } from '@common/auth/me';
+import { dashboardPathForRoles } from '@common/dashboards/dashboards';
+import { paths } from '@web/config/paths';
 
 /** Where a visitor who already has a session goes: their dashboard, or the code step first. */
 export function signedInDestination(me: Me): string {
   const dashboard = dashboardPathForRoles(me.roles);
-  return me.phoneVerified ? dashboard : `${verifyPhonePath}?next=${encodeURIComponent(dashboard)}`;
+  return me.phoneVerified ? dashboard : `${paths.verifyPhone}?next=${encodeURIComponent(dashboard)}`;
 }
 
 /**
@@ -21,7 +22,7 @@ export function returnPathFrom(search: URLSearchParams): string | null {
 /** After sign-in: the page the visitor came from, still behind the code step when the phone is unverified. */
 export function destinationAfterSignIn(serverDestination: string, returnPath: string | null): string {
   if (!returnPath) return serverDestination;
-  return serverDestination.startsWith(verifyPhonePath)
-    ? `${verifyPhonePath}?next=${encodeURIComponent(returnPath)}`
+  return serverDestination.startsWith(paths.verifyPhone)
+    ? `${paths.verifyPhone}?next=${encodeURIComponent(returnPath)}`
     : returnPath;
 }

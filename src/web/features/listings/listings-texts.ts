@@ -181,4 +181,15 @@ export const listingsTexts = {
     errorHeading: "We couldn't load this home",
     retry: 'Try again',
   },
+  // A host's counts on the landlord dashboard.
+  hosting: {
+    listed: 'Listed',
+    listedHint: 'Your listings on ABODE',
+    viewingRequests: 'Viewing requests',
+    query: {
+      loading: 'Loading your dashboard…',
+      failed: 'We could not load your dashboard. Check your connection and try again.',
+      retry: 'Try again',
+    },
+  },
 } as const;

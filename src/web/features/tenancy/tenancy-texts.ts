@@ -49,4 +49,57 @@ export const tenancyTexts = {
   decisionFailed: 'Could not answer the request',
   loadFailed: 'We could not load this. Please try again.',
   retry: 'Try again',
+  close: 'Close',
+  // The tenant's apartment: the dashboard's selector and the profile's read-only field.
+  apartment: {
+    label: 'Apartment',
+    choose: 'Choose an apartment',
+    none: 'No apartment linked yet',
+    link: 'Link your apartment',
+    awaitingConfirmation: (name: string) => `${name}: waiting for your landlord or caretaker to confirm`,
+    readOnly: 'This cannot be changed here.',
+  },
+  // The landlord's and caretaker's dashboards: their properties, tenants and the tenants waiting.
+  portfolio: {
+    query: {
+      loading: 'Loading your dashboard…',
+      failed: 'We could not load your dashboard. Check your connection and try again.',
+      retry: 'Try again',
+    },
+    occupied: 'Occupied',
+    occupiedHint: (properties: number) => `Of ${properties} ${properties === 1 ? 'property' : 'properties'}`,
+    tenants: 'Tenants',
+    managedProperties: 'Managed Properties',
+    noManaged: 'No properties assigned yet',
+    noManagedHint: 'Properties show here once a landlord names you as their caretaker.',
+    occupancy: 'Occupancy',
+    occupancyOf: (rate: number) => `${rate}% of your properties have a confirmed tenant.`,
+    pendingApplications: 'Pending applications',
+    noProperties: 'No properties yet',
+    noPropertiesHint:
+      'Performance shows once you have a property on ABODE. List your first one to find tenants.',
+    addProperty: 'Add Property',
+    sendNotices: 'Send Notices',
+    noticesTitle: 'Send Notices',
+    noTenants: 'No tenants yet',
+    noticesSoon: (tenants: number) =>
+      `You have ${tenants} ${tenants === 1 ? 'tenant' : 'tenants'}. Sending notices to them from ABODE is coming soon.`,
+    noticesEmpty:
+      'You have no tenants yet to notify. Notices can be sent once tenants are linked to your properties.',
+    viewApplications: 'View Applications',
+    applicationsTitle: 'Pending applications',
+    applicationsEmpty: 'No applications yet',
+    applicationsHint: 'Tenants who asked to be linked to your properties, waiting for your answer.',
+    applicationLine: (property: string, date: string) => `${property} · asked ${date}`,
+    dailyTasks: 'Daily Tasks',
+    noTasks: 'No tasks for today',
+    confirmTenant: (tenant: string, property: string) => `Confirm ${tenant} as a tenant of ${property}`,
+  },
+  date: (iso: string) =>
+    new Date(iso).toLocaleString('en-KE', {
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
 } as const;

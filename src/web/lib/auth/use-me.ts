@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Me } from '@common/auth/me';
-import { ApiError, readJson } from '@web/lib/api-client';
+import { api, ApiError, readJson } from '@web/lib/api-client';
 import { announceSessionChange, subscribeToSessionChanges } from './session-channel';
 
 export const meQueryKey = ['me'] as const;
@@ -10,13 +10,15 @@ export const meQueryKey = ['me'] as const;
 const recheckSignedInEveryMs = 5 * 60_000;
 
 const isUnauthenticated = (error: unknown) => error instanceof ApiError && error.status === 401;
+const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
 
 const watchers = new WeakMap<QueryClient, { users: number; stop: () => void }>();
 
 /**
  * Once per query client, while any page uses `useMe`: any API answer of 401 means the session is gone, so the
- * user becomes null at once; another tab signing in or out makes this one ask /api/me again. Dashboards react
- * to the null (→ /auth).
+ * user becomes null at once; a 403 may mean the user's roles changed, and another tab signing in or out may
+ * have changed who this is, so both make this one ask /api/me again. Dashboards react to the answer (null →
+ * /auth, another role → its own dashboard).
  */
 function watchSession(queryClient: QueryClient): () => void {
   const existing = watchers.get(queryClient);
@@ -26,9 +28,12 @@ function watchSession(queryClient: QueryClient): () => void {
     const forget = () => {
       if (queryClient.getQueryData(meQueryKey) !== null) queryClient.setQueryData(meQueryKey, null);
     };
+    const recheck = () => void queryClient.invalidateQueries({ queryKey: meQueryKey });
     const stopQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error') return;
-      if (event.query.queryKey[0] !== meQueryKey[0] && isUnauthenticated(event.action.error)) forget();
+      if (event.query.queryKey[0] === meQueryKey[0]) return;
+      if (isUnauthenticated(event.action.error)) forget();
+      else if (isForbidden(event.action.error)) recheck();
     });
     const stopMutations = queryClient.getMutationCache().subscribe((event) => {
       if (
@@ -39,9 +44,7 @@ function watchSession(queryClient: QueryClient): () => void {
         forget();
       }
     });
-    const stopChannel = subscribeToSessionChanges(() => {
-      void queryClient.invalidateQueries({ queryKey: meQueryKey });
-    });
+    const stopChannel = subscribeToSessionChanges(recheck);
     watchers.set(queryClient, {
       users: 1,
       stop: () => {
@@ -63,7 +66,8 @@ function watchSession(queryClient: QueryClient): () => void {
 }
 
 /**
- * The signed-in user, or null when there is no session. Shared by every feature that needs to know who is
+ * The signed-in user, or null when there is no session (the 401 of a signed-out visitor is an answer, not a
+ * failure). Shared by every feature that needs to know who is
  * signed in; the identity feature owns signing in and out. Re-checked on focus, every few minutes while
  * signed in, when another tab signs in or out, and whenever any API call answers 401.
  */
@@ -76,7 +80,7 @@ export function useMe() {
     queryKey: meQueryKey,
     queryFn: async (): Promise<Me | null> => {
       try {
-        return await readJson<Me>(fetch('/api/me', { credentials: 'same-origin' }));
+        return await readJson<Me>(api.me.$get());
       } catch (error) {
         if (isUnauthenticated(error)) return null;
         throw error;
@@ -107,7 +111,7 @@ export function useSignOut(options: { onSignedOut?: () => void | Promise<void> }
   return useMutation({
     mutationFn: async () => {
       try {
-        await readJson(fetch('/api/identity/sign-out', { method: 'POST', credentials: 'same-origin' }));
+        await readJson(api.identity['sign-out'].$post());
       } catch (error) {
         // Already signed out elsewhere: the outcome the user asked for.
         if (!isUnauthenticated(error)) throw error;

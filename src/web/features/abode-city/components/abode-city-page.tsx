@@ -1,3 +1,4 @@
+import { usePageTitle } from '@web/lib/use-page-title';
 import { abodeCityTexts as t } from '../abode-city-texts';
 import { AbodeCityHero } from './abode-city-hero';
 import { ConsultationSection } from './consultation-section';
@@ -6,6 +7,7 @@ import { PortfolioSection } from './portfolio-section';
 import { ServicesSection } from './services-section';
 
 export function AbodeCityPage() {
+  usePageTitle(t.title);
   return (
     <div className="grid gap-16 pb-4">
       <AbodeCityHero />

@@ -3,6 +3,7 @@ import { useDeferredValue, useRef, useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
+import { usePageTitle } from '@web/lib/use-page-title';
 import { banksTexts as t } from '../banks-texts';
 import { featuredBank, otherBanks } from '../banks';
 import { filterBanks } from '../filter-banks';
@@ -10,6 +11,7 @@ import { BankCard } from './bank-card';
 import { FeaturedBankCard } from './featured-bank-card';
 
 export function SupportedBanksPage() {
+  usePageTitle(t.title);
   const [query, setQuery] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   // The list is short, but deferring keeps typing smooth on low-end phones.

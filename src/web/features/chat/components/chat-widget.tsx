@@ -1,10 +1,8 @@
 import { MessageCircleIcon } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { chatTexts } from '../chat-texts';
-
-// The conversation loads only when someone opens the chat.
-const ChatPanel = lazy(() => import('./chat-panel').then((module) => ({ default: module.ChatPanel })));
+import { LiveChatPanel } from './live-chat-panel';
 
 /** The floating 'Chat with Us' button on every public page. */
 export function ChatWidget() {
@@ -20,12 +18,10 @@ export function ChatWidget() {
   return (
     <div className="fixed bottom-4 right-4 z-40 flex flex-col items-end gap-3">
       {open ? (
-        <Suspense fallback={null}>
-          <ChatPanel
-            onClose={close}
-            className="h-[28rem] max-h-[calc(100dvh-6rem)] w-[min(22rem,calc(100vw-2rem))]"
-          />
-        </Suspense>
+        <LiveChatPanel
+          onClose={close}
+          className="h-[28rem] max-h-[calc(100dvh-6rem)] w-[min(22rem,calc(100vw-2rem))]"
+        />
       ) : null}
       {!open ? (
         <Button ref={launcher} size="lg" className="rounded-full shadow-lg" onClick={() => setOpen(true)}>

@@ -15,7 +15,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { ApiError } from '@web/lib/api-client';
-import { useSendContactMessage } from '../api/send-contact-message';
+import { useSendContactMessage } from '../api/use-send-contact-message';
 import { contactPageTexts as t } from '../contact-texts';
 import type { ContactPrefill } from '../contact-prefill';
 

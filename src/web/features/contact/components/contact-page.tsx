@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
+import { usePageTitle } from '@web/lib/use-page-title';
 import { readContactPrefill } from '../contact-prefill';
 import { contactPageTexts as t } from '../contact-texts';
 import { ContactForm } from './contact-form';
@@ -8,7 +9,9 @@ import { ContactInfoCard } from './contact-info-card';
 import { LiveChatCard } from './live-chat-card';
 import { OfficeHoursCard } from './office-hours-card';
 
+/** /contact: the form, ABODE's details and hours, and `renderLiveChat`, the chat the app passes in. */
 export function ContactPage({ renderLiveChat }: { renderLiveChat: (onClose: () => void) => ReactNode }) {
+  usePageTitle(t.title);
   const [searchParams, setSearchParams] = useSearchParams();
   // Read once: the form owns its values after the first render.
   const [prefill, setPrefill] = useState(() => readContactPrefill(searchParams));

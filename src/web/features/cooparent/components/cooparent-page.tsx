@@ -1,6 +1,7 @@
 import { HandCoinsIcon } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { paths } from '@web/config/paths';
+import { usePageTitle } from '@web/lib/use-page-title';
 import { cooparentTexts as t } from '../cooparent-texts';
 import { AudiencePanel } from './audience-panel';
 
@@ -8,6 +9,7 @@ const applyHref = (interest: 'renting' | 'general', message: string) =>
   paths.contactWith({ interest, message });
 
 export function CooparentPage() {
+  usePageTitle(t.title);
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:py-14">
       <header className="grid justify-items-center gap-3 text-center">

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { dashboardPathForRoles } from '@common/dashboards/dashboards';
 import { PageSpinner } from '@web/components/ui/page-spinner';
 import { paths } from '@web/config/paths';
 import { useMe } from '@web/lib/auth/use-me';
 import { dashboardsTexts } from '../dashboards-texts';
-import { ownDashboardPath } from '../session/dashboard-access';
 import { LookupFailed, RequireRole } from '../session/require-role';
 import { useSessionWatch } from '../session/use-session-watch';
 import { GenericDashboard } from './generic-dashboard';
@@ -21,7 +21,7 @@ export function DashboardEntry({ children }: { children?: ReactNode }) {
     return error ? <LookupFailed error={error} /> : <PageSpinner label={dashboardsTexts.loading} />;
   }
   if (me === null) return <Navigate to={paths.auth} replace />;
-  const own = ownDashboardPath(me.roles);
+  const own = dashboardPathForRoles(me.roles);
   if (own !== paths.dashboard) return <Navigate to={own} replace />;
   return (
     <RequireRole dashboard="overview">

@@ -13,40 +13,44 @@ import {
   WrenchIcon,
   type LucideIcon,
 } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { can } from '@common/auth/permissions';
+import type { ActivityItem } from '@common/dashboards/overview-dashboard';
 import { EmptyState } from '@web/components/empty-state';
+import { QueryState } from '@web/components/query-state';
 import { SectionCard } from '@web/components/section-card';
+import { StatCard } from '@web/components/stat-card';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
-import { QueryState } from '../components/query-state';
 import { RoleDashboardFrame } from '../components/role-dashboard-frame';
-import { StatCard } from '../components/stat-card';
 import { dashboardsTexts } from '../dashboards-texts';
 import { useSignedInUser } from '../session/require-role';
-import { useDashboardData, type DashboardData } from '../use-dashboard-data';
-import { ContactInboxCard } from './contact-inbox-card';
+import { overviewDashboardQueryOptions } from '../api/overview-queries';
 
 const t = dashboardsTexts.generic;
+const queryTexts = {
+  loading: dashboardsTexts.loading,
+  failed: dashboardsTexts.loadFailed,
+  retry: dashboardsTexts.retry,
+};
 
 const quickActions = [
   { to: paths.home, label: t.searchHomes, icon: SearchIcon },
-  { to: paths.listProperty, label: t.listProperty, icon: PlusIcon },
+  { to: paths.listVehicle, label: t.listProperty, icon: PlusIcon },
   { to: paths.homeServices, label: t.homeServices, icon: WrenchIcon },
   { to: paths.supportedBanks, label: t.bankingPartners, icon: LandmarkIcon },
 ];
-
-type Activity = DashboardData<'overview'>['recentActivity'][number];
 
 const activityIcons = {
   'contact-message': MailIcon,
   account: UserPlusIcon,
   'tenant-link': HomeIcon,
-} satisfies Record<Activity['kind'], LucideIcon>;
+} satisfies Record<ActivityItem['kind'], LucideIcon>;
 
-function activityText(item: Activity): string {
+function activityText(item: ActivityItem): string {
   if (item.kind === 'contact-message') return t.messageFrom(item.title);
   if (item.kind === 'account') return t.accountCreated(item.title);
   return t.tenantLinked(item.title, item.detail ?? '');
@@ -58,7 +62,7 @@ function activityText(item: Activity): string {
  */
 export function GenericDashboard({ children }: { children?: ReactNode }) {
   const me = useSignedInUser();
-  const query = useDashboardData('overview');
+  const query = useQuery(overviewDashboardQueryOptions());
   const readsInbox = can(me.roles, 'read:contact-message:any');
   return (
     <RoleDashboardFrame
@@ -84,7 +88,7 @@ export function GenericDashboard({ children }: { children?: ReactNode }) {
             ))}
           </div>
         </SectionCard>
-        <QueryState query={query} skeleton={<Skeleton className="h-48 w-full" />}>
+        <QueryState query={query} texts={queryTexts} skeleton={<Skeleton className="h-48 w-full" />}>
           {(data) => (
             <div className="grid gap-6 lg:grid-cols-3">
               <section aria-labelledby="your-stats" className="grid content-start gap-3">
@@ -129,7 +133,6 @@ export function GenericDashboard({ children }: { children?: ReactNode }) {
           )}
         </QueryState>
         {children}
-        {readsInbox ? <ContactInboxCard /> : null}
       </div>
     </RoleDashboardFrame>
   );

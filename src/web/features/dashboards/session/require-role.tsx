@@ -1,11 +1,11 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { Me } from '@common/auth/me';
+import { canOpenDashboard, dashboardPathForRoles, type DashboardName } from '@common/dashboards/dashboards';
 import { PageSpinner } from '@web/components/ui/page-spinner';
 import { paths } from '@web/config/paths';
 import { useMe } from '@web/lib/auth/use-me';
 import { dashboardsTexts } from '../dashboards-texts';
-import { canOpenDashboard, ownDashboardPath, verifyPhonePath, type DashboardName } from './dashboard-access';
 import { isSignedOutHere, clearSignedOutHere } from './signed-out-here';
 import { useSessionWatch } from './use-session-watch';
 
@@ -52,7 +52,8 @@ export function RequireRole({ dashboard, children }: { dashboard: DashboardName;
     if (isSignedOutHere()) return <PageSpinner label={dashboardsTexts.signingOut} />;
     return <Navigate to={paths.auth} replace />;
   }
-  if (!me.phoneVerified) return <Navigate to={verifyPhonePath} replace />;
-  if (!canOpenDashboard(me.roles, dashboard)) return <Navigate to={ownDashboardPath(me.roles)} replace />;
+  if (!me.phoneVerified) return <Navigate to={paths.verifyPhone} replace />;
+  if (!canOpenDashboard(me.roles, dashboard))
+    return <Navigate to={dashboardPathForRoles(me.roles)} replace />;
   return <SignedInContext.Provider value={me}>{children}</SignedInContext.Provider>;
 }

@@ -15,24 +15,26 @@ import { toast } from 'sonner';
 import { EmptyState } from '@web/components/empty-state';
 import { SectionCard } from '@web/components/section-card';
 import { Button } from '@web/components/ui/button';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
 import { cn } from '@web/lib/cn';
 import { usePageTitle } from '@web/lib/use-page-title';
-import { QueryState } from '../components/query-state';
 import { dashboardsTexts } from '../dashboards-texts';
 import { useSignedInUser } from '../session/require-role';
-import { useDashboardData, type DashboardData } from '../use-dashboard-data';
-import { ApartmentSelector } from './apartment-selector';
 import { PaymentSheet, type PaymentSheetKind } from './payment-sheet';
 
 const t = dashboardsTexts.tenant.home;
 
-/** `children` are cards other features add (composed by the route), shown after the tenant's own sections. */
-export function TenantHome({ children }: { children?: ReactNode }) {
+/**
+ * The tenant's home page. The route composes other features' cards into it: `apartment` (the apartment
+ * chooser, first) and `children`, the cards after the tenant's own sections.
+ */
+export function TenantHome({ apartment, children }: { apartment: ReactNode; children?: ReactNode }) {
   usePageTitle(dashboardsTexts.tenant.area);
   const me = useSignedInUser();
-  const query = useDashboardData('tenant');
+  const [sheet, setSheet] = useState<PaymentSheetKind | null>(null);
+  const openSheet = (kind: PaymentSheetKind) => () => {
+    setSheet(kind);
+  };
   return (
     <div className="grid gap-6">
       <div className="grid gap-1">
@@ -41,32 +43,8 @@ export function TenantHome({ children }: { children?: ReactNode }) {
         </h1>
         <p className="text-muted-foreground">{t.subtitle}</p>
       </div>
-      <QueryState query={query} skeleton={<TenantHomeSkeleton />}>
-        {(data) => <TenantHomeSections data={data} />}
-      </QueryState>
-      {children}
-    </div>
-  );
-}
-
-function TenantHomeSkeleton() {
-  return (
-    <div className="grid gap-4">
-      <Skeleton className="h-16" />
-      <Skeleton className="h-40" />
-      <Skeleton className="h-48" />
-    </div>
-  );
-}
-
-function TenantHomeSections({ data }: { data: DashboardData<'tenant'> }) {
-  const [sheet, setSheet] = useState<PaymentSheetKind | null>(null);
-  const openSheet = (kind: PaymentSheetKind) => () => {
-    setSheet(kind);
-  };
-  return (
-    <>
-      <ApartmentSelector apartments={data.apartments} />
+      {apartment}
+      {/* Wallets have no table yet: the rent-collection feature will provide the balance and its history. */}
       <section
         aria-labelledby="wallet-heading"
         className="grid gap-4 rounded-xl bg-primary p-5 text-primary-foreground shadow-sm sm:grid-cols-[1fr_auto] sm:items-end"
@@ -77,7 +55,7 @@ function TenantHomeSections({ data }: { data: DashboardData<'tenant'> }) {
             {t.wallet}
           </h2>
           <p className="text-3xl font-bold tabular-nums" data-testid="wallet-balance">
-            {dashboardsTexts.kes(data.wallet.balance.amount)}
+            {dashboardsTexts.kes(0)}
           </p>
         </div>
         <Button variant="secondary" onClick={openSheet('deposit')}>
@@ -104,32 +82,8 @@ function TenantHomeSections({ data }: { data: DashboardData<'tenant'> }) {
           />
         </ul>
       </section>
-      <SectionCard title={t.recentTransactions} count={data.wallet.transactions.length}>
-        {data.wallet.transactions.length === 0 ? (
-          <EmptyState icon={ReceiptTextIcon} title={t.noTransactions} hint={t.noTransactionsHint} />
-        ) : (
-          <ul className="grid divide-y">
-            {data.wallet.transactions.map((transaction) => (
-              <li key={transaction.id} className="flex items-center justify-between gap-3 py-2 text-sm">
-                <span className="min-w-0">
-                  <span className="block truncate font-medium">{transaction.description}</span>
-                  <time dateTime={transaction.occurredAt} className="text-xs text-muted-foreground">
-                    {dashboardsTexts.date(transaction.occurredAt)}
-                  </time>
-                </span>
-                <span
-                  className={cn(
-                    'shrink-0 font-semibold tabular-nums',
-                    transaction.direction === 'in' ? 'text-emerald-600 dark:text-emerald-400' : '',
-                  )}
-                >
-                  {transaction.direction === 'in' ? '+' : '−'}
-                  {dashboardsTexts.kes(transaction.amount.amount)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+      <SectionCard title={t.recentTransactions} count={0}>
+        <EmptyState icon={ReceiptTextIcon} title={t.noTransactions} hint={t.noTransactionsHint} />
       </SectionCard>
       <PaymentSheet
         kind={sheet}
@@ -137,7 +91,8 @@ function TenantHomeSections({ data }: { data: DashboardData<'tenant'> }) {
           if (!open) setSheet(null);
         }}
       />
-    </>
+      {children}
+    </div>
   );
 }
 

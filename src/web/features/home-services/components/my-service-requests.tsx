@@ -1,5 +1,6 @@
 import type { ServiceRequest } from '@common/services/service-contracts';
 import { serviceCategoryLabels } from '@common/services/service-categories';
+import { useQuery } from '@tanstack/react-query';
 import { CalendarClockIcon, MapPinIcon, PhoneIcon, WrenchIcon, XIcon } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,9 +9,10 @@ import { StarRating } from '@web/components/star-rating';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
 import { telHref } from '@web/lib/tel-href';
+import { myServiceRequestsQueryOptions } from '../api/service-request-queries';
+import { useCancelServiceRequest } from '../api/use-cancel-service-request';
 import { formatJobTime } from '../booking-slots';
 import { homeServicesTexts } from '../home-services-texts';
-import { useCancelServiceRequest, useMyServiceRequests } from '../hooks/use-service-requests';
 import { RequestStatusBadge } from './request-status-badge';
 import { ShowMoreList } from './show-more-list';
 
@@ -22,7 +24,7 @@ const ReviewDialog = lazy(() => import('./review-dialog'));
  * status, 'Cancel request' while it waits for the provider, and 'Leave a review' once completed.
  */
 export function MyServiceRequests({ className }: { className?: string }) {
-  const query = useMyServiceRequests();
+  const query = useQuery(myServiceRequestsQueryOptions());
   return (
     <QueryListCard
       query={query}

@@ -8,9 +8,8 @@ import { StarRating } from '@web/components/star-rating';
 import { RecordLoadFailure } from '@web/components/record-load-failure';
 import { PageSpinner } from '@web/components/ui/page-spinner';
 import { paths } from '@web/config/paths';
-import { ApiError } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/use-page-title';
-import { getProvider, servicesKeys } from '../api/services-api';
+import { providerQueryOptions } from '../api/provider-queries';
 import { homeServicesTexts } from '../home-services-texts';
 import { ProviderFacts } from './provider-card';
 import { ProviderFavouriteButton } from './provider-favourite-button';
@@ -29,11 +28,7 @@ export function ProviderPage() {
   const { state } = useLocation() as { state: { from?: unknown } | null };
   const from =
     typeof state?.from === 'string' && state.from.startsWith('/') ? state.from : paths.homeServices;
-  const query = useQuery({
-    queryKey: servicesKeys.provider(id),
-    queryFn: ({ signal }) => getProvider(id, signal),
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
-  });
+  const query = useQuery(providerQueryOptions(id));
   const provider = query.data;
   usePageTitle(provider?.name ?? homeServicesTexts.page.title);
 

@@ -17,7 +17,7 @@ import { Textarea } from '@web/components/ui/textarea';
 import { ApiError, unexpectedErrorMessage } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { homeServicesTexts } from '../home-services-texts';
-import { useReviewServiceRequest } from '../hooks/use-service-requests';
+import { useReviewServiceRequest } from '../api/use-review-service-request';
 
 const t = homeServicesTexts.review;
 

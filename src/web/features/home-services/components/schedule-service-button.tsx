@@ -1,4 +1,3 @@
-import type { ServiceProviderSummary } from '@common/services/service-contracts';
 import { CalendarPlusIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
@@ -6,15 +5,11 @@ import { Button, type ButtonProps } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
 import { useSignedInDialog } from '@web/lib/auth/use-signed-in-dialog';
 import { cn } from '@web/lib/cn';
+import type { BookableProvider } from '../bookable-provider';
 import { homeServicesTexts } from '../home-services-texts';
 
 const loadDialog = () => import('./service-request-dialog');
 const ServiceRequestDialog = lazy(loadDialog);
-
-export type BookableProvider = Pick<
-  ServiceProviderSummary,
-  'id' | 'name' | 'categories' | 'availability' | 'priceFrom'
->;
 
 /** The login page, which brings the visitor back to `back` (this page, with its search) afterwards. */
 export function loginAndBack(back: string): string {

@@ -7,9 +7,10 @@ import {
   budgetMax,
   serviceCategorySchema,
   serviceRequestInput,
+  type ServiceRequest,
   type ServiceRequestInput,
 } from '@common/services/service-contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -25,12 +26,13 @@ import {
 import { fieldAria, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
+import { myPropertyLinksQueryOptions } from '@web/features/tenancy';
 import { ApiError, unexpectedErrorMessage } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
-import { getLinkedProperties, requestService, servicesKeys } from '../api/services-api';
+import { useRequestService } from '../api/use-request-service';
+import type { BookableProvider } from '../bookable-provider';
 import { formatJobTime, kenyaIso, timeSlots, workingDays } from '../booking-slots';
 import { homeServicesTexts } from '../home-services-texts';
-import type { BookableProvider } from './schedule-service-button';
 
 const t = homeServicesTexts.booking;
 
@@ -107,7 +109,6 @@ export default function ServiceRequestDialog({
   onSignedOut: () => void;
 }) {
   const id = useId();
-  const queryClient = useQueryClient();
   const [now] = useState(() => new Date());
   const days = useMemo(
     () => workingDays(provider.availability, now, bookingWindowDays),
@@ -117,9 +118,9 @@ export default function ServiceRequestDialog({
   const schema = useMemo(() => bookingSchema(provider), [provider]);
   const [formError, setFormError] = useState<string | null>(null);
 
+  // The tenant's links, from tenancy's own query: one copy of them in the cache.
   const properties = useQuery({
-    queryKey: servicesKeys.linkedProperties,
-    queryFn: getLinkedProperties,
+    ...myPropertyLinksQueryOptions(),
     enabled: open,
     select: (links) => links.filter((link) => link.status === 'active').map((link) => link.property),
   });
@@ -146,30 +147,29 @@ export default function ServiceRequestDialog({
     day !== '' &&
     bookingTimeProblem(new Date(kenyaIso(day, slot)), provider.availability, new Date()) !== null;
 
-  const mutation = useMutation({
-    mutationFn: requestService,
-    onSuccess: (request) => {
-      void queryClient.invalidateQueries({ queryKey: servicesKeys.mine });
-      toast.success(t.sent, { description: t.sentFor(provider.name, formatJobTime(request.scheduledAt)) });
-      form.reset(defaults);
-      onOpenChange(false);
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 401) {
-        onSignedOut();
-        return;
-      }
-      const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
-      let shown = 0;
-      for (const [field, message] of fields) {
-        const name = fieldOfServer[field];
-        if (!name) continue;
-        form.setError(name, { type: 'server', message }, { shouldFocus: shown === 0 });
-        shown += 1;
-      }
-      setFormError(shown ? null : error.message || unexpectedErrorMessage);
-    },
-  });
+  const mutation = useRequestService();
+
+  const onSent = (request: ServiceRequest) => {
+    toast.success(t.sent, { description: t.sentFor(provider.name, formatJobTime(request.scheduledAt)) });
+    form.reset(defaults);
+    onOpenChange(false);
+  };
+
+  const onFailed = (error: Error) => {
+    if (error instanceof ApiError && error.status === 401) {
+      onSignedOut();
+      return;
+    }
+    const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
+    let shown = 0;
+    for (const [field, message] of fields) {
+      const name = fieldOfServer[field];
+      if (!name) continue;
+      form.setError(name, { type: 'server', message }, { shouldFocus: shown === 0 });
+      shown += 1;
+    }
+    setFormError(shown ? null : error.message || unexpectedErrorMessage);
+  };
 
   const onSubmit = form.handleSubmit((values) => {
     setFormError(null);
@@ -181,7 +181,7 @@ export default function ServiceRequestDialog({
       budget: values.budget,
       ...(values.place === 'address' ? { address: values.address } : { propertyId: values.propertyId }),
     };
-    mutation.mutate(input);
+    mutation.mutate(input, { onSuccess: onSent, onError: onFailed });
   });
 
   const f = (name: string) => `${id}-${name}`;

@@ -3,15 +3,7 @@ import { serviceCategories } from '@common/services/service-categories';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { searchServices, servicesKeys } from '../api/services-api';
-
-/** The first answer never shows sooner than this, so 'Processing...' does not flash by. */
-const minimumProcessingMs = 400;
-
-const wait = (ms: number) =>
-  new Promise<void>((resolve) => {
-    window.setTimeout(resolve, ms);
-  });
+import { serviceSearchQueryOptions } from '../api/service-search-queries';
 
 const isCategoryFilter = (value: string | null): value is ServiceCategoryFilter =>
   value === 'all' || (serviceCategories as readonly (string | null)[]).includes(value);
@@ -28,17 +20,8 @@ export function useServiceSearch() {
   const category: ServiceCategoryFilter = isCategoryFilter(rawCategory) ? rawCategory : 'all';
 
   const query = useInfiniteQuery({
-    queryKey: servicesKeys.search(q, category),
-    initialPageParam: 1,
-    queryFn: async ({ pageParam, signal }) => {
-      const request = searchServices({ q, category, page: pageParam }, signal);
-      if (pageParam !== 1) return request;
-      const [response] = await Promise.all([request, wait(minimumProcessingMs)]);
-      return response;
-    },
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    ...serviceSearchQueryOptions(q, category),
     placeholderData: keepPreviousData,
-    staleTime: 60_000,
   });
 
   const results = useMemo(() => query.data?.pages.flatMap((page) => page.results) ?? [], [query.data]);

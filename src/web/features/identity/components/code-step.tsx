@@ -9,8 +9,10 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { useSendCode, useVerifyCode } from '../api/identity-api';
-import { IdentityApiError, messageOf, retryAfterOf } from '../api-errors';
+import { ApiError } from '@web/lib/api-client';
+import { useSendCode } from '../api/use-send-code';
+import { useVerifyCode } from '../api/use-verify-code';
+import { messageOf, retryAfterOf } from '../api-errors';
 import { codeDeliveryNotice, formatWait } from '../code-delivery-notice';
 import { identityTexts as t } from '../identity-texts';
 import { CardHeading } from './card-heading';
@@ -48,8 +50,7 @@ export function CodeStep({
   const verify = useVerifyCode();
   const send = useSendCode();
   const [secondsLeft, startCountdown] = useCountdown(initialDelivery?.resendAvailableInSeconds ?? 0);
-  const attemptsLeft =
-    verify.error instanceof IdentityApiError ? verify.error.details.attemptsLeft : undefined;
+  const attemptsLeft = verify.error instanceof ApiError ? verify.error.details.attemptsLeft : undefined;
   const busy = verify.isPending || verify.isSuccess;
 
   const requestCode = (announce: boolean) => {
@@ -86,7 +87,7 @@ export function CodeStep({
         onVerified(me);
       },
       onError: (error) => {
-        const wrong = error instanceof IdentityApiError && error.details.reason === 'wrong_code';
+        const wrong = error instanceof ApiError && error.details.reason === 'wrong_code';
         toast.error(t.errors.verificationFailedTitle, {
           description: wrong ? t.errors.verificationFailed : messageOf(error),
         });

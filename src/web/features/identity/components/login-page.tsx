@@ -13,9 +13,10 @@ import { Label } from '@web/components/ui/label';
 import { PageSpinner } from '@web/components/ui/page-spinner';
 import { RadioGroup, RadioGroupItem } from '@web/components/ui/radio-group';
 import { paths } from '@web/config/paths';
+import { ApiError } from '@web/lib/api-client';
 import { useMe } from '@web/lib/auth/use-me';
-import { useSignIn } from '../api/identity-api';
-import { IdentityApiError, messageOf, showFieldErrors } from '../api-errors';
+import { useSignIn } from '../api/use-sign-in';
+import { messageOf, showFieldErrors } from '../api-errors';
 import { identityTexts as t } from '../identity-texts';
 import { destinationAfterSignIn, returnPathFrom, signedInDestination } from '../signed-in-destination';
 import { AuthShell } from './auth-shell';
@@ -60,7 +61,7 @@ export function LoginPage() {
       onError: (error) => {
         if (showFieldErrors(error, form.setError, ['email', 'password', 'role'])) return;
         const message = messageOf(error);
-        if (error instanceof IdentityApiError && (error.status === 403 || error.status === 429)) {
+        if (error instanceof ApiError && (error.status === 403 || error.status === 429)) {
           setRefusal(message);
         }
         toast.error(t.errors.errorTitle, { description: message });

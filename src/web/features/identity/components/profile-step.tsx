@@ -8,7 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { useSignUp } from '../api/identity-api';
+import { useSignUp } from '../api/use-sign-up';
 import { messageOf, showFieldErrors } from '../api-errors';
 import { identityTexts as t } from '../identity-texts';
 import { CardHeading } from './card-heading';

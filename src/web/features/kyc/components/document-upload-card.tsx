@@ -7,7 +7,9 @@ import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
-import { kycFileUrl, uploadKycDocument, useDeleteKycDocument, type UploadHandle } from '../kyc-api';
+import { kycFileHref } from '../api/kyc-file-href';
+import { uploadKycDocument, type UploadHandle } from '../api/upload-kyc-document';
+import { useDeleteKycDocument } from '../api/use-delete-kyc-document';
 import { kycTexts } from '../kyc-texts';
 import { KycStatusBadge } from './kyc-status-badge';
 import { UploadProgress } from './upload-progress';
@@ -182,7 +184,7 @@ export function DocumentUploadCard({
     (document
       ? {
           kind: document.contentType === 'application/pdf' ? 'pdf' : 'image',
-          url: document.contentType === 'application/pdf' ? undefined : kycFileUrl(document),
+          url: document.contentType === 'application/pdf' ? undefined : kycFileHref(document),
           name: document.fileLabel,
         }
       : null);
@@ -229,7 +231,7 @@ export function DocumentUploadCard({
               {document ? (
                 <a
                   className="ml-auto text-primary underline-offset-4 hover:underline"
-                  href={kycFileUrl(document)}
+                  href={kycFileHref(document)}
                   target="_blank"
                   rel="noreferrer"
                 >

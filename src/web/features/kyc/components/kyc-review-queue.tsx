@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { CheckIcon, EyeIcon, FileTextIcon, ShieldCheckIcon, XIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -17,7 +18,9 @@ import { Textarea } from '@web/components/ui/textarea';
 import { ApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { useMe } from '@web/lib/auth/use-me';
-import { kycFileUrl, useKycReviewQueue, useReviewKycDocument } from '../kyc-api';
+import { kycFileHref } from '../api/kyc-file-href';
+import { kycReviewQueueQueryOptions } from '../api/kyc-queries';
+import { useReviewKycDocument } from '../api/use-review-kyc-document';
 import { kycTexts } from '../kyc-texts';
 import { KycStatusBadge } from './kyc-status-badge';
 
@@ -111,7 +114,7 @@ function DocumentRow({ document, owner }: { document: KycDocument; owner: string
           {document.contentType === 'application/pdf' ? (
             <a
               className="flex items-center gap-2 text-primary underline-offset-4 hover:underline"
-              href={kycFileUrl(document)}
+              href={kycFileHref(document)}
               target="_blank"
               rel="noreferrer"
             >
@@ -120,7 +123,7 @@ function DocumentRow({ document, owner }: { document: KycDocument; owner: string
             </a>
           ) : viewing ? (
             <img
-              src={kycFileUrl(document)}
+              src={kycFileHref(document)}
               alt={`${label} · ${owner}`}
               className="max-h-[70dvh] w-full rounded-md object-contain"
             />
@@ -193,7 +196,7 @@ function Submission({ submission }: { submission: KycReviewSubmission }) {
 export function KycReviewQueue({ className }: { className?: string }) {
   const me = useMe();
   const allowed = Boolean(me.data?.permissions.includes('review:kyc-document:any'));
-  const queue = useKycReviewQueue(allowed);
+  const queue = useQuery({ ...kycReviewQueueQueryOptions(), enabled: allowed });
   const headingId = useId();
   if (!allowed) return null;
   return (

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { ShieldCheckIcon } from 'lucide-react';
 import { Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -14,7 +15,8 @@ import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
 import { useMe } from '@web/lib/auth/use-me';
 import { usePageTitle } from '@web/lib/use-page-title';
-import { useKycOverview, useSubmitKyc } from '../kyc-api';
+import { kycOverviewQueryOptions } from '../api/kyc-queries';
+import { useSubmitKyc } from '../api/use-submit-kyc';
 import { kycTexts } from '../kyc-texts';
 import { DocumentUploadCard } from './document-upload-card';
 
@@ -51,7 +53,7 @@ export function KycVerificationPage() {
   usePageTitle(kycTexts.pageTitle);
   const me = useMe();
   const signedIn = Boolean(me.data);
-  const overview = useKycOverview(signedIn);
+  const overview = useQuery({ ...kycOverviewQueryOptions(), enabled: signedIn });
   const submit = useSubmitKyc();
   const navigate = useNavigate();
 

@@ -2,6 +2,7 @@ import { CheckCircle2Icon, FileTextIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
+import { usePageTitle } from '@web/lib/use-page-title';
 import { listPropertyTexts as t } from '../list-property-texts';
 
 function ChecklistSection({
@@ -44,6 +45,7 @@ function ChecklistSection({
 }
 
 export function ListPropertyPage() {
+  usePageTitle(t.title);
   return (
     <div className="mx-auto grid max-w-6xl gap-12 px-4 py-10 sm:py-14">
       <header className="grid gap-3 text-center">

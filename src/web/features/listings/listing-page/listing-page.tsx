@@ -8,7 +8,6 @@ import { Button } from '@web/components/ui/button';
 import { PageSpinner } from '@web/components/ui/page-spinner';
 import { StarRating } from '@web/components/star-rating';
 import { paths } from '@web/config/paths';
-import { ApiError } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { FavouriteButton } from '../favourites/favourite-button';
 import { ListingFacts } from '../listing-card/listing-facts';
@@ -17,7 +16,7 @@ import { LocationPanel } from '../listing-card/location-panel';
 import { PhotoCarousel } from '../listing-card/photo-carousel';
 import { PriceTag } from '../listing-card/price-tag';
 import { VirtualTourButton } from '../listing-card/virtual-tour-button';
-import { getListing, listingsKeys } from '../listings-api';
+import { listingQueryOptions } from '../api/listing-queries';
 import { listingsTexts } from '../listings-texts';
 import { ScheduleViewingButton } from '../viewings/schedule-viewing-button';
 
@@ -47,11 +46,7 @@ export function ListingPage() {
   const { id = '' } = useParams();
   const { state } = useLocation() as { state: { from?: unknown } | null };
   const from = typeof state?.from === 'string' && state.from.startsWith('/') ? state.from : null;
-  const query = useQuery({
-    queryKey: listingsKeys.listing(id),
-    queryFn: ({ signal }) => getListing(id, signal),
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
-  });
+  const query = useQuery(listingQueryOptions(id));
   const listing = query.data;
   usePageTitle(listing?.name ?? listingsTexts.searchPages.rent.title);
 

@@ -1,18 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { listingsKeys, searchListings, searchPageSize } from '../listings-api';
+import { listingSearchQueryOptions, searchPageSize } from '../api/search-queries';
 import type { SearchIntent } from '../listings-texts';
 
-/** The first answer never shows sooner than this, so 'Processing...' does not flash by. */
-export const minimumProcessingMs = 400;
 /** `?show=` is capped so a hand-edited link cannot ask for hundreds of pages at once. */
 const maxShown = searchPageSize * 20;
-
-const wait = (ms: number) =>
-  new Promise<void>((resolve) => {
-    window.setTimeout(resolve, ms);
-  });
 
 /**
  * The search of / and /buy, kept in the URL: `?q=` is the text searched (present, even empty, once the
@@ -27,19 +20,7 @@ export function useListingSearch(intent: SearchIntent) {
     ? Math.min(Math.max(Math.ceil(requestedShow / searchPageSize) * searchPageSize, searchPageSize), maxShown)
     : searchPageSize;
 
-  const query = useInfiniteQuery({
-    queryKey: listingsKeys.search(intent, q ?? ''),
-    enabled: q !== null,
-    initialPageParam: 1,
-    queryFn: async ({ pageParam, signal }) => {
-      const request = searchListings({ q: q ?? '', intent, page: pageParam }, signal);
-      if (pageParam !== 1) return request;
-      const [response] = await Promise.all([request, wait(minimumProcessingMs)]);
-      return response;
-    },
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
-    staleTime: 5 * 60_000,
-  });
+  const query = useInfiniteQuery({ ...listingSearchQueryOptions(intent, q ?? ''), enabled: q !== null });
 
   const { data, hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
   const loaded = data?.pages.reduce((count, page) => count + page.results.length, 0) ?? 0;

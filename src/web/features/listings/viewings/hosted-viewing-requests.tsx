@@ -10,7 +10,7 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
-import { getHostedViewings, listingsKeys } from '../listings-api';
+import { hostedViewingsQueryOptions } from '../api/viewing-queries';
 import { listingsTexts } from '../listings-texts';
 import { formatViewingTime } from './viewing-format';
 
@@ -34,7 +34,7 @@ function byWhatComesNext(viewings: readonly HostedViewingRequest[], now: number)
  * `GET /api/viewings/hosted`.
  */
 export function HostedViewingRequests({ className }: { className?: string }) {
-  const query = useQuery({ queryKey: listingsKeys.hostedViewings, queryFn: getHostedViewings });
+  const query = useQuery(hostedViewingsQueryOptions());
   const [now] = useState(() => Date.now());
   const [showAll, setShowAll] = useState(false);
   const viewings = byWhatComesNext(query.data?.viewings ?? [], now);

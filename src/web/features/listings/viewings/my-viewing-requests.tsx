@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { QueryListCard } from '@web/components/query-list-card';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
-import { getMyViewings, listingsKeys } from '../listings-api';
+import { myViewingsQueryOptions } from '../api/viewing-queries';
 import { listingsTexts } from '../listings-texts';
 import { formatViewingTime } from './viewing-format';
 
@@ -15,7 +15,7 @@ const t = listingsTexts.myViewings;
  * see a home; the routes compose it in). A landmark named by its heading. Fetches `GET /api/viewings`.
  */
 export function MyViewingRequests({ className }: { className?: string }) {
-  const query = useQuery({ queryKey: listingsKeys.viewings, queryFn: getMyViewings });
+  const query = useQuery(myViewingsQueryOptions());
   const viewings = [...(query.data?.viewings ?? [])].sort((a, b) =>
     a.scheduledAt.localeCompare(b.scheduledAt),
   );

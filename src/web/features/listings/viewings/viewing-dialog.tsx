@@ -2,8 +2,8 @@ import {
   viewingMessageMaxLength,
   viewingTimeProblem,
   viewingWindowDays,
+  type ViewingRequest,
 } from '@common/listings/listing-contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -20,7 +20,7 @@ import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { ApiError, unexpectedErrorMessage } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
-import { listingsKeys, requestViewing } from '../listings-api';
+import { useRequestViewing } from '../api/use-request-viewing';
 import { listingsTexts } from '../listings-texts';
 import { loginToView } from './login-to-view';
 import { formatViewingTime } from './viewing-format';
@@ -59,7 +59,6 @@ export default function ViewingDialog({
 }) {
   const id = useId();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [now] = useState(() => new Date());
   const today = dayOf(now);
   const lastDay = dayOf(addDays(now, viewingWindowDays));
@@ -70,29 +69,28 @@ export default function ViewingDialog({
 
   const available = (slot: string) => !day || viewingTimeProblem(toDate(day, slot), new Date()) === null;
 
-  const mutation = useMutation({
-    mutationFn: requestViewing,
-    onSuccess: (viewing) => {
-      void queryClient.invalidateQueries({ queryKey: listingsKeys.viewings });
-      toast.success(t.requested, { description: t.requestedFor(formatViewingTime(viewing.scheduledAt)) });
-      setDay('');
-      setTime('');
-      setMessage('');
-      onOpenChange(false);
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 401) {
-        navigate(loginToView(listing.id));
-        return;
-      }
-      const fields = error instanceof ApiError ? error.fields : {};
-      setErrors({
-        date: fields.scheduledAt,
-        message: fields.message,
-        form: fields.scheduledAt || fields.message ? undefined : error.message || unexpectedErrorMessage,
-      });
-    },
-  });
+  const mutation = useRequestViewing();
+
+  const onSent = (viewing: ViewingRequest) => {
+    toast.success(t.requested, { description: t.requestedFor(formatViewingTime(viewing.scheduledAt)) });
+    setDay('');
+    setTime('');
+    setMessage('');
+    onOpenChange(false);
+  };
+
+  const onFailed = (error: Error) => {
+    if (error instanceof ApiError && error.status === 401) {
+      navigate(loginToView(listing.id));
+      return;
+    }
+    const fields = error instanceof ApiError ? error.fields : {};
+    setErrors({
+      date: fields.scheduledAt,
+      message: fields.message,
+      form: fields.scheduledAt || fields.message ? undefined : error.message || unexpectedErrorMessage,
+    });
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -106,11 +104,14 @@ export default function ViewingDialog({
     }
     setErrors(found);
     if (Object.keys(found).length) return;
-    mutation.mutate({
-      listingId: listing.id,
-      scheduledAt: toDate(day, time).toISOString(),
-      message: message.trim() || undefined,
-    });
+    mutation.mutate(
+      {
+        listingId: listing.id,
+        scheduledAt: toDate(day, time).toISOString(),
+        message: message.trim() || undefined,
+      },
+      { onSuccess: onSent, onError: onFailed },
+    );
   };
 
   const dateId = `${id}-date`;

@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
+import { usePageTitle } from '@web/lib/use-page-title';
 import { partnersTexts as t } from '../partners-texts';
 import { partnerCategories, type PartnerCategoryId } from '../partners';
 
@@ -24,6 +25,7 @@ const categoryIcons = {
 const contactHref = paths.contactWith({ interest: 'general', message: t.becomePartner.message });
 
 export function PartnersPage() {
+  usePageTitle(t.title);
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:py-14">
       <header className="grid gap-3 text-center">

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { HomeIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +9,7 @@ import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { useMe } from '@web/lib/auth/use-me';
-import { useMyPropertyLinks } from '../tenancy-api';
+import { myPropertyLinksQueryOptions } from '../api/tenancy-queries';
 import { tenancyTexts as t } from '../tenancy-texts';
 import { LinkStatusBadge } from './link-status-badge';
 import { PropertyAddress } from './property-address';
@@ -16,7 +17,7 @@ import { PropertyAddress } from './property-address';
 /** For the tenant dashboard: the properties the tenant is linked to, with each link's status. */
 export function LinkedPropertiesCard({ className }: { className?: string }) {
   const me = useMe();
-  const links = useMyPropertyLinks(Boolean(me.data));
+  const links = useQuery({ ...myPropertyLinksQueryOptions(), enabled: Boolean(me.data) });
   const headingId = useId();
   if (!me.data) return null;
   const shown = links.data?.filter((entry) => entry.status !== 'ended') ?? [];

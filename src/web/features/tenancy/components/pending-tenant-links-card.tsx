@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { CheckIcon, UsersIcon, XIcon } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
@@ -9,14 +10,15 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { useMe } from '@web/lib/auth/use-me';
-import { useDecideTenantLink, usePendingTenantLinks } from '../tenancy-api';
+import { pendingTenantLinksQueryOptions } from '../api/tenancy-queries';
+import { useDecideTenantLink, type TenantLinkDecision } from '../api/use-decide-tenant-link';
 import { tenancyTexts as t } from '../tenancy-texts';
 
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-KE', { dateStyle: 'medium' });
 
 function PendingRow({ entry }: { entry: PendingTenantLink }) {
   const decide = useDecideTenantLink();
-  const answer = (decision: 'confirm' | 'decline') =>
+  const answer = (decision: TenantLinkDecision) =>
     decide.mutate(
       { id: entry.id, decision },
       {
@@ -67,7 +69,7 @@ function PendingRow({ entry }: { entry: PendingTenantLink }) {
 export function PendingTenantLinksCard({ className }: { className?: string }) {
   const me = useMe();
   const allowed = Boolean(me.data?.permissions.includes('confirm:tenant-link:own'));
-  const pending = usePendingTenantLinks(allowed);
+  const pending = useQuery({ ...pendingTenantLinksQueryOptions(), enabled: allowed });
   const headingId = useId();
   if (!allowed) return null;
   return (

@@ -12,7 +12,8 @@ import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
 import { useMe } from '@web/lib/auth/use-me';
 import { usePageTitle } from '@web/lib/use-page-title';
-import { useLinkProperty, useLookupProperty } from '../tenancy-api';
+import { useLinkProperty } from '../api/use-link-property';
+import { useLookupProperty } from '../api/use-lookup-property';
 import { tenancyTexts as t } from '../tenancy-texts';
 import { PropertyAddress } from './property-address';
 

@@ -19,8 +19,9 @@ import { fieldAria, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { ApiError, unexpectedErrorMessage } from '@web/lib/api-client';
+import { useSaveProviderProfile } from '../../api/use-save-provider-profile';
+import { useUploadProviderPhoto } from '../../api/use-upload-provider-photo';
 import { homeServicesTexts } from '../../home-services-texts';
-import { useSaveProviderProfile, useUploadProviderPhoto } from '../../hooks/use-service-requests';
 import { prepareProviderPhoto } from '../../prepare-provider-photo';
 
 const t = homeServicesTexts.profileForm;

@@ -1,6 +1,6 @@
 import { serviceCategoryLabels } from '@common/services/service-categories';
 import type { IncomingServiceRequest } from '@common/services/service-contracts';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import {
   BadgeCheckIcon,
   CalendarDaysIcon,
@@ -28,12 +28,9 @@ import { ApiError } from '@web/lib/api-client';
 import { telHref } from '@web/lib/tel-href';
 import { formatJobClock, formatJobDay, formatJobTime, jobDayKey } from '../../booking-slots';
 import { homeServicesTexts } from '../../home-services-texts';
-import {
-  useIncomingServiceRequests,
-  useMyProviderProfile,
-  useMyRatings,
-  useServiceRequestAction,
-} from '../../hooks/use-service-requests';
+import { myProviderProfileQueryOptions, myRatingsQueryOptions } from '../../api/provider-queries';
+import { incomingServiceRequestsQueryOptions } from '../../api/service-request-queries';
+import { useServiceRequestAction } from '../../api/use-service-request-action';
 import { RequestStatusBadge } from '../request-status-badge';
 import { ShowMoreList } from '../show-more-list';
 import { ProviderProfileForm } from './provider-profile-form';
@@ -45,7 +42,7 @@ const t = homeServicesTexts.provider;
  * 'Service Requests', 'My Schedule', 'Job History' and 'My Ratings'.
  */
 export function ProviderServicesSections() {
-  const incoming = useIncomingServiceRequests();
+  const incoming = useQuery(incomingServiceRequestsQueryOptions());
   const requests = incoming.data ?? [];
   const waiting = requests.filter((request) => request.status === 'requested');
   const scheduled = requests.filter((request) => request.status === 'accepted');
@@ -126,7 +123,7 @@ function Loaded<T>({ query, children }: { query: UseQueryResult<T>; children: Re
 }
 
 function MyServicesSection() {
-  const query = useMyProviderProfile();
+  const query = useQuery(myProviderProfileQueryOptions());
   const mine = query.data;
   return (
     <SectionCard
@@ -322,7 +319,7 @@ function ScheduleByDay({ requests }: { requests: IncomingServiceRequest[] }) {
 }
 
 function MyRatingsSection() {
-  const query = useMyRatings();
+  const query = useQuery(myRatingsQueryOptions());
   const ratings = query.data;
   return (
     <SectionCard title={t.myRatings} icon={StarIcon} count={ratings?.count}>

@@ -1,0 +1,14 @@
+/**
+ * What the app composes from dashboards: the frames each role's dashboard is drawn in (their own header,
+ * sections that have no feature yet, and slots for the cards other features export), the tenant area's pages,
+ * and the role guard.
+ */
+export { CaretakerDashboard } from './caretaker/caretaker-dashboard';
+export { DashboardEntry } from './generic/dashboard-entry';
+export { LandlordDashboard } from './landlord/landlord-dashboard';
+export { ProviderDashboard } from './provider/provider-dashboard';
+export { RequireRole } from './session/require-role';
+export { TenantFrame } from './tenant/tenant-frame';
+export { TenantHome } from './tenant/tenant-home';
+export { TenantProfile } from './tenant/tenant-profile';
+export { TenantRent } from './tenant/tenant-rent';

@@ -1,0 +1,66 @@
+import { BellIcon, LockKeyholeIcon, SlidersHorizontalIcon, UserRoundIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+import { SectionCard } from '@web/components/section-card';
+import { Avatar, AvatarFallback } from '@web/components/ui/avatar';
+import { Button } from '@web/components/ui/button';
+import { Separator } from '@web/components/ui/separator';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { initialsOf } from '../components/role-dashboard-frame';
+import { SignOutButton } from '../components/sign-out-button';
+import { dashboardsTexts } from '../dashboards-texts';
+import { useSignedInUser } from '../session/require-role';
+import { ThemeSwitch } from './theme-toggle';
+
+const t = dashboardsTexts.tenant.profile;
+
+/**
+ * /dashboard/tenant/profile: the tenant area's profile page. `children` are the personal details, the form
+ * the route composes in (identity's, with the fields other features add); the preferences and signing out are
+ * the tenant area's own.
+ */
+export function TenantProfile({ children }: { children: ReactNode }) {
+  usePageTitle(t.title);
+  const me = useSignedInUser();
+  return (
+    <div className="grid gap-6">
+      <div className="flex items-center gap-4">
+        <Avatar className="size-14">
+          <AvatarFallback className="text-lg">{initialsOf(me.fullName)}</AvatarFallback>
+        </Avatar>
+        <div className="grid min-w-0 gap-1">
+          <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t.title}</h1>
+          <p className="text-muted-foreground">{t.subtitle}</p>
+        </div>
+      </div>
+      <SectionCard title={t.details} icon={UserRoundIcon}>
+        {children}
+      </SectionCard>
+      <SectionCard title={t.preferences} icon={SlidersHorizontalIcon}>
+        <div className="grid gap-3">
+          <ThemeSwitch />
+          <Separator />
+          <Button
+            variant="ghost"
+            className="justify-start px-0 hover:bg-transparent hover:underline"
+            onClick={() => toast.info(t.notificationsSoon)}
+          >
+            <BellIcon aria-hidden="true" />
+            {t.notifications}
+          </Button>
+          <Button
+            variant="ghost"
+            className="justify-start px-0 hover:bg-transparent hover:underline"
+            onClick={() => toast.info(t.securitySoon)}
+          >
+            <LockKeyholeIcon aria-hidden="true" />
+            {t.security}
+          </Button>
+        </div>
+      </SectionCard>
+      <div>
+        <SignOutButton />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+/**
+ * What other parts of the app may use from listings: the search pages and a home's page; for dashboards,
+ * the user's own viewing requests, the requests made to a host, and a host's counts.
+ */
+export { ListedStat } from './hosting/listed-stat';
+export { ViewingRequestsFigure } from './hosting/viewing-requests-figure';
+export { ListingPage } from './listing-page/listing-page';
+export { SearchPage } from './search/search-page';
+export { HostedViewingRequests } from './viewings/hosted-viewing-requests';
+export { MyViewingRequests } from './viewings/my-viewing-requests';

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { ClipboardListIcon } from 'lucide-react';
+import { EmptyState } from '@web/components/empty-state';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@web/components/ui/dialog';
+import { pendingTenantLinksQueryOptions } from '../api/tenancy-queries';
+import { tenancyTexts } from '../tenancy-texts';
+
+const t = tenancyTexts.portfolio;
+
+/**
+ * The landlord's 'View Applications': the tenants waiting for an answer, oldest first, from the same list
+ * as the link requests card. Ready once that list is.
+ */
+export function PendingApplicationsButton() {
+  const applications = useQuery(pendingTenantLinksQueryOptions()).data;
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="outline" disabled={applications === undefined}>
+          <ClipboardListIcon aria-hidden="true" />
+          {t.viewApplications}
+        </Button>
+      </DialogTrigger>
+      <DialogContent closeLabel={tenancyTexts.close}>
+        <DialogHeader>
+          <DialogTitle>{t.applicationsTitle}</DialogTitle>
+          <DialogDescription>{t.applicationsHint}</DialogDescription>
+        </DialogHeader>
+        {!applications?.length ? (
+          <EmptyState icon={ClipboardListIcon} title={t.applicationsEmpty} />
+        ) : (
+          <ul className="grid gap-2">
+            {applications.map((application) => (
+              <li key={application.id} className="rounded-md border p-3 text-sm">
+                <p className="font-medium">{application.tenant.name}</p>
+                <p className="text-muted-foreground">
+                  {t.applicationLine(application.property.name, tenancyTexts.date(application.createdAt))}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
