@@ -63,5 +63,3 @@ export function createLocalIdList(key: string, { maxIds = 500 }: { maxIds?: numb
     },
   };
 }
-
-export type LocalIdList = ReturnType<typeof createLocalIdList>;

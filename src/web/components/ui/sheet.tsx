@@ -4,8 +4,6 @@ import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/cn';
 
 export const Sheet = SheetPrimitive.Root;
-export const SheetTrigger = SheetPrimitive.Trigger;
-export const SheetClose = SheetPrimitive.Close;
 
 const sides = {
   top: 'inset-x-0 top-0 border-b',
