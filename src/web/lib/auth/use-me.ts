@@ -80,7 +80,7 @@ export function useMe() {
     queryKey: meQueryKey,
     queryFn: async (): Promise<Me | null> => {
       try {
-        return await readJson<Me>(api.me.$get());
+        return await readJson(api.me.$get());
       } catch (error) {
         if (isUnauthenticated(error)) return null;
         throw error;
