@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { servicePhotoMaxBytes } from '@common/services/service-contracts';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from './context';
 import { auditTrailRoutes } from './features/audit-trail';
@@ -14,7 +15,7 @@ import {
   resolveActor,
   sameOriginMutations,
 } from './features/identity';
-import { kycRoutes, maxUploadBytesOf, multipartOverheadBytes } from './features/kyc';
+import { kycRoutes, maxUploadBytesOf } from './features/kyc';
 import {
   favouriteRoutes,
   hostingRoutes,
@@ -25,6 +26,7 @@ import {
 } from './features/listings';
 import { propertyRoutes, tenantPropertyRoutes } from './features/tenancy';
 import { errorBody, handleError } from './http/error-handler';
+import { multipartOverheadBytes } from './http/read-upload-form';
 import { serveWebApp } from './http/web-app-files';
 import { createFileStorage } from './lib/storage/create-file-storage';
 import { bodySizeLimit } from './middleware/body-size-limit';
@@ -73,7 +75,13 @@ export function createApp(input: AppDeps, options: CreateAppOptions = {}) {
   );
   app.use(requestLog);
   app.use(securityHeaders);
-  app.use(bodySizeLimit({ '/api/kyc/documents': maxUploadBytesOf(deps.config) + multipartOverheadBytes }));
+  // Upload routes read their own body (one reader, its limit enforced as the bytes arrive).
+  app.use(
+    bodySizeLimit({
+      '/api/kyc/documents': maxUploadBytesOf(deps.config) + multipartOverheadBytes,
+      '/api/services/my-profile/photo': servicePhotoMaxBytes + multipartOverheadBytes,
+    }),
+  );
   app.use('/api/*', compressResponses);
   app.use('/api/*', noStoreByDefault);
   app.use('/api/*', storableAddress);

@@ -142,7 +142,12 @@ describe('the HTTP foundation', () => {
 
   describe('caching of API answers', () => {
     it('keeps personal answers out of every cache unless the route allows it', async () => {
-      for (const path of ['/api/me', '/api/contact-messages', '/api/search?q=Kilimani', '/api/no-such-thing']) {
+      for (const path of [
+        '/api/me',
+        '/api/contact-messages',
+        '/api/search?q=Kilimani',
+        '/api/no-such-thing',
+      ]) {
         expect((await app.request(path)).headers.get('cache-control'), path).toBe('no-store');
       }
     });

@@ -21,17 +21,18 @@ export interface UploadFormMessages {
   tooLarge: (maxMb: number) => string;
 }
 
+/** Room for the multipart boundaries and headers around the file and the few text fields. */
+export const multipartOverheadBytes = 64 * 1024;
+
 /**
- * Under @hono/node-server a body with a Content-Length reaches the route untouched (the size limit checked the
- * header), so it is read from the Node request itself rather than through two web-stream adapters. A chunked
- * body was already read and bounded by the size limit, and tests have no Node request: both use the Request.
+ * The one reader of an upload's body. Under @hono/node-server that is the Node request itself, whether the
+ * body has a length or comes chunked, early or late: nothing before the route may read it (the body-size
+ * middleware leaves upload routes to this reader), and neither does anything here touch `c.req.raw`'s body,
+ * whose first use would start a second reader racing this one for the same bytes. Tests have no Node request
+ * and use the web Request.
  */
 function nodeBodyOf(c: Context<AppEnv>): Readable | undefined {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  const headers = c.req.raw.headers;
-  if (!incoming || !headers.has('content-length') || headers.has('transfer-encoding')) return undefined;
-  if (c.req.raw.bodyUsed || incoming.readableDidRead) return undefined;
-  return incoming;
+  return (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
 }
 
 /**
@@ -49,6 +50,14 @@ export async function readUploadForm(
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\s*;/i.test(contentType) || (!nodeBody && !request.body)) {
     throw new AppError('BAD_REQUEST', messages.notMultipart);
+  }
+  const maxBodyBytes = maxBytes + multipartOverheadBytes;
+  const declaredLength = Number(request.headers.get('content-length') ?? NaN);
+  if (declaredLength > maxBodyBytes) {
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      messages.tooLarge(Math.round((maxBytes / 1024 / 1024) * 10) / 10),
+    );
   }
   let parser: busboy.Busboy;
   try {
@@ -103,7 +112,6 @@ export async function readUploadForm(
       }
       // With the body's length known the file is copied into one buffer as it arrives (it is a little smaller
       // than the body), so an upload holds its size once rather than its chunks and then their copy.
-      const declaredLength = Number(request.headers.get('content-length') ?? NaN);
       const target =
         Number.isFinite(declaredLength) && declaredLength > 0
           ? Buffer.allocUnsafe(Math.min(declaredLength, maxBytes))
@@ -150,14 +158,15 @@ export async function readUploadForm(
         resolve(form);
       });
     });
-    source.on('error', (error: Error & { status?: number }) => {
-      // The body-size middleware ends an over-long chunked body with an error.
-      fail(
-        error.status === 413
-          ? new AppError('PAYLOAD_TOO_LARGE', messages.tooLarge(maxMb))
-          : new AppError('BAD_REQUEST', messages.notMultipart),
-      );
+    // The limit of the whole body, chunked or not, is enforced here as the bytes arrive.
+    let received = 0;
+    source.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > maxBodyBytes) fail(new AppError('PAYLOAD_TOO_LARGE', messages.tooLarge(maxMb)));
     });
+    source.on('error', () => fail(new AppError('BAD_REQUEST', messages.notMultipart)));
+    // A client that stops sending mid-body: the parser never closes, so the request ends with an answer.
+    source.on('aborted', () => fail(new AppError('BAD_REQUEST', messages.notMultipart)));
     source.pipe(parser);
   });
 }

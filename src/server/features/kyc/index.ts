@@ -1,2 +1,2 @@
 /** The KYC feature's public face: its routes and the upload size they accept (the body limit reads it). */
-export { kycRoutes, maxUploadBytesOf, multipartOverheadBytes } from './kyc-routes';
+export { kycRoutes, maxUploadBytesOf } from './kyc-routes';
