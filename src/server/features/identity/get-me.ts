@@ -1,12 +1,12 @@
 import type { Me } from '@common/auth/me';
-import { requireSignedIn, type ServiceContext } from '../../context';
-import { AppError } from '../../lib/app-error';
+import type { ServiceContext } from '../../context';
 import { loadMe } from './load-me';
 
-/** The signed-in user (also while the phone awaits its code), or 401. */
-export async function getMe(ctx: ServiceContext): Promise<Me> {
-  const actor = requireSignedIn(ctx);
-  const me = await loadMe(ctx.db, actor.userId);
-  if (!me) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-  return me;
+/**
+ * GET /api/me: the signed-in user (also while the phone awaits its code), or null for a visitor. Not a 401:
+ * every page asks, and a browser logs each 4xx in its console as an error.
+ */
+export async function getMe(ctx: ServiceContext): Promise<Me | null> {
+  if (!ctx.actor) return null;
+  return loadMe(ctx.db, ctx.actor.userId);
 }

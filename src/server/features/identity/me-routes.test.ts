@@ -168,7 +168,7 @@ describe('me and role guards', () => {
     });
 
     it('needs a session', async () => {
-      expect((await t.request('/api/me')).status).toBe(401);
+      expect(await (await t.request('/api/me')).json()).toBeNull();
       expect((await patch(undefined, { fullName: 'X' })).status).toBe(401);
     });
   });
