@@ -30,7 +30,9 @@ export const authTexts = {
   /** Refusals of the API. */
   notRegisteredAs: (roleLabel: string) => `This account is not registered as a ${roleLabel}.`,
   signInLocked:
-    'Too many failed sign-in attempts for this account. For your security, sign-in is locked for 15 minutes.',
+    'Too many failed sign-in attempts for this account from many places. For your security, password sign-in is paused for a while.',
+  signInDelayed: (seconds: number) =>
+    `Too many wrong passwords. Please wait ${seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`} before trying again.`,
   signInClientRateLimited:
     'Too many sign-in attempts from this network. Please wait a few minutes before trying again.',
   signUpRateLimited: 'Too many accounts were created from this network. Please try again later.',

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTexts } from '@common/auth/auth-texts';
 import { authSessions, rateLimitEvents } from '../../db/schema/index';
@@ -12,7 +12,7 @@ import {
   type TestUser,
 } from '../../testing/identity-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { signInClientLimit } from './sign-in-lock';
+import { signInClientLimit, signInDelaySeconds, signInEmailCeiling } from './sign-in-lock';
 
 describe('signing in and sessions', () => {
   let t: TestApp;
@@ -127,7 +127,7 @@ describe('signing in and sessions', () => {
       for (let i = 0; i < 7; i += 1) {
         await t.database.db
           .delete(rateLimitEvents)
-          .where(eq(rateLimitEvents.key, `signin-failures:${tenant.email}`));
+          .where(like(rateLimitEvents.key, `signin-failures:${tenant.email}%`));
         wrongTimes.push((await timed({ email: tenant.email, password: `Wrong-${i}-Password` })).ms);
         unknownTimes.push(
           (await timed({ email: uniqueEmail('nobody'), password: `Wrong-${i}-Password` })).ms,
@@ -141,37 +141,75 @@ describe('signing in and sessions', () => {
       await t.database.db.delete(rateLimitEvents);
     });
 
-    it('locks an email for 15 minutes after 5 failures, for right and wrong passwords alike', async () => {
-      const user = await signedInAs(t, 'tenant');
-      for (let i = 0; i < 5; i += 1) {
-        const res = await signIn({ email: user.email, password: 'Not-The-Password-1' });
-        expect(res.status).toBe(401);
-      }
-      const locked = await signIn({ email: user.email, password: user.password });
-      expect(locked.status).toBe(429);
-      const retryAfter = Number(locked.headers.get('retry-after'));
-      expect(retryAfter).toBeGreaterThan(14 * 60);
-      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-      expect((await locked.json()).error).toMatchObject({
-        code: 'RATE_LIMITED',
-        message:
-          'Too many failed sign-in attempts for this account. For your security, sign-in is locked for 15 minutes.',
-      });
-      // Other emails are not affected.
-      expect((await signIn({ email: tenant.email, password: tenant.password })).status).toBe(200);
-      // Fifteen minutes later it opens again (the failures are aged in the database).
-      await t.database.db
+    /** Ages this email's recorded failures by `seconds`, as time passing would. */
+    const age = async (email: string, seconds: number) =>
+      t.database.db
         .update(rateLimitEvents)
-        .set({ occurredAt: new Date(Date.now() - 15 * 60 * 1000 - 1000) })
-        .where(eq(rateLimitEvents.key, `signin-failures:${user.email}`));
-      expect((await signIn({ email: user.email, password: user.password })).status).toBe(200);
+        .set({ occurredAt: sql`${rateLimitEvents.occurredAt} - make_interval(secs => ${seconds})` })
+        .where(like(rateLimitEvents.key, `signin-failures:${email}%`));
+
+    it('slows one client guessing an email, doubling the wait, without locking the owner out elsewhere', async () => {
+      const user = await signedInAs(t, 'tenant');
+      const guesser = '203.0.113.41';
+      for (let i = 0; i < 3; i += 1) {
+        expect((await signIn({ email: user.email, password: 'Not-The-Password-1' }, guesser)).status).toBe(
+          401,
+        );
+      }
+      // The fourth try waits a second, right password or not: it is refused before any password is checked.
+      const delayed = await signIn({ email: user.email, password: user.password }, guesser);
+      expect(delayed.status).toBe(429);
+      expect(Number(delayed.headers.get('retry-after'))).toBe(1);
+      expect((await delayed.json()).error).toMatchObject({
+        code: 'RATE_LIMITED',
+        reason: 'sign_in_delayed',
+        message: 'Too many wrong passwords. Please wait 1 second before trying again.',
+      });
+      // The owner, from their own phone, signs in at once.
+      expect((await signIn({ email: user.email, password: user.password }, '203.0.113.42')).status).toBe(200);
+
+      // The owner's success forgot every failure; the guesser starts over, and each wrong try doubles the wait.
+      for (let i = 0; i < 3; i += 1) {
+        expect((await signIn({ email: user.email, password: 'Not-The-Password-1' }, guesser)).status).toBe(
+          401,
+        );
+      }
+      for (const wait of [1, 2, 4, 8]) {
+        const refused = await signIn({ email: user.email, password: 'Not-The-Password-1' }, guesser);
+        expect(refused.status).toBe(429);
+        expect(Number(refused.headers.get('retry-after'))).toBe(wait);
+        await age(user.email, wait);
+        expect((await signIn({ email: user.email, password: 'Not-The-Password-1' }, guesser)).status).toBe(
+          401,
+        );
+      }
     });
 
-    it('locks unknown emails the same way', async () => {
+    it('treats unknown emails the same way', async () => {
       const email = uniqueEmail('ghost');
-      for (let i = 0; i < 5; i += 1)
-        expect((await signIn({ email, password: 'Guess-1234' })).status).toBe(401);
-      expect((await signIn({ email, password: 'Guess-1234' })).status).toBe(429);
+      for (let i = 0; i < 3; i += 1) {
+        expect((await signIn({ email, password: 'Guess-1234' }, '203.0.113.43')).status).toBe(401);
+      }
+      expect((await signIn({ email, password: 'Guess-1234' }, '203.0.113.43')).status).toBe(429);
+    });
+
+    it('pauses password sign-in for an email guessed at from many clients, until the hour ages out', async () => {
+      const user = await signedInAs(t, 'tenant');
+      const now = Date.now();
+      await t.database.db.insert(rateLimitEvents).values(
+        Array.from({ length: signInEmailCeiling.maxFailures }, (_, i) => ({
+          key: `signin-failures:${user.email}`,
+          occurredAt: new Date(now - 60_000 + i),
+        })),
+      );
+      const paused = await signIn({ email: user.email, password: user.password }, '203.0.113.44');
+      expect(paused.status).toBe(429);
+      expect((await paused.json()).error).toMatchObject({
+        reason: 'sign_in_locked',
+        message: authTexts.signInLocked,
+      });
+      await age(user.email, signInEmailCeiling.windowSeconds);
+      expect((await signIn({ email: user.email, password: user.password }, '203.0.113.44')).status).toBe(200);
     });
 
     it('limits the failed sign-ins of one client across every email, counting only wrong guesses', async () => {
@@ -181,16 +219,16 @@ describe('signing in and sessions', () => {
       for (let i = 0; i < 3; i += 1) {
         expect((await signIn({ email: user.email, password: user.password }, ip)).status).toBe(200);
       }
-      // Five wrong guesses lock one email; the refusals that follow make no guess and cost nothing.
+      // Three wrong guesses at one email; the delayed tries that follow make no guess and cost nothing.
       const victim = uniqueEmail('victim');
-      for (let i = 0; i < 5; i += 1) {
+      for (let i = 0; i < 3; i += 1) {
         expect((await signIn({ email: victim, password: 'Guess-1234' }, ip)).status).toBe(401);
       }
       for (let i = 0; i < 2; i += 1) {
         expect((await signIn({ email: victim, password: 'Guess-1234' }, ip)).status).toBe(429);
       }
       // The rest of the budget, one guess per email, as a password sprayer would.
-      for (let i = 5; i < signInClientLimit.limit; i += 1) {
+      for (let i = 3; i < signInClientLimit.limit; i += 1) {
         const res = await signIn({ email: uniqueEmail(`spray${i}`), password: 'Guess-1234' }, ip);
         expect(res.status).toBe(401);
       }
@@ -210,12 +248,13 @@ describe('signing in and sessions', () => {
 
     it('a success clears the failures', async () => {
       const user = await signedInAs(t, 'tenant');
-      for (let i = 0; i < 4; i += 1) await signIn({ email: user.email, password: 'Not-The-Password-1' });
-      expect((await signIn({ email: user.email, password: user.password })).status).toBe(200);
-      for (let i = 0; i < 4; i += 1) {
-        expect((await signIn({ email: user.email, password: 'Not-The-Password-1' })).status).toBe(401);
+      const ip = '203.0.113.45';
+      for (let i = 0; i < 3; i += 1) await signIn({ email: user.email, password: 'Not-The-Password-1' }, ip);
+      await age(user.email, 1);
+      expect((await signIn({ email: user.email, password: user.password }, ip)).status).toBe(200);
+      for (let i = 0; i < 3; i += 1) {
+        expect((await signIn({ email: user.email, password: 'Not-The-Password-1' }, ip)).status).toBe(401);
       }
-      expect((await signIn({ email: user.email, password: user.password })).status).toBe(200);
     });
 
     it.each([
@@ -334,5 +373,13 @@ describe('signing in and sessions', () => {
       // The session still works: the routes were closed, not the session.
       expect((await t.request('/api/me', { headers: { cookie: user.cookie } })).status).toBe(200);
     });
+  });
+});
+
+describe('the sign-in delay', () => {
+  it('is free for three wrong passwords, then doubles up to 15 minutes', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 12, 13, 20].map(signInDelaySeconds)).toEqual([
+      0, 0, 0, 1, 2, 4, 8, 512, 900, 900,
+    ]);
   });
 });

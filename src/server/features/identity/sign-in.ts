@@ -17,7 +17,7 @@ import {
 } from './sign-in-lock';
 
 /**
- * Email and password through better-auth, behind the per-client limit and the per-email lock. Any wrong
+ * Email and password through better-auth, behind the per-client limit and the per-email delay and ceiling. Any wrong
  * email or password gets the one message (better-auth hashes the password even for an unknown email, so the
  * time matches too). With a role choice (/login) the account must hold that role, else no session is kept.
  * An account whose phone is unproved gets a fresh code and is sent to /verify-phone before any dashboard.
@@ -32,12 +32,17 @@ export async function signIn(
       throw error;
     },
   );
-  await beginSignInAttempt(ctx.db, input.email, ctx.now()).catch(async (error: unknown) => {
-    // Refused before any password was checked: no guess was made.
-    await forgetClientSignInAttempt(ctx.db, clientAttempt);
-    ctx.logger.warn({ email: input.email }, 'sign-in refused: the email is locked after failed attempts');
-    throw error;
-  });
+  await beginSignInAttempt(ctx.db, { email: input.email, clientKey: ctx.clientKey }, ctx.now()).catch(
+    async (error: unknown) => {
+      // Refused before any password was checked: no guess was made.
+      await forgetClientSignInAttempt(ctx.db, clientAttempt);
+      ctx.logger.warn(
+        { reason: (error as AppError).details?.reason },
+        'sign-in refused: too many failed attempts',
+      );
+      throw error;
+    },
+  );
   const signedIn = await ctx.identity.auth.api
     .signInEmail({
       body: { email: input.email, password: input.password },
