@@ -27,6 +27,8 @@ export interface Actor {
    * identity routes (me, code, sign-out) until it is. Absent counts as proved.
    */
   phoneVerified?: boolean;
+  /** The session the request came with (absent for actors made without one, e.g. in tests). */
+  sessionId?: string;
 }
 
 export type AppEnv = {

@@ -4,6 +4,8 @@
  */
 export const authTexts = {
   validation: {
+    currentPasswordRequired: 'Enter your current password',
+    newPasswordSameAsCurrent: 'Choose a new password that differs from your current one',
     firstNameRequired: 'Enter your first name',
     firstNameTooLong: 'First name must be at most 50 characters',
     lastNameRequired: 'Enter your last name',
@@ -35,6 +37,10 @@ export const authTexts = {
     `Too many wrong passwords. Please wait ${seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`} before trying again.`,
   signInClientRateLimited:
     'Too many sign-in attempts from this network. Please wait a few minutes before trying again.',
+  currentPasswordWrong: 'Your current password is not right.',
+  passwordChangesLimited:
+    'Too many password changes in a short time. Please wait a few minutes and try again.',
+  sessionNotFound: 'That session has already ended.',
   signUpRateLimited: 'Too many accounts were created from this network. Please try again later.',
   codeRequestsRateLimited: 'Too many code requests from this network. Please try again later.',
   resendTooSoon: 'Please wait a minute before requesting another code.',

@@ -36,7 +36,10 @@ export const resolveActor = createMiddleware<AppEnv>(async (c, next) => {
     headers: authHeadersOf(c, serviceContext(c).clientKey),
     returnHeaders: true,
   });
-  if (session) c.set('actor', await actorFor(deps.database.db, session.user.id));
+  if (session) {
+    const actor = await actorFor(deps.database.db, session.user.id);
+    c.set('actor', actor && { ...actor, sessionId: session.session.id });
+  }
   await next();
   for (const cookie of headers.getSetCookie()) c.res.headers.append('Set-Cookie', cookie);
 });

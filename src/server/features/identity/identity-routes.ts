@@ -1,15 +1,20 @@
 import { Hono } from 'hono';
+import { changePasswordInput } from '@common/auth/account-security';
 import { basicSignUpInput, signInInput, signUpInput, verifyPhoneInput } from '@common/auth/identity-input';
 import type { AppEnv } from '../../context';
+import { serviceContext } from '../../http/service-context';
 import { validate } from '../../http/validate';
+import { changePassword } from './change-password';
 import { forwardCookies, identityContext } from './identity-context';
+import { listActiveSessions } from './list-active-sessions';
 import { sendPhoneCode } from './send-phone-code';
 import { signIn } from './sign-in';
 import { signOut } from './sign-out';
+import { signOutOtherSessions } from './sign-out-other-sessions';
 import { signUp, signUpBasic } from './sign-up';
 import { verifyPhone } from './verify-phone';
 
-/** Sign-up, sign-in, sign-out and the phone code; mounted at /api/identity. */
+/** Sign-up, sign-in, sign-out, the phone code, the password and sessions; mounted at /api/identity. */
 export const identityRoutes = new Hono<AppEnv>()
   .post('/sign-up', validate('json', signUpInput), async (c) => {
     const { result, cookies } = await signUp(await identityContext(c), c.req.valid('json'));
@@ -36,4 +41,11 @@ export const identityRoutes = new Hono<AppEnv>()
   })
   .post('/phone/verify', validate('json', verifyPhoneInput), async (c) => {
     return c.json({ me: await verifyPhone(await identityContext(c), c.req.valid('json')) });
-  });
+  })
+  .post('/password', validate('json', changePasswordInput), async (c) => {
+    const { cookies } = await changePassword(await identityContext(c), c.req.valid('json'));
+    forwardCookies(c, cookies);
+    return c.json({ changed: true });
+  })
+  .get('/sessions', async (c) => c.json(await listActiveSessions(serviceContext(c))))
+  .post('/sessions/sign-out-others', async (c) => c.json(await signOutOtherSessions(serviceContext(c))));

@@ -7,6 +7,7 @@ import type { IdentityContext } from './identity-context';
 import { fullNameOf, loadMe, splitFullName } from './load-me';
 import { codeRequestWait, tryIssuePhoneCode } from './phone-codes';
 import { assertPhoneFree } from './verified-phones';
+import { endOtherSessions } from './sign-out-other-sessions';
 
 /**
  * `PATCH /api/me`: a new full name and/or phone, in one transaction. A phone that differs from the stored one is
@@ -44,6 +45,12 @@ export async function updateMe(ctx: IdentityContext, input: UpdateMeData): Promi
   if (!me) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
   let verification: CodeDelivery | null = null;
   if (phoneChanged) {
+    // A new number proves nothing yet: whoever else holds a session (perhaps a thief) is signed out.
+    await endOtherSessions(ctx, {
+      userId: actor.userId,
+      keepSessionId: actor.sessionId,
+      reason: 'phone changed',
+    });
     ctx.logger.info({ userId: actor.userId }, 'phone changed; awaiting its code');
     verification = await tryIssuePhoneCode(ctx, { userId: actor.userId, phone: input.phone! });
   } else if (input.phone !== undefined && me.phone && !me.phoneVerified) {
