@@ -246,8 +246,6 @@ test.describe('the tenant profile', () => {
 
     await page.getByRole('button', { name: 'Notifications' }).click();
     await expect(page.getByText('Notification settings are coming soon')).toBeVisible();
-    await page.getByRole('button', { name: 'Security' }).click();
-    await expect(page.getByText('Security settings are coming soon')).toBeVisible();
 
     // A new phone is unverified until its code is entered.
     const phone = page.getByLabel(/^Phone/);
@@ -259,6 +257,40 @@ test.describe('the tenant profile', () => {
     await expect(page).toHaveURL('/verify-phone');
     const me = await (await page.request.get('/api/me')).json();
     expect(me).toMatchObject({ phone: '+254711222333', phoneVerified: false });
+  });
+});
+
+test.describe('the profile’s Security section', () => {
+  test('changes the password and signs out of the other devices', async ({ page, browser }) => {
+    const account = await signUpViaApi(page, { purpose: 'tenant' });
+    // The same account signed in on a second device.
+    const otherDevice = await browser.newContext();
+    const other = await otherDevice.newPage();
+    await signInViaApi(other, account.email, account.password);
+
+    await page.goto('/dashboard/tenant/profile');
+    const security = page.getByRole('region', { name: 'Security' });
+    const sessions = security.getByRole('region', { name: 'Where you are signed in' });
+    await expect(sessions.getByRole('listitem')).toHaveCount(2);
+    await expect(sessions.getByText('This device')).toHaveCount(1);
+    await security.getByRole('button', { name: 'Sign out of all other devices' }).click();
+    await expect(page.getByText('Signed out of 1 other device.')).toBeVisible();
+    await expect(sessions.getByRole('listitem')).toHaveCount(1);
+    expect(await (await other.request.get('/api/me')).json()).toBeNull();
+
+    const form = security.getByRole('form', { name: 'Change password' });
+    await form.getByLabel('Current password').fill('Not-The-Password-1');
+    await form.getByLabel('New password').fill('Westlands-Dawn-77');
+    await form.getByRole('button', { name: 'Change Password' }).click();
+    await expect(form.getByText('Your current password is not right.')).toBeVisible();
+    await form.getByLabel('Current password').fill(account.password);
+    await form.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByText('Password changed. Your other devices are signed out.')).toBeVisible();
+    // This device stays signed in; the new password is the one that works.
+    await page.reload();
+    await expect(page.getByLabel('Full name')).toBeVisible();
+    await signInViaApi(other, account.email, 'Westlands-Dawn-77');
+    await otherDevice.close();
   });
 });
 

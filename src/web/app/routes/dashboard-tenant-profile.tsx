@@ -1,10 +1,10 @@
 import { TenantProfile } from '@web/features/dashboards';
-import { ProfileForm } from '@web/features/identity';
+import { AccountSecurity, ProfileForm } from '@web/features/identity';
 import { LinkedApartmentField } from '@web/features/tenancy';
 
 export default function TenantProfileRoute() {
   return (
-    <TenantProfile>
+    <TenantProfile security={<AccountSecurity />}>
       <ProfileForm readOnlyFields={<LinkedApartmentField />} />
     </TenantProfile>
   );

@@ -85,7 +85,6 @@ export const dashboardsTexts = {
       notifications: 'Notifications',
       notificationsSoon: 'Notification settings are coming soon',
       security: 'Security',
-      securitySoon: 'Security settings are coming soon',
     },
   },
   role: {

@@ -147,4 +147,26 @@ export const identityTexts = {
     saved: 'Profile updated successfully',
     nothingChanged: 'There are no changes to save.',
   },
+  security: {
+    changePassword: 'Change password',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    newPasswordHint: 'At least 8 characters with upper and lower case letters and a number.',
+    savePassword: 'Change Password',
+    savingPassword: 'Changing…',
+    passwordChanged: 'Password changed. Your other devices are signed out.',
+    sessions: 'Where you are signed in',
+    sessionsLoading: 'Loading your sessions',
+    sessionsFailed: 'Could not load your sessions.',
+    retry: 'Try again',
+    thisDevice: 'This device',
+    lastUsed: (when: string) => `Last used ${when}`,
+    signOutOthers: 'Sign out of all other devices',
+    signingOutOthers: 'Signing out…',
+    signedOutOthers: (ended: number) =>
+      ended === 0
+        ? 'No other device was signed in.'
+        : `Signed out of ${ended} other device${ended === 1 ? '' : 's'}.`,
+    onlyThisDevice: 'You are signed in on this device only.',
+  },
 } as const;

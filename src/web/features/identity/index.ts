@@ -1,7 +1,8 @@
 /**
  * What the app composes from identity: the sign-up, sign-in and phone-code pages, and the form of the user's
- * own details for their profile page.
+ * own details and account security for their profile page.
  */
+export { AccountSecurity } from './components/account-security';
 export { AuthPage } from './components/auth-page';
 export { LoginPage } from './components/login-page';
 export { ProfileForm } from './components/profile-form';

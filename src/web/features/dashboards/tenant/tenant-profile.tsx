@@ -15,11 +15,11 @@ import { ThemeSwitch } from './theme-toggle';
 const t = dashboardsTexts.tenant.profile;
 
 /**
- * /dashboard/tenant/profile: the tenant area's profile page. `children` are the personal details, the form
- * the route composes in (identity's, with the fields other features add); the preferences and signing out are
- * the tenant area's own.
+ * /dashboard/tenant/profile: the tenant area's profile page. `children` are the personal details and
+ * `security` the password and sessions, both composed in by the route (identity's); the preferences and
+ * signing out are the tenant area's own.
  */
-export function TenantProfile({ children }: { children: ReactNode }) {
+export function TenantProfile({ children, security }: { children: ReactNode; security: ReactNode }) {
   usePageTitle(t.title);
   const me = useSignedInUser();
   return (
@@ -48,15 +48,10 @@ export function TenantProfile({ children }: { children: ReactNode }) {
             <BellIcon aria-hidden="true" />
             {t.notifications}
           </Button>
-          <Button
-            variant="ghost"
-            className="justify-start px-0 hover:bg-transparent hover:underline"
-            onClick={() => toast.info(t.securitySoon)}
-          >
-            <LockKeyholeIcon aria-hidden="true" />
-            {t.security}
-          </Button>
         </div>
+      </SectionCard>
+      <SectionCard title={t.security} icon={LockKeyholeIcon}>
+        {security}
       </SectionCard>
       <div>
         <SignOutButton />
