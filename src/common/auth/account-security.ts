@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authTexts } from './auth-texts';
+import { emailSchema, verificationCodeSchema } from './identity-input';
 import { newPasswordSchema, passwordMaxLength } from './password-policy';
 
 const v = authTexts.validation;
@@ -35,3 +36,17 @@ export interface ActiveSession {
 export interface ActiveSessionList {
   sessions: ActiveSession[];
 }
+
+// POST /api/identity/password-reset/request → { requested: true }, the same whether or not the email has an
+// account: a code goes to the account's verified phone when there is one.
+export const passwordResetRequestInput = z.object({ email: emailSchema });
+export type PasswordResetRequestInput = z.input<typeof passwordResetRequestInput>;
+
+// POST /api/identity/password-reset → { reset: true }: the new password, every session ended.
+export const passwordResetInput = z.object({
+  email: emailSchema,
+  code: verificationCodeSchema,
+  newPassword: newPasswordSchema,
+});
+export type PasswordResetInput = z.input<typeof passwordResetInput>;
+export type PasswordResetData = z.output<typeof passwordResetInput>;

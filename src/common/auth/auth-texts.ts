@@ -55,6 +55,10 @@ export const authTexts = {
   smsFailed: 'We could not send the code right now. Please try again in a minute.',
   signInRequired: 'Please sign in to continue.',
   phoneNotVerified: 'Verify your phone number to continue.',
+  resetSmsText: (code: string) =>
+    `Your ABODE password reset code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
+  resetCodeWrong: 'That code is not right, or it has expired. Ask for a new one.',
+  resetRequestsLimited: 'Too many password resets from this network. Please try again later.',
   smsText: (code: string) =>
     `Your ABODE verification code is ${code}. It expires in 10 minutes. Do not share it with anyone.`,
 } as const;

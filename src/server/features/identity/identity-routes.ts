@@ -1,5 +1,9 @@
 import { Hono } from 'hono';
-import { changePasswordInput } from '@common/auth/account-security';
+import {
+  changePasswordInput,
+  passwordResetInput,
+  passwordResetRequestInput,
+} from '@common/auth/account-security';
 import { basicSignUpInput, signInInput, signUpInput, verifyPhoneInput } from '@common/auth/identity-input';
 import type { AppEnv } from '../../context';
 import { serviceContext } from '../../http/service-context';
@@ -7,6 +11,7 @@ import { validate } from '../../http/validate';
 import { changePassword } from './change-password';
 import { forwardCookies, identityContext } from './identity-context';
 import { listActiveSessions } from './list-active-sessions';
+import { requestPasswordReset, resetPassword } from './reset-password';
 import { sendPhoneCode } from './send-phone-code';
 import { signIn } from './sign-in';
 import { signOut } from './sign-out';
@@ -47,5 +52,11 @@ export const identityRoutes = new Hono<AppEnv>()
     forwardCookies(c, cookies);
     return c.json({ changed: true });
   })
+  .post('/password-reset/request', validate('json', passwordResetRequestInput), async (c) =>
+    c.json(await requestPasswordReset(await identityContext(c), c.req.valid('json'))),
+  )
+  .post('/password-reset', validate('json', passwordResetInput), async (c) =>
+    c.json(await resetPassword(await identityContext(c), c.req.valid('json'))),
+  )
   .get('/sessions', async (c) => c.json(await listActiveSessions(serviceContext(c))))
   .post('/sessions/sign-out-others', async (c) => c.json(await signOutOtherSessions(serviceContext(c))));

@@ -38,7 +38,7 @@ export function hashCode(secret: string, userId: string, phone: string, code: st
  */
 export async function issuePhoneCode(
   ctx: IdentityContext,
-  target: { userId: string; phone: string },
+  target: { userId: string; phone: string; smsText?: (code: string) => string },
 ): Promise<CodeDelivery> {
   const now = ctx.now();
   // The minute rule first: refusing there counts nothing, so quick repeat taps never eat the hourly budget.
@@ -64,7 +64,7 @@ export async function issuePhoneCode(
   });
 
   try {
-    await ctx.identity.sms.send({ to: target.phone, text: authTexts.smsText(code) });
+    await ctx.identity.sms.send({ to: target.phone, text: (target.smsText ?? authTexts.smsText)(code) });
   } catch (error) {
     await ctx.db
       .update(phoneVerificationCodes)
