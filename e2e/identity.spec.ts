@@ -283,3 +283,26 @@ test('a session revoked on the server is noticed by the next API answer', async 
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await expect(page).toHaveURL('/auth');
 });
+
+test('forgot password: from the sign-in page to the code step, where a wrong code is named', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL('/forgot-password');
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  await expect(page.getByText('Enter a valid email address')).toBeVisible();
+  // The same answer for any email: the page never says whether the account exists.
+  await page.getByLabel('Email').fill(`nobody.${Date.now()}@example.co.ke`);
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  await expect(
+    page.getByText('If this email has an ABODE account with a verified phone, we have texted it a code.'),
+  ).toBeVisible();
+  await page.getByLabel('Code from the SMS').fill('123456');
+  await page.getByLabel('New password').fill('Karen-Evening-58');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('That code is not right, or it has expired. Ask for a new one.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to sign in' }).click();
+  await expect(page).toHaveURL('/login');
+});

@@ -19,6 +19,7 @@ const router = createBrowserRouter([
       // Sign-up, sign-in and the phone-code step: full-page cards with their own frame (logo, link home).
       { path: paths.signup, ...page(() => import('./routes/signup')) },
       { path: paths.login, ...page(() => import('./routes/login')) },
+      { path: paths.forgotPassword, ...page(() => import('./routes/forgot-password')) },
       { path: paths.auth, ...page(() => import('./routes/auth')) },
       { path: paths.verifyPhone, ...page(() => import('./routes/verify-phone')) },
       {

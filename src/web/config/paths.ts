@@ -13,6 +13,7 @@ export const paths = {
     `/contact?${new URLSearchParams(prefill)}`,
   signup: '/signup',
   login: '/login',
+  forgotPassword: '/forgot-password',
   auth: '/auth',
   cooparent: '/cooparent',
   supportedBanks: '/supported-banks',

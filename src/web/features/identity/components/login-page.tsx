@@ -96,6 +96,12 @@ export function LoginPage() {
                 aria-required="true"
               />
             </FormField>
+            <Link
+              to={paths.forgotPassword}
+              className="-mt-2 justify-self-end text-sm text-primary underline-offset-4 hover:underline"
+            >
+              {t.login.forgotPassword}
+            </Link>
             <Controller
               control={form.control}
               name="role"

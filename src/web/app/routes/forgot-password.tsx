@@ -1,0 +1,5 @@
+import { ForgotPasswordPage } from '@web/features/identity';
+
+export default function Route() {
+  return <ForgotPasswordPage />;
+}

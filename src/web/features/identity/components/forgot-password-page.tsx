@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import {
+  passwordResetInput,
+  passwordResetRequestInput,
+  type PasswordResetData,
+  type PasswordResetInput,
+  type PasswordResetRequestInput,
+} from '@common/auth/account-security';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@web/components/ui/card';
+import { FormField, fieldAria } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { paths } from '@web/config/paths';
+import { useRequestPasswordReset, useResetPassword } from '../api/use-reset-password';
+import { messageOf, showFieldErrors } from '../api-errors';
+import { identityTexts } from '../identity-texts';
+import { AuthShell } from './auth-shell';
+import { CardHeading } from './card-heading';
+
+const t = identityTexts.forgotPassword;
+
+/** /forgot-password: the email, then the texted code and a new password; then back to sign in. */
+export function ForgotPasswordPage() {
+  const [email, setEmail] = useState<string | null>(null);
+  return (
+    <AuthShell title={t.title}>
+      <Card>
+        <CardHeader className="text-center">
+          <CardHeading>{t.title}</CardHeading>
+          <CardDescription>{t.subtitle}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {email === null ? <EmailStep onSent={setEmail} /> : <ResetStep email={email} />}
+        </CardContent>
+        <CardFooter className="justify-center text-sm">
+          <Link to={paths.login} className="font-medium text-primary underline-offset-4 hover:underline">
+            {t.backToSignIn}
+          </Link>
+        </CardFooter>
+      </Card>
+    </AuthShell>
+  );
+}
+
+function EmailStep({ onSent }: { onSent: (email: string) => void }) {
+  const form = useForm<PasswordResetRequestInput>({
+    resolver: zodResolver(passwordResetRequestInput),
+    defaultValues: { email: '' },
+  });
+  const request = useRequestPasswordReset();
+  const error = form.formState.errors.email?.message;
+  const onSubmit = form.handleSubmit(({ email }) =>
+    request.mutate(email, {
+      onSuccess: () => onSent(email),
+      onError: (failure) => {
+        if (!showFieldErrors(failure, form.setError, ['email'])) toast.error(messageOf(failure));
+      },
+    }),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={request.isPending}>
+      <FormField id="reset-email" label={t.email} error={error}>
+        <Input
+          {...fieldAria('reset-email', error)}
+          {...form.register('email')}
+          type="email"
+          autoComplete="email"
+          aria-required="true"
+        />
+      </FormField>
+      <Button type="submit" size="lg" disabled={request.isPending}>
+        {request.isPending ? t.sending : t.sendCode}
+      </Button>
+    </form>
+  );
+}
+
+function ResetStep({ email }: { email: string }) {
+  const form = useForm<PasswordResetInput, unknown, PasswordResetData>({
+    resolver: zodResolver(passwordResetInput),
+    defaultValues: { email, code: '', newPassword: '' },
+  });
+  const { errors } = form.formState;
+  const reset = useResetPassword();
+  const again = useRequestPasswordReset();
+  const navigate = useNavigate();
+  const onSubmit = form.handleSubmit((data) =>
+    reset.mutate(data, {
+      onSuccess: () => {
+        toast.success(t.done);
+        void navigate(paths.login);
+      },
+      onError: (failure) => {
+        if (!showFieldErrors(failure, form.setError, ['code', 'newPassword'])) {
+          form.setError('code', { type: 'server', message: messageOf(failure) }, { shouldFocus: true });
+        }
+      },
+    }),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={reset.isPending}>
+      <p role="status" className="rounded-md bg-muted p-3 text-sm">
+        {t.codeSent}
+      </p>
+      <FormField id="reset-code" label={t.code} error={errors.code?.message}>
+        <Input
+          {...fieldAria('reset-code', errors.code?.message)}
+          {...form.register('code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          aria-required="true"
+        />
+      </FormField>
+      <FormField
+        id="reset-new-password"
+        label={t.newPassword}
+        hint={t.newPasswordHint}
+        error={errors.newPassword?.message}
+      >
+        <Input
+          {...fieldAria('reset-new-password', errors.newPassword?.message, true)}
+          {...form.register('newPassword')}
+          type="password"
+          autoComplete="new-password"
+          aria-required="true"
+        />
+      </FormField>
+      <Button type="submit" size="lg" disabled={reset.isPending}>
+        {reset.isPending ? t.submitting : t.submit}
+      </Button>
+      <Button
+        type="button"
+        variant="link"
+        disabled={again.isPending}
+        onClick={() =>
+          again.mutate(email, {
+            onSuccess: () => toast.info(t.codeSent),
+            onError: (failure) => toast.error(messageOf(failure)),
+          })
+        }
+      >
+        {t.sendAgain}
+      </Button>
+    </form>
+  );
+}
