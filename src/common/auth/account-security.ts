@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { authTexts } from './auth-texts';
-import { emailSchema, verificationCodeSchema } from './identity-input';
+import { emailSchema, signInInput, verificationCodeSchema } from './identity-input';
 import { newPasswordSchema, passwordMaxLength } from './password-policy';
 
 const v = authTexts.validation;
@@ -50,3 +50,14 @@ export const passwordResetInput = z.object({
 });
 export type PasswordResetInput = z.input<typeof passwordResetInput>;
 export type PasswordResetData = z.output<typeof passwordResetInput>;
+
+// POST /api/identity/sign-in/code/request → { requested: true }; POST /api/identity/sign-in/code → SignInResult.
+// A code texted to the verified phone signs in whatever happened to the password: the owner's way in.
+export const codeSignInRequestInput = passwordResetRequestInput;
+export const codeSignInInput = z.object({
+  email: emailSchema,
+  code: verificationCodeSchema,
+  role: signInInput.shape.role,
+});
+export type CodeSignInInput = z.input<typeof codeSignInInput>;
+export type CodeSignInData = z.output<typeof codeSignInInput>;

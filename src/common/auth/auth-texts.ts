@@ -55,6 +55,8 @@ export const authTexts = {
   smsFailed: 'We could not send the code right now. Please try again in a minute.',
   signInRequired: 'Please sign in to continue.',
   phoneNotVerified: 'Verify your phone number to continue.',
+  signInSmsText: (code: string) =>
+    `Your ABODE sign-in code is ${code}. It expires in 10 minutes. Never share it: ABODE will never ask for it.`,
   resetSmsText: (code: string) =>
     `Your ABODE password reset code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`,
   resetCodeWrong: 'That code is not right, or it has expired. Ask for a new one.',

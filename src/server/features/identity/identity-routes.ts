@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import {
   changePasswordInput,
+  codeSignInInput,
+  codeSignInRequestInput,
   passwordResetInput,
   passwordResetRequestInput,
 } from '@common/auth/account-security';
@@ -14,6 +16,7 @@ import { listActiveSessions } from './list-active-sessions';
 import { requestPasswordReset, resetPassword } from './reset-password';
 import { sendPhoneCode } from './send-phone-code';
 import { signIn } from './sign-in';
+import { requestSignInCode, signInWithCode } from './sign-in-with-code';
 import { signOut } from './sign-out';
 import { signOutOtherSessions } from './sign-out-other-sessions';
 import { signUp, signUpBasic } from './sign-up';
@@ -33,6 +36,14 @@ export const identityRoutes = new Hono<AppEnv>()
   })
   .post('/sign-in', validate('json', signInInput), async (c) => {
     const { result, cookies } = await signIn(await identityContext(c), c.req.valid('json'));
+    forwardCookies(c, cookies);
+    return c.json(result);
+  })
+  .post('/sign-in/code/request', validate('json', codeSignInRequestInput), async (c) =>
+    c.json(await requestSignInCode(await identityContext(c), c.req.valid('json'))),
+  )
+  .post('/sign-in/code', validate('json', codeSignInInput), async (c) => {
+    const { result, cookies } = await signInWithCode(await identityContext(c), c.req.valid('json'));
     forwardCookies(c, cookies);
     return c.json(result);
   })
