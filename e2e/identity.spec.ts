@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { isMobile } from './support';
 import {
   demoAccounts,
   readSmsCode,
@@ -305,4 +306,22 @@ test('forgot password: from the sign-in page to the code step, where a wrong cod
   await expect(page.getByText('That code is not right, or it has expired. Ask for a new one.')).toBeVisible();
   await page.getByRole('link', { name: 'Back to sign in' }).click();
   await expect(page).toHaveURL('/login');
+});
+
+test('signs in with a code texted to the verified phone instead of the password', async ({ page }) => {
+  // One project only: the demo tenant's phone gets one code a minute.
+  test.skip(isMobile(page), 'the code flow is the same at every width; the phone allows one code a minute');
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Sign in with a code instead' }).click();
+  await expect(page).toHaveURL('/login/code');
+  await page.getByLabel('Email').fill(demoAccounts.tenant.email);
+  const asked = new Date();
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  await expect(
+    page.getByText('If this email has an ABODE account with a verified phone, we have texted it a code.'),
+  ).toBeVisible();
+  const code = await readSmsCode(page.request, '+254700000101', asked);
+  await page.getByLabel('Code from the SMS').fill(code);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/dashboard/tenant');
 });

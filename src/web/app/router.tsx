@@ -20,6 +20,7 @@ const router = createBrowserRouter([
       { path: paths.signup, ...page(() => import('./routes/signup')) },
       { path: paths.login, ...page(() => import('./routes/login')) },
       { path: paths.forgotPassword, ...page(() => import('./routes/forgot-password')) },
+      { path: paths.codeSignIn, ...page(() => import('./routes/code-sign-in')) },
       { path: paths.auth, ...page(() => import('./routes/auth')) },
       { path: paths.verifyPhone, ...page(() => import('./routes/verify-phone')) },
       {

@@ -14,6 +14,7 @@ export const paths = {
   signup: '/signup',
   login: '/login',
   forgotPassword: '/forgot-password',
+  codeSignIn: '/login/code',
   auth: '/auth',
   cooparent: '/cooparent',
   supportedBanks: '/supported-banks',

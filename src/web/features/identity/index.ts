@@ -4,6 +4,7 @@
  */
 export { AccountSecurity } from './components/account-security';
 export { AuthPage } from './components/auth-page';
+export { CodeSignInPage } from './components/code-sign-in-page';
 export { ForgotPasswordPage } from './components/forgot-password-page';
 export { LoginPage } from './components/login-page';
 export { ProfileForm } from './components/profile-form';

@@ -15,7 +15,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@web
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { paths } from '@web/config/paths';
-import { useRequestPasswordReset, useResetPassword } from '../api/use-reset-password';
+import { useRequestPasswordReset, useResetPassword } from '../api/use-account-codes';
 import { messageOf, showFieldErrors } from '../api-errors';
 import { identityTexts } from '../identity-texts';
 import { AuthShell } from './auth-shell';

@@ -102,6 +102,12 @@ export function LoginPage() {
             >
               {t.login.forgotPassword}
             </Link>
+            <Link
+              to={paths.codeSignIn}
+              className="-mt-2 justify-self-end text-sm text-primary underline-offset-4 hover:underline"
+            >
+              {t.login.withCode}
+            </Link>
             <Controller
               control={form.control}
               name="role"

@@ -17,3 +17,11 @@ export function useResetPassword() {
       readJson<{ reset: true }>(api.identity['password-reset'].$post({ json: input })),
   });
 }
+
+/** Texts a sign-in code to the account's verified phone; the answer is the same for any email. */
+export function useRequestSignInCode() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      readJson<{ requested: true }>(api.identity['sign-in'].code.request.$post({ json: { email } })),
+  });
+}

@@ -1,0 +1,5 @@
+import { CodeSignInPage } from '@web/features/identity';
+
+export default function Route() {
+  return <CodeSignInPage />;
+}

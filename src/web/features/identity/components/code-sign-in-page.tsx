@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import {
+  codeSignInInput,
+  codeSignInRequestInput,
+  type CodeSignInData,
+  type CodeSignInInput,
+  type PasswordResetRequestInput,
+} from '@common/auth/account-security';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@web/components/ui/card';
+import { FormField, fieldAria } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { paths } from '@web/config/paths';
+import { useRequestSignInCode } from '../api/use-account-codes';
+import { useSignInWithCode } from '../api/use-sign-in-with-code';
+import { messageOf, showFieldErrors } from '../api-errors';
+import { identityTexts } from '../identity-texts';
+import { destinationAfterSignIn, returnPathFrom } from '../signed-in-destination';
+import { AuthShell } from './auth-shell';
+import { CardHeading } from './card-heading';
+
+const t = identityTexts.codeSignIn;
+
+/** /login/code: a one-time code texted to the account's verified phone signs in, whatever the password. */
+export function CodeSignInPage() {
+  const [email, setEmail] = useState<string | null>(null);
+  return (
+    <AuthShell title={t.title}>
+      <Card>
+        <CardHeader className="text-center">
+          <CardHeading>{t.title}</CardHeading>
+          <CardDescription>{t.subtitle}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {email === null ? <EmailStep onSent={setEmail} /> : <CodeStep email={email} />}
+        </CardContent>
+        <CardFooter className="justify-center text-sm">
+          <Link to={paths.login} className="font-medium text-primary underline-offset-4 hover:underline">
+            {t.withPassword}
+          </Link>
+        </CardFooter>
+      </Card>
+    </AuthShell>
+  );
+}
+
+function EmailStep({ onSent }: { onSent: (email: string) => void }) {
+  const form = useForm<PasswordResetRequestInput>({
+    resolver: zodResolver(codeSignInRequestInput),
+    defaultValues: { email: '' },
+  });
+  const request = useRequestSignInCode();
+  const error = form.formState.errors.email?.message;
+  const onSubmit = form.handleSubmit(({ email }) =>
+    request.mutate(email, {
+      onSuccess: () => onSent(email),
+      onError: (failure) => {
+        if (!showFieldErrors(failure, form.setError, ['email'])) toast.error(messageOf(failure));
+      },
+    }),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={request.isPending}>
+      <FormField id="code-sign-in-email" label={t.email} error={error}>
+        <Input
+          {...fieldAria('code-sign-in-email', error)}
+          {...form.register('email')}
+          type="email"
+          autoComplete="email"
+          aria-required="true"
+        />
+      </FormField>
+      <Button type="submit" size="lg" disabled={request.isPending}>
+        {request.isPending ? t.sending : t.sendCode}
+      </Button>
+    </form>
+  );
+}
+
+function CodeStep({ email }: { email: string }) {
+  const form = useForm<CodeSignInInput, unknown, CodeSignInData>({
+    resolver: zodResolver(codeSignInInput),
+    defaultValues: { email, code: '' },
+  });
+  const error = form.formState.errors.code?.message;
+  const signIn = useSignInWithCode();
+  const again = useRequestSignInCode();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const onSubmit = form.handleSubmit((data) =>
+    signIn.mutate(data, {
+      onSuccess: (result) => {
+        toast.success(identityTexts.login.successTitle, { description: identityTexts.login.successBody });
+        void navigate(destinationAfterSignIn(result.redirectTo, returnPathFrom(searchParams)));
+      },
+      onError: (failure) => {
+        if (!showFieldErrors(failure, form.setError, ['code'])) {
+          form.setError('code', { type: 'server', message: messageOf(failure) }, { shouldFocus: true });
+        }
+      },
+    }),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={signIn.isPending}>
+      <p role="status" className="rounded-md bg-muted p-3 text-sm">
+        {t.codeSent}
+      </p>
+      <FormField id="code-sign-in-code" label={t.code} error={error}>
+        <Input
+          {...fieldAria('code-sign-in-code', error)}
+          {...form.register('code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          aria-required="true"
+        />
+      </FormField>
+      <Button type="submit" size="lg" disabled={signIn.isPending}>
+        {signIn.isPending ? t.submitting : t.submit}
+      </Button>
+      <Button
+        type="button"
+        variant="link"
+        disabled={again.isPending}
+        onClick={() =>
+          again.mutate(email, {
+            onSuccess: () => toast.info(t.codeSent),
+            onError: (failure) => toast.error(messageOf(failure)),
+          })
+        }
+      >
+        {t.sendAgain}
+      </Button>
+    </form>
+  );
+}
