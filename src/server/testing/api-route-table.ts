@@ -1,0 +1,167 @@
+import type { Role } from '@common/auth/roles';
+
+/**
+ * Every API route with who may call it and an input that passes its validation: the access matrix and the
+ * fuzz test both read it, and both fail when a mounted route is missing here.
+ *
+ * `public`: anyone (never 401 or 403). `signed-in`: any signed-in user (401 anonymously). A list of roles:
+ * those roles only (403 for the others). Records of other users answer 404, which the feature suites test.
+ */
+export type Access = 'public' | 'signed-in' | readonly Role[];
+
+export interface RouteCase {
+  access: Access;
+  /** The path with its parameters filled in; the route's own path when it has none. */
+  path?: string;
+  json?: unknown;
+  form?: () => FormData;
+  /** The answer every caller gets, for a public route whose sample input is refused on its merits. */
+  answer?: number;
+  /** Called with a second session of the user, for a route that ends the session it is called with. */
+  throwawaySession?: true;
+}
+
+const someId = '00000000-0000-4000-8000-000000000000';
+const validPassword = 'Kilimani-Sunrise-42';
+const profile = {
+  businessName: 'Matrix Plumbing',
+  categories: ['plumbing'],
+  areas: ['Kilimani'],
+  priceFrom: 1500,
+  availability: { days: ['mon', 'tue'], opensAt: '08:00', closesAt: '17:00' },
+  description: 'Leaking taps and blocked drains fixed the same day by a licensed plumber.',
+};
+const anyCustomer = ['tenant', 'landlord', 'service_provider', 'caretaker', 'superadmin'] as const;
+
+export const apiRoutes: Record<string, RouteCase> = {
+  'GET /api/dev/sms': { access: 'public', path: '/api/dev/sms?to=%2B254700000101' },
+  'GET /api/health': { access: 'public' },
+  'POST /api/contact-messages': {
+    access: 'public',
+    json: { name: 'Amina', email: 'amina@example.co.ke', interest: 'general', message: 'Habari' },
+  },
+  'GET /api/contact-messages': { access: ['superadmin'] },
+  'POST /api/identity/sign-up': { access: 'public', json: {} },
+  'POST /api/identity/sign-up/basic': { access: 'public', json: {} },
+  'POST /api/identity/sign-in': {
+    access: 'public',
+    json: { email: 'nobody@example.co.ke', password: 'Wrong-1234' },
+    answer: 401,
+  },
+  'POST /api/identity/sign-in/code/request': { access: 'public', json: { email: 'nobody@example.co.ke' } },
+  'POST /api/identity/sign-in/code': {
+    access: 'public',
+    json: { email: 'nobody@example.co.ke', code: '123456' },
+  },
+  'POST /api/identity/sign-out': { access: 'public', throwawaySession: true },
+  'POST /api/identity/phone/send-code': { access: 'signed-in' },
+  'POST /api/identity/phone/verify': { access: 'signed-in', json: { code: '123456' } },
+  'POST /api/identity/password': {
+    access: 'signed-in',
+    json: { currentPassword: 'Not-The-Password-9', newPassword: 'Westlands-Dawn-77' },
+  },
+  'POST /api/identity/password-reset/request': {
+    access: 'public',
+    json: { email: 'nobody@example.co.ke' },
+  },
+  'POST /api/identity/password-reset': {
+    access: 'public',
+    json: { email: 'nobody@example.co.ke', code: '123456', newPassword: validPassword },
+  },
+  'GET /api/identity/sessions': { access: 'signed-in' },
+  'POST /api/identity/sessions/sign-out-others': { access: 'signed-in' },
+  'GET /api/me': { access: 'public' },
+  'PATCH /api/me': { access: 'signed-in', json: { fullName: 'Matrix Person' } },
+  'GET /api/dashboards/overview': { access: ['superadmin'] },
+  'GET /api/kyc/documents': { access: 'signed-in' },
+  'POST /api/kyc/documents': { access: 'signed-in', form: () => new FormData() },
+  'GET /api/kyc/documents/:id': { access: 'signed-in', path: `/api/kyc/documents/${someId}` },
+  'GET /api/kyc/documents/:id/file': { access: 'signed-in', path: `/api/kyc/documents/${someId}/file` },
+  'DELETE /api/kyc/documents/:id': { access: 'signed-in', path: `/api/kyc/documents/${someId}` },
+  'POST /api/kyc/documents/:id/approve': {
+    access: ['superadmin'],
+    path: `/api/kyc/documents/${someId}/approve`,
+  },
+  'POST /api/kyc/documents/:id/reject': {
+    access: ['superadmin'],
+    path: `/api/kyc/documents/${someId}/reject`,
+    json: { reason: 'The photo is blurred.' },
+  },
+  'GET /api/kyc/files/:path{.+}': { access: 'signed-in', path: `/api/kyc/files/kyc/${someId}/id_front.jpg` },
+  'POST /api/kyc/submit': { access: 'signed-in' },
+  'GET /api/kyc/review-queue': { access: ['superadmin'] },
+  'GET /api/properties/lookup': { access: 'signed-in', path: '/api/properties/lookup?id=ABD-7K3Q' },
+  'GET /api/properties/portfolio': { access: ['landlord'], path: '/api/properties/portfolio?as=landlord' },
+  'GET /api/tenant-properties': { access: 'signed-in' },
+  'POST /api/tenant-properties': { access: 'signed-in', json: { propertyId: 'ABD-7K3Q' } },
+  'GET /api/tenant-properties/pending': { access: ['landlord', 'caretaker'] },
+  'POST /api/tenant-properties/:id/confirm': {
+    access: ['landlord', 'caretaker'],
+    path: `/api/tenant-properties/${someId}/confirm`,
+  },
+  'POST /api/tenant-properties/:id/decline': {
+    access: ['landlord', 'caretaker'],
+    path: `/api/tenant-properties/${someId}/decline`,
+  },
+  'GET /api/search': { access: 'public', path: '/api/search?q=Kilimani' },
+  'GET /api/listings/:id': { access: 'public', path: `/api/listings/${someId}` },
+  'GET /api/favourites': { access: 'signed-in' },
+  'POST /api/favourites/merge': { access: 'signed-in', json: { listingIds: [] } },
+  'PUT /api/favourites/:listingId': { access: 'signed-in', path: `/api/favourites/${someId}` },
+  'DELETE /api/favourites/:listingId': { access: 'signed-in', path: `/api/favourites/${someId}` },
+  'GET /api/viewings': { access: 'signed-in' },
+  'GET /api/viewings/hosted': { access: 'signed-in' },
+  'POST /api/viewings': {
+    access: 'signed-in',
+    json: { listingId: someId, scheduledAt: new Date(Date.now() + 3 * 86_400_000).toISOString() },
+  },
+  'GET /api/listing-photos/:photoId': {
+    access: 'public',
+    path: '/api/listing-photos/ex-a-000000000001?w=480',
+  },
+  'GET /api/hosting/summary': { access: 'signed-in' },
+  'GET /api/services/search': { access: 'public', path: '/api/services/search?q=plumber' },
+  'GET /api/services/providers/:id': { access: 'public', path: `/api/services/providers/${someId}` },
+  'GET /api/services/photos/:photoId': {
+    access: 'public',
+    path: '/api/services/photos/pl-a-000000000001?w=320',
+  },
+  'GET /api/services/my-profile': { access: ['service_provider'] },
+  'PUT /api/services/my-profile': { access: ['service_provider'], json: profile },
+  'POST /api/services/my-profile/photo': { access: ['service_provider'], form: () => new FormData() },
+  'GET /api/services/my-ratings': { access: ['service_provider'] },
+  'POST /api/services/requests': {
+    access: anyCustomer,
+    json: {
+      providerId: someId,
+      description: 'The kitchen tap has been leaking since Sunday.',
+      address: 'Argwings Kodhek Road, Kilimani',
+      scheduledAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      budget: null,
+    },
+  },
+  'GET /api/services/requests/mine': { access: anyCustomer },
+  'GET /api/services/requests/incoming': { access: ['service_provider'] },
+  'POST /api/services/requests/:id/accept': {
+    access: ['service_provider'],
+    path: `/api/services/requests/${someId}/accept`,
+  },
+  'POST /api/services/requests/:id/decline': {
+    access: ['service_provider'],
+    path: `/api/services/requests/${someId}/decline`,
+  },
+  'POST /api/services/requests/:id/complete': {
+    access: ['service_provider'],
+    path: `/api/services/requests/${someId}/complete`,
+  },
+  'POST /api/services/requests/:id/cancel': {
+    access: anyCustomer,
+    path: `/api/services/requests/${someId}/cancel`,
+  },
+  'POST /api/services/requests/:id/review': {
+    access: anyCustomer,
+    path: `/api/services/requests/${someId}/review`,
+    json: { rating: 5, comment: 'Quick and tidy work.' },
+  },
+  'GET /api/audit-events': { access: ['superadmin'] },
+};
