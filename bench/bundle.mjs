@@ -12,7 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright';
+import { chromium } from '@playwright/test';
 
 const KB = 1000; // the unit Vite prints
 const budget = { js: 170 * KB };

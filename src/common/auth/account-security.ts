@@ -53,7 +53,7 @@ export type PasswordResetData = z.output<typeof passwordResetInput>;
 
 // POST /api/identity/sign-in/code/request → { requested: true }; POST /api/identity/sign-in/code → SignInResult.
 // A code texted to the verified phone signs in whatever happened to the password: the owner's way in.
-export const codeSignInRequestInput = passwordResetRequestInput;
+export const codeSignInRequestInput = z.object({ email: emailSchema });
 export const codeSignInInput = z.object({
   email: emailSchema,
   code: verificationCodeSchema,

@@ -53,7 +53,6 @@ export type KycDocumentStatus = (typeof kycDocumentStatuses)[number];
 /** The types the bytes may be; image/jpg is accepted as a declared alias of image/jpeg. */
 export const acceptedKycContentTypes = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 export type KycContentType = (typeof acceptedKycContentTypes)[number];
-export const acceptedKycDeclaredTypes = [...acceptedKycContentTypes, 'image/jpg'] as const;
 
 export const defaultMaxUploadMb = 10;
 
@@ -85,8 +84,6 @@ export interface KycOverview {
   submittedAt: string | null;
   maxUploadBytes: number;
 }
-
-export const kycUploadCategory = z.enum(kycCategories, { error: kycMessages.unknownCategory });
 
 export const kycRejectInput = z.object({
   reason: z

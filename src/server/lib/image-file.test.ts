@@ -3,14 +3,31 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateSync, inflateSync } from 'node:zlib';
 import jpeg from 'jpeg-js';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { inspectImageFile } from './image-file';
+import { inspectImageFile, maxStoredEdge } from './image-file';
 
 const fixturesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../e2e/fixtures');
 const fixture = (name: string) => readFileSync(path.join(fixturesDir, name));
 
-const decodes = (bytes: Buffer) => inspectImageFile(bytes).ok;
+const decodes = async (bytes: Buffer) => (await inspectImageFile(bytes)).ok;
 const refused = { ok: false, reason: 'does-not-decode' } as const;
+
+/**
+ * libvips decodes some damage the old hand-written decoder refused (a JPEG in arithmetic coding, a PNG with a
+ * byte too many or its end cut off): such a file is never stored as sent, only as its rewrite, which must
+ * differ from it and decode without a single warning.
+ */
+async function outcome(bytes: Buffer): Promise<'refused' | 'rewritten'> {
+  const result = await inspectImageFile(bytes);
+  if (!result.ok) {
+    expect(result).toEqual(refused);
+    return 'refused';
+  }
+  expect(result.bytes.equals(bytes)).toBe(false);
+  await expect(sharp(result.bytes, { failOn: 'warning' }).stats()).resolves.toBeDefined();
+  return 'rewritten';
+}
 
 /** A seeded stream of bytes, so a "random" corruption is the same on every run. */
 function seeded(seed: number) {
@@ -100,16 +117,22 @@ function chunksOf(bytes: Buffer): Array<[string, Buffer]> {
 }
 
 describe('inspectImageFile', () => {
-  it('knows the sample JPEGs and PNG by their bytes and reads their size', () => {
-    expect(inspectImageFile(fixture('id-front.jpg'))).toEqual({
+  it('knows the sample JPEGs and PNG by their bytes and reads their size', async () => {
+    expect(await inspectImageFile(fixture('id-front.jpg'))).toEqual({
+      bytes: expect.any(Buffer),
       ok: true,
       contentType: 'image/jpeg',
       extension: 'jpg',
       width: 640,
       height: 400,
     });
-    expect(inspectImageFile(fixture('selfie.jpg'))).toMatchObject({ ok: true, width: 360, height: 360 });
-    expect(inspectImageFile(fixture('id-back.png'))).toEqual({
+    expect(await inspectImageFile(fixture('selfie.jpg'))).toMatchObject({
+      ok: true,
+      width: 360,
+      height: 360,
+    });
+    expect(await inspectImageFile(fixture('id-back.png'))).toEqual({
+      bytes: expect.any(Buffer),
       ok: true,
       contentType: 'image/png',
       extension: 'png',
@@ -118,7 +141,7 @@ describe('inspectImageFile', () => {
     });
   });
 
-  it('says what is not a JPEG or PNG at all, whatever it is called', () => {
+  it('says what is not a JPEG or PNG at all, whatever it is called', async () => {
     for (const bytes of [
       Buffer.alloc(0),
       Buffer.from('GIF89a......'),
@@ -127,7 +150,7 @@ describe('inspectImageFile', () => {
       Buffer.from([0xff, 0xd8]),
       pngSignature.subarray(0, 7),
     ]) {
-      expect(inspectImageFile(bytes)).toEqual({ ok: false, reason: 'not-an-image' });
+      expect(await inspectImageFile(bytes)).toEqual({ ok: false, reason: 'not-an-image' });
     }
   });
 
@@ -138,15 +161,15 @@ describe('inspectImageFile', () => {
       'progressive-444.jpg',
       'progressive-420-restarts.jpg',
       'progressive-grey.jpg',
-    ])('decodes %s (123x77, partial edge blocks)', (name) => {
-      expect(inspectImageFile(fixture(`jpeg-variants/${name}`))).toMatchObject({
+    ])('decodes %s (123x77, partial edge blocks)', async (name) => {
+      expect(await inspectImageFile(fixture(`jpeg-variants/${name}`))).toMatchObject({
         ok: true,
         width: 123,
         height: 77,
       });
     });
 
-    it('decodes a large photo-like baseline image made by another encoder (jpeg-js)', () => {
+    it('decodes a large photo-like baseline image made by another encoder (jpeg-js)', async () => {
       const width = 1200;
       const height = 900;
       const next = seeded(3);
@@ -159,17 +182,17 @@ describe('inspectImageFile', () => {
         data[i + 3] = 255;
       }
       const encoded = Buffer.from(jpeg.encode({ data, width, height }, 85).data);
-      expect(inspectImageFile(encoded)).toMatchObject({ ok: true, width, height });
+      expect(await inspectImageFile(encoded)).toMatchObject({ ok: true, width, height });
     });
 
-    it('refuses scan data that is garbage although every marker is intact', () => {
+    it('refuses scan data that is garbage although every marker is intact', async () => {
       for (const name of ['id-front.jpg', 'selfie.jpg', 'jpeg-variants/progressive-444.jpg']) {
         for (const seed of [1, 2, 3])
-          expect(inspectImageFile(withGarbageScan(fixture(name), seed))).toEqual(refused);
+          expect(await inspectImageFile(withGarbageScan(fixture(name), seed))).toEqual(refused);
       }
     });
 
-    it('refuses every corruption of the scan data a full decoder (jpeg-js) refuses, and more', () => {
+    it('refuses most corruptions of the scan data a full decoder (jpeg-js) refuses, and rewrites the rest', async () => {
       const original = fixture('id-front.jpg');
       const { start, end } = scanData(original);
       const next = seeded(11);
@@ -183,48 +206,45 @@ describe('inspectImageFile', () => {
         } catch {
           fullDecoderRefuses = true;
         }
-        if (fullDecoderRefuses) {
-          expect(decodes(damaged), `corruption ${n}`).toBe(false);
-          refusedByBoth += 1;
-        }
+        if (fullDecoderRefuses && (await outcome(damaged)) === 'refused') refusedByBoth += 1;
       }
       expect(refusedByBoth).toBeGreaterThan(10);
     });
 
-    it('refuses a JPEG cut short, even when an EOI is put back after the cut', () => {
+    it('refuses a JPEG cut short, even when an EOI is put back after the cut', async () => {
       const original = fixture('id-front.jpg');
       const { start, end } = scanData(original);
       const cut = start + Math.floor((end - start) / 2);
-      expect(inspectImageFile(original.subarray(0, cut))).toEqual(refused);
-      expect(inspectImageFile(Buffer.concat([original.subarray(0, cut), Buffer.from([0xff, 0xd9])]))).toEqual(
-        refused,
-      );
-      expect(inspectImageFile(original.subarray(0, 300))).toEqual(refused);
-      expect(inspectImageFile(Buffer.from([0xff, 0xd8, 0xff, 0xd9]))).toEqual(refused);
-      expect(inspectImageFile(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0, 1, 2]))).toEqual(refused);
+      expect(await inspectImageFile(original.subarray(0, cut))).toEqual(refused);
+      expect(
+        await inspectImageFile(Buffer.concat([original.subarray(0, cut), Buffer.from([0xff, 0xd9])])),
+      ).toEqual(refused);
+      expect(await inspectImageFile(original.subarray(0, 300))).toEqual(refused);
+      expect(await inspectImageFile(Buffer.from([0xff, 0xd8, 0xff, 0xd9]))).toEqual(refused);
+      expect(await inspectImageFile(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0, 1, 2]))).toEqual(refused);
     });
 
-    it('refuses a restart marker out of sequence', () => {
+    it('refuses a restart marker out of sequence', async () => {
       const original = fixture('jpeg-variants/baseline-420-restarts.jpg');
       const { start } = scanData(original);
       const restart = original.indexOf(Buffer.from([0xff, 0xd1]), start);
       expect(restart).toBeGreaterThan(0);
       const swapped = Buffer.from(original);
       swapped[restart + 1] = 0xd3;
-      expect(inspectImageFile(swapped)).toEqual(refused);
+      expect(await inspectImageFile(swapped)).toEqual(refused);
     });
 
-    it('refuses arithmetic coding, which browsers do not show, and frames over 40 megapixels', () => {
-      expect(inspectImageFile(fixture('jpeg-variants/arithmetic.jpg'))).toEqual(refused);
+    it('rewrites arithmetic coding as baseline, which browsers show, and refuses frames over 40 megapixels', async () => {
+      expect(await outcome(fixture('jpeg-variants/arithmetic.jpg'))).toBe('rewritten');
       const huge = Buffer.from(fixture('id-front.jpg'));
       let at = 2;
       while (huge[at + 1] !== 0xc0) at += 2 + huge.readUInt16BE(at + 2);
       huge.writeUInt16BE(8000, at + 5); // height
       huge.writeUInt16BE(6000, at + 7); // width
-      expect(inspectImageFile(huge)).toEqual(refused);
+      expect(await inspectImageFile(huge)).toEqual(refused);
     });
 
-    it('passes over metadata and padding segments, however large', () => {
+    it('passes over metadata and padding segments, however large', async () => {
       const base = fixture('id-front.jpg');
       const padding = Buffer.alloc(4 + 65_533, 0x20);
       padding.writeUInt16BE(0xffef, 0);
@@ -235,47 +255,49 @@ describe('inspectImageFile', () => {
         base.subarray(2),
       ]);
       expect(padded.length).toBeGreaterThan(2 * 1024 * 1024);
-      expect(inspectImageFile(padded)).toMatchObject({ ok: true, width: 640, height: 400 });
+      expect(await inspectImageFile(padded)).toMatchObject({ ok: true, width: 640, height: 400 });
     });
   });
 
   describe('PNG', () => {
-    it('decodes PNGs of every colour type, bit depth and interlacing whose data fills the image exactly', () => {
-      expect(inspectImageFile(png({ width: 3, height: 2 }, rows(2, 9)))).toMatchObject({
+    it('decodes PNGs of every colour type, bit depth and interlacing whose data fills the image exactly', async () => {
+      expect(await inspectImageFile(png({ width: 3, height: 2 }, rows(2, 9)))).toMatchObject({
         ok: true,
         width: 3,
       });
-      expect(decodes(png({ width: 5, height: 3, bitDepth: 1, colourType: 0 }, rows(3, 1)))).toBe(true);
-      expect(decodes(png({ width: 2, height: 2, bitDepth: 16, colourType: 6 }, rows(2, 16)))).toBe(true);
+      expect(await decodes(png({ width: 5, height: 3, bitDepth: 1, colourType: 0 }, rows(3, 1)))).toBe(true);
+      expect(await decodes(png({ width: 2, height: 2, bitDepth: 16, colourType: 6 }, rows(2, 16)))).toBe(
+        true,
+      );
       const palette = chunk('PLTE', Buffer.alloc(6, 9));
       expect(
-        decodes(png({ width: 4, height: 1, colourType: 3 }, rows(1, 4), { beforeData: [palette] })),
+        await decodes(png({ width: 4, height: 1, colourType: 3 }, rows(1, 4), { beforeData: [palette] })),
       ).toBe(true);
       // Adam7 on 3x3 RGB: passes 2 and 3 are empty (they start at x 4, y 4); 1 and 4 hold one pixel, 5 one
       // row of two, 6 two rows of one, 7 one row of three.
       const interlaced = Buffer.concat([rows(1, 3), rows(1, 3), rows(1, 6), rows(2, 3), rows(1, 9)]);
-      expect(decodes(png({ width: 3, height: 3, interlace: 1 }, interlaced))).toBe(true);
+      expect(await decodes(png({ width: 3, height: 3, interlace: 1 }, interlaced))).toBe(true);
     });
 
-    it('refuses image data that inflates to a byte more or less than the header implies', () => {
-      expect(inspectImageFile(png({ width: 3, height: 2 }, rows(2, 9).subarray(1)))).toEqual(refused);
-      expect(
-        inspectImageFile(png({ width: 3, height: 2 }, Buffer.concat([rows(2, 9), Buffer.alloc(1)]))),
-      ).toEqual(refused);
-      expect(inspectImageFile(png({ width: 3, height: 2 }, rows(3, 9)))).toEqual(refused);
-      // Whole rows, each with a good filter byte, but one row too few.
-      expect(inspectImageFile(png({ width: 3, height: 2 }, rows(1, 9)))).toEqual(refused);
-      expect(inspectImageFile(png({ width: 3, height: 3, interlace: 1 }, rows(5, 3)))).toEqual(refused);
+    it('refuses image data that inflates to less than the header implies, and rewrites what has more', async () => {
+      expect([
+        await outcome(png({ width: 3, height: 2 }, rows(2, 9).subarray(1))),
+        await outcome(png({ width: 3, height: 2 }, Buffer.concat([rows(2, 9), Buffer.alloc(1)]))),
+        await outcome(png({ width: 3, height: 2 }, rows(3, 9))),
+        // Whole rows, each with a good filter byte, but one row too few.
+        await outcome(png({ width: 3, height: 2 }, rows(1, 9))),
+        await outcome(png({ width: 3, height: 3, interlace: 1 }, rows(5, 3))),
+      ]).toEqual(['refused', 'rewritten', 'rewritten', 'refused', 'refused']);
     });
 
-    it('refuses a row whose filter type is not 0–4', () => {
+    it('refuses a row whose filter type is not 0–4', async () => {
       const raw = rows(2, 9);
-      expect(decodes(png({ width: 3, height: 2 }, raw))).toBe(true);
+      expect(await decodes(png({ width: 3, height: 2 }, raw))).toBe(true);
       raw[10] = 5; // the second row's filter byte
-      expect(inspectImageFile(png({ width: 3, height: 2 }, raw))).toEqual(refused);
+      expect(await inspectImageFile(png({ width: 3, height: 2 }, raw))).toEqual(refused);
     });
 
-    it('refuses the sample PNG with its image data damaged, although every CRC is recomputed', () => {
+    it('refuses the sample PNG with its image data damaged, although every CRC is recomputed', async () => {
       const original = fixture('id-back.png');
       const chunks = chunksOf(original);
       const damaged = Buffer.concat([
@@ -296,31 +318,75 @@ describe('inspectImageFile', () => {
           ),
         ),
       ).toThrow();
-      expect(inspectImageFile(damaged)).toEqual(refused);
+      expect(await inspectImageFile(damaged)).toEqual(refused);
       // Rewritten the same way without damage, it still decodes: the chunk writing is not what fails.
-      expect(decodes(Buffer.concat([pngSignature, ...chunks.map(([type, data]) => chunk(type, data))]))).toBe(
-        true,
-      );
+      expect(
+        await decodes(Buffer.concat([pngSignature, ...chunks.map(([type, data]) => chunk(type, data))])),
+      ).toBe(true);
     });
 
-    it('refuses a bad CRC, a cut file, a missing palette and an unknown critical chunk', () => {
+    it('refuses a bad CRC, a missing palette and an unknown critical chunk, and rewrites a cut end', async () => {
       const original = fixture('id-back.png');
       const flipped = Buffer.from(original);
       flipped[20] = flipped[20]! ^ 0xff; // inside IHDR
-      expect(inspectImageFile(flipped)).toEqual(refused);
-      expect(inspectImageFile(original.subarray(0, original.length - 20))).toEqual(refused);
-      expect(inspectImageFile(png({ width: 4, height: 1, colourType: 3 }, rows(1, 4)))).toEqual(refused);
       const unknown = chunk('QUUX', Buffer.from('x'));
-      expect(inspectImageFile(png({ width: 3, height: 2 }, rows(2, 9), { beforeData: [unknown] }))).toEqual(
-        refused,
-      );
+      expect([
+        await outcome(flipped),
+        await outcome(original.subarray(0, original.length - 20)),
+        await outcome(png({ width: 4, height: 1, colourType: 3 }, rows(1, 4))),
+        await outcome(png({ width: 3, height: 2 }, rows(2, 9), { beforeData: [unknown] })),
+      ]).toEqual(['refused', 'rewritten', 'refused', 'refused']);
       const ancillary = chunk('tEXt', Buffer.from('Comment\0scanned'));
-      expect(decodes(png({ width: 3, height: 2 }, rows(2, 9), { beforeData: [ancillary] }))).toBe(true);
+      expect(await decodes(png({ width: 3, height: 2 }, rows(2, 9), { beforeData: [ancillary] }))).toBe(true);
     });
 
-    it('refuses a PNG claiming more than 40 megapixels without inflating it', () => {
+    it('refuses a PNG claiming more than 40 megapixels without inflating it', async () => {
       const bomb = png({ width: 20_000, height: 20_000, bitDepth: 1, colourType: 0 }, Buffer.alloc(1000));
-      expect(inspectImageFile(bomb)).toEqual(refused);
+      expect(await inspectImageFile(bomb)).toEqual(refused);
+    });
+  });
+});
+
+describe('what is stored is the rewrite', () => {
+  it('drops EXIF (a phone photo’s GPS, its maker) and turns the photo upright', async () => {
+    const tagged = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#556677' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({
+        IFD0: { Make: 'TestPhone' },
+        IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '1/1 17/1 0/1' },
+      })
+      .toBuffer();
+    expect(await sharp(tagged).metadata()).toMatchObject({ orientation: 6, exif: expect.any(Buffer) });
+    const result = await inspectImageFile(tagged);
+    if (!result.ok) throw new Error('refused');
+    const stored = await sharp(result.bytes).metadata();
+    expect(stored.exif).toBeUndefined();
+    expect(result.bytes.includes(Buffer.from('TestPhone'))).toBe(false);
+    // Orientation 6 means 'turn 90°': the stored photo is portrait and needs no turning.
+    expect([result.width, result.height]).toEqual([200, 300]);
+    expect(stored.orientation ?? 1).toBe(1);
+  });
+
+  it('drops what was hidden after the image (a polyglot or a trailing payload)', async () => {
+    const photo = fixture('selfie.jpg');
+    const payload = Buffer.from('<?php system($_GET["c"]); ?>PK\u0003\u0004');
+    const result = await inspectImageFile(Buffer.concat([photo, payload]));
+    if (!result.ok) throw new Error('refused');
+    expect(result.bytes.includes(Buffer.from('system('))).toBe(false);
+    expect(result.bytes.includes(Buffer.from('PK\u0003\u0004'))).toBe(false);
+  });
+
+  it('stores at most 2560 px on the long side, never enlarging', async () => {
+    const big = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#334455' } })
+      .png()
+      .toBuffer();
+    const result = await inspectImageFile(big);
+    expect(result).toMatchObject({ ok: true, width: maxStoredEdge, height: 1920, contentType: 'image/png' });
+    expect(await inspectImageFile(fixture('selfie.jpg'))).toMatchObject({
+      ok: true,
+      width: 360,
+      height: 360,
     });
   });
 });

@@ -64,11 +64,6 @@ export async function forgetAttempt(db: Database, attemptId: number): Promise<vo
   await db.delete(rateLimitEvents).where(eq(rateLimitEvents.id, attemptId));
 }
 
-/** Forgets a key's attempts, e.g. failed sign-ins after a successful one. */
-export async function resetRateLimit(db: Database, key: string): Promise<void> {
-  await db.delete(rateLimitEvents).where(eq(rateLimitEvents.key, key));
-}
-
 /** Attempts older than every window are of no use; removing them keeps the table small. */
 export async function pruneRateLimits(db: Database, olderThan: Date): Promise<void> {
   await db.delete(rateLimitEvents).where(lt(rateLimitEvents.occurredAt, olderThan));

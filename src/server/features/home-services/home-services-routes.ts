@@ -84,12 +84,9 @@ export const homeServicesRoutes = new Hono<AppEnv>()
     c.json(await saveMyProviderProfile(serviceContext(c), c.req.valid('json'))),
   )
   .post('/my-profile/photo', noStore, async (c) => {
-    const form = await readUploadForm(c, {
-      maxBytes: servicePhotoMaxBytes,
-      fields: [],
-      messages: photoUploadMessages,
-    });
-    return c.json(await uploadProviderPhoto(serviceContext(c), storageOf(c.get('deps')), form));
+    const readForm = () =>
+      readUploadForm(c, { maxBytes: servicePhotoMaxBytes, fields: [], messages: photoUploadMessages });
+    return c.json(await uploadProviderPhoto(serviceContext(c), { readForm }));
   })
   .get('/my-ratings', noStore, async (c) => c.json(await getMyRatings(serviceContext(c))))
   .post('/requests', noStore, validate('json', serviceRequestInput), async (c) =>

@@ -8,7 +8,6 @@ import type { UploadForm } from '../../http/read-upload-form';
 import { AppError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit-log';
 import { inspectImageFile } from '../../lib/image-file';
-import type { FileStorage } from '../../lib/storage/file-storage';
 import { deleteObjectOrRecord } from '../../lib/storage/storage-orphans';
 import { findOwnProvider } from './find-own-provider';
 import { toMyProviderProfile } from './my-provider-profile';
@@ -20,22 +19,23 @@ export const uploadedPhotoObjectKey = (photoKey: string) => `service_photos/${ph
 
 /**
  * POST /api/services/my-profile/photo: the provider's own photo in place of the drawn one. The bytes decide
- * the type (JPEG or PNG that really decodes); the file gets a random name of the server's. The object is
+ * the type (JPEG or PNG that really decodes), and what is stored is the photo rewritten; the file gets a
+ * random name of the server's. The object is
  * stored first and the profile changed after it in a transaction; if that fails the object is removed again,
  * and the photo it replaces is removed only once the change is committed, so a profile never shows a missing
  * photo.
  */
 export async function uploadProviderPhoto(
   ctx: ServiceContext,
-  storage: FileStorage,
-  form: UploadForm,
+  { readForm }: { readForm: () => Promise<UploadForm> },
 ): Promise<MyProviderProfile> {
+  // Who may upload, and to which profile, is settled before a byte of the body is read.
   const actor = requirePermission(ctx, 'update:provider-profile:own');
   const existing = await findOwnProvider(ctx.db, actor.userId);
   if (!existing) throw new AppError('CONFLICT', serviceTexts.notFound.profileBeforePhoto);
-  const file = form.file;
+  const file = (await readForm()).file;
   if (!file || file.bytes.length === 0) throw new AppError('BAD_REQUEST', v.photoRequired);
-  const image = inspectImageFile(file.bytes);
+  const image = await inspectImageFile(file.bytes);
   if (!image.ok) {
     throw new AppError(
       'BAD_REQUEST',
@@ -45,7 +45,8 @@ export async function uploadProviderPhoto(
 
   const photoKey = `up-${randomBytes(12).toString('hex')}.${image.extension}`;
   const objectKey = uploadedPhotoObjectKey(photoKey);
-  await storage.put(objectKey, file.bytes, {
+  // The rewrite, never the bytes as sent: no metadata (a phone's GPS), nothing hidden after the image.
+  await ctx.storage.put(objectKey, image.bytes, {
     contentType: image.contentType,
     cacheControl: 'public, max-age=31536000, immutable',
   });
@@ -67,16 +68,16 @@ export async function uploadProviderPhoto(
         action: 'service_provider.photo_uploaded',
         subjectType: 'service_provider',
         subjectId: before.id,
-        details: { photoKey, contentType: image.contentType, sizeBytes: file.bytes.length },
+        details: { photoKey, contentType: image.contentType, sizeBytes: image.bytes.length },
       });
       return before.photoKey;
     });
   } catch (error) {
-    await deleteObjectOrRecord(ctx.db, storage, ctx.logger, objectKey);
+    await deleteObjectOrRecord(ctx.db, ctx.storage, ctx.logger, objectKey);
     throw error;
   }
   if (replaced && uploadedServicePhotoKeyPattern.test(replaced)) {
-    await deleteObjectOrRecord(ctx.db, storage, ctx.logger, uploadedPhotoObjectKey(replaced));
+    await deleteObjectOrRecord(ctx.db, ctx.storage, ctx.logger, uploadedPhotoObjectKey(replaced));
   }
   return toMyProviderProfile(ctx.db, actor.userId);
 }

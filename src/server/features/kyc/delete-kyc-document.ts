@@ -4,7 +4,6 @@ import { requireActor, type ServiceContext } from '../../context';
 import { kycDocuments } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit-log';
-import type { FileStorage } from '../../lib/storage/file-storage';
 import { deleteObjectOrRecord } from '../../lib/storage/storage-orphans';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -13,11 +12,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * The owner removes a document that is not approved yet. The row goes first (with its audit row), then the
  * object; an object that will not go is recorded for the cleanup sweep.
  */
-export async function deleteKycDocument(
-  ctx: ServiceContext,
-  storage: FileStorage,
-  id: string,
-): Promise<void> {
+export async function deleteKycDocument(ctx: ServiceContext, { id }: { id: string }): Promise<void> {
   const actor = requireActor(ctx, kycMessages.notAuthenticated);
   if (!uuidPattern.test(id)) throw new AppError('NOT_FOUND', kycMessages.notFound);
   const path = await ctx.db.transaction(async (tx) => {
@@ -35,5 +30,5 @@ export async function deleteKycDocument(
     });
     return row.documentPath;
   });
-  await deleteObjectOrRecord(ctx.db, storage, ctx.logger, path);
+  await deleteObjectOrRecord(ctx.db, ctx.storage, ctx.logger, path);
 }

@@ -32,7 +32,3 @@ export async function findReadableKycDocument(
   }
   return row;
 }
-
-export function isReviewer(actor: Actor): boolean {
-  return can(actor.roles, 'read:kyc-document:any');
-}

@@ -4,12 +4,11 @@ import { kycMessages } from '@common/kyc/kyc-messages';
 import { requireActor, type ServiceContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit-log';
-import type { FileStorage } from '../../lib/storage/file-storage';
 import { findReadableKycDocument } from './find-readable-kyc-document';
 import { toKycDocument } from './kyc-document-row';
 
 /** One document's metadata, for its owner or a reviewer. */
-export async function getKycDocument(ctx: ServiceContext, id: string): Promise<KycDocument> {
+export async function getKycDocument(ctx: ServiceContext, { id }: { id: string }): Promise<KycDocument> {
   const actor = requireActor(ctx, kycMessages.notAuthenticated);
   return toKycDocument(await findReadableKycDocument(ctx.db, actor, { id }));
 }
@@ -27,9 +26,7 @@ export interface KycDocumentFile {
  */
 export async function getKycDocumentFile(
   ctx: ServiceContext,
-  storage: FileStorage,
-  where: { id: string } | { path: string },
-  disposition: 'inline' | 'attachment',
+  { where, disposition }: { where: { id: string } | { path: string }; disposition: 'inline' | 'attachment' },
 ): Promise<KycDocumentFile> {
   const actor = requireActor(ctx, kycMessages.notAuthenticated);
   const row = await findReadableKycDocument(ctx.db, actor, where);
@@ -40,7 +37,7 @@ export async function getKycDocumentFile(
     subjectId: row.id,
     details: { ownerUserId: row.userId, category: row.documentCategory, disposition },
   });
-  const object = await storage.get(row.documentPath);
+  const object = await ctx.storage.get(row.documentPath);
   if (!object) {
     ctx.logger.error(
       { kycDocumentId: row.id, path: row.documentPath },

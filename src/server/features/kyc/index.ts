@@ -1,2 +1,3 @@
 /** The KYC feature's public face: its routes and the upload size they accept (the body limit reads it). */
-export { kycRoutes, maxUploadBytesOf } from './kyc-routes';
+export { maxUploadBytesOf } from './kyc-upload-limit';
+export { kycRoutes } from './kyc-routes';

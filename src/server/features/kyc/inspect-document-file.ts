@@ -1,10 +1,16 @@
 import type { KycContentType } from '@common/kyc/kyc-documents';
 import { kycMessages } from '@common/kyc/kyc-messages';
 import { inspectImageFile } from '../../lib/image-file';
-import { inspectPdf } from './inspect-document-file-pdf';
+import { inspectPdf } from './pdf-inspection/inspect-pdf';
 
 export type InspectionResult =
-  | { ok: true; contentType: KycContentType; extension: 'jpg' | 'png' | 'pdf' }
+  | {
+      ok: true;
+      contentType: KycContentType;
+      extension: 'jpg' | 'png' | 'pdf';
+      /** What to store: an image rewritten (no metadata, nothing hidden), a PDF as it passed inspection. */
+      bytes: Buffer;
+    }
   | { ok: false; status: 400; message: string };
 
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -35,10 +41,10 @@ function normaliseDeclared(declared: string): string {
 
 /**
  * Decides what an upload is from its bytes, checks the browser's declared type agrees, and that the file is
- * whole: an image that really decodes (the shared check photos use too), a PDF whose every stream decodes
- * and holds no active content.
+ * whole: an image that really decodes and is rewritten (the shared check photos use too), a PDF whose every
+ * stream decodes and holds no active content.
  */
-export function inspectDocumentFile(bytes: Buffer, declaredType: string): InspectionResult {
+export async function inspectDocumentFile(bytes: Buffer, declaredType: string): Promise<InspectionResult> {
   const detected = detectContentType(bytes);
   if (!detected) return { ok: false, status: 400, message: kycMessages.wrongType };
   const declared = normaliseDeclared(declaredType);
@@ -51,16 +57,16 @@ export function inspectDocumentFile(bytes: Buffer, declaredType: string): Inspec
   }
   if (detected === 'application/pdf') {
     const verdict = inspectPdf(bytes);
-    if (verdict === 'ok') return { ok: true, contentType: detected, extension: 'pdf' };
+    if (verdict === 'ok') return { ok: true, contentType: detected, extension: 'pdf', bytes };
     return {
       ok: false,
       status: 400,
       message: verdict === 'active' ? kycMessages.pdfActiveContent : kycMessages.pdfDamaged,
     };
   }
-  const image = inspectImageFile(bytes);
+  const image = await inspectImageFile(bytes);
   if (!image.ok) return { ok: false, status: 400, message: kycMessages.imageDoesNotDecode };
-  return { ok: true, contentType: image.contentType, extension: image.extension };
+  return { ok: true, contentType: image.contentType, extension: image.extension, bytes: image.bytes };
 }
 
 /**

@@ -5,22 +5,16 @@ import { kycRejectInput } from '@common/kyc/kyc-documents';
 import { kycMessages } from '@common/kyc/kyc-messages';
 import type { AppEnv } from '../../context';
 import { serviceContext } from '../../http/service-context';
-import { storageOf } from '../../lib/storage/create-file-storage';
 import { readUploadForm } from '../../http/read-upload-form';
 import { validate } from '../../http/validate';
 import { deleteKycDocument } from './delete-kyc-document';
 import { getKycDocument, getKycDocumentFile, type KycDocumentFile } from './get-kyc-document';
+import { maxUploadBytesOf } from './kyc-upload-limit';
 import { listKycReviewQueue } from './list-kyc-review-queue';
 import { listMyKycDocuments } from './list-my-kyc-documents';
 import { reviewKycDocument } from './review-kyc-document';
 import { submitKycVerification } from './submit-kyc-verification';
 import { prepareKycUpload, uploadKycDocument } from './upload-kyc-document';
-
-/** The limit of one uploaded file; the request body may be a little larger for the multipart framing. */
-export const maxUploadBytesOf = (config: { MAX_UPLOAD_MB: number }) =>
-  Math.round(config.MAX_UPLOAD_MB * 1024 * 1024);
-/** Headers and boundaries of a two-field form, on top of the file. */
-export const multipartOverheadBytes = 64 * 1024;
 
 const fileQuery = z.object({ disposition: z.enum(['inline', 'attachment']).default('attachment') });
 const queueQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
@@ -53,8 +47,7 @@ export const kycRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'private, no-store');
   })
   .get('/documents', async (c) => {
-    const overview = await listMyKycDocuments(serviceContext(c), maxUploadBytesOf(c.get('deps').config));
-    return c.json(overview);
+    return c.json(await listMyKycDocuments(serviceContext(c)));
   })
   .post('/documents', async (c) => {
     const ctx = serviceContext(c);
@@ -64,30 +57,31 @@ export const kycRoutes = new Hono<AppEnv>()
       fields: ['category'],
       messages: kycMessages,
     });
-    const document = await uploadKycDocument(ctx, storageOf(c.get('deps')), uploader, form);
+    const document = await uploadKycDocument(ctx, { uploader, form });
     return c.json(document, 201);
   })
-  .get('/documents/:id', async (c) => c.json(await getKycDocument(serviceContext(c), c.req.param('id'))))
+  .get('/documents/:id', async (c) =>
+    c.json(await getKycDocument(serviceContext(c), { id: c.req.param('id') })),
+  )
   .get('/documents/:id/file', validate('query', fileQuery), async (c) => {
     const { disposition } = c.req.valid('query');
-    const file = await getKycDocumentFile(
-      serviceContext(c),
-      storageOf(c.get('deps')),
-      { id: c.req.param('id') },
+    const file = await getKycDocumentFile(serviceContext(c), {
+      where: { id: c.req.param('id') },
       disposition,
-    );
+    });
     return fileResponse(file, disposition);
   })
   .delete('/documents/:id', async (c) => {
-    await deleteKycDocument(serviceContext(c), storageOf(c.get('deps')), c.req.param('id'));
+    await deleteKycDocument(serviceContext(c), { id: c.req.param('id') });
     return c.body(null, 204);
   })
   .post('/documents/:id/approve', async (c) =>
-    c.json(await reviewKycDocument(serviceContext(c), c.req.param('id'), { decision: 'approve' })),
+    c.json(await reviewKycDocument(serviceContext(c), { id: c.req.param('id'), decision: 'approve' })),
   )
   .post('/documents/:id/reject', validate('json', kycRejectInput), async (c) =>
     c.json(
-      await reviewKycDocument(serviceContext(c), c.req.param('id'), {
+      await reviewKycDocument(serviceContext(c), {
+        id: c.req.param('id'),
         decision: 'reject',
         ...c.req.valid('json'),
       }),
@@ -95,12 +89,10 @@ export const kycRoutes = new Hono<AppEnv>()
   )
   .get('/files/:path{.+}', validate('query', fileQuery), async (c) => {
     const { disposition } = c.req.valid('query');
-    const file = await getKycDocumentFile(
-      serviceContext(c),
-      storageOf(c.get('deps')),
-      { path: c.req.param('path') },
+    const file = await getKycDocumentFile(serviceContext(c), {
+      where: { path: c.req.param('path') },
       disposition,
-    );
+    });
     return fileResponse(file, disposition);
   })
   .post('/submit', async (c) => c.json(await submitKycVerification(serviceContext(c))))

@@ -10,9 +10,11 @@ import { requireActor, type ServiceContext } from '../../context';
 import { kycDocuments, kycSubmissions } from '../../db/schema/index';
 import { findAccountType } from './find-account-type';
 import { toKycDocument } from './kyc-document-row';
+import { maxUploadBytesOf } from './kyc-upload-limit';
 
 /** The signed-in user's own documents with what the page needs around them; never anyone else's. */
-export async function listMyKycDocuments(ctx: ServiceContext, maxUploadBytes: number): Promise<KycOverview> {
+export async function listMyKycDocuments(ctx: ServiceContext): Promise<KycOverview> {
+  const maxUploadBytes = maxUploadBytesOf(ctx.config);
   const actor = requireActor(ctx, kycMessages.notAuthenticated);
   const [accountType, rows, [submission]] = await Promise.all([
     findAccountType(ctx.db, actor.userId),

@@ -14,8 +14,7 @@ export type KycDecision = { decision: 'approve' } | ({ decision: 'reject' } & Ky
 /** A superadmin approves a pending document, or rejects it with a reason the user will see. */
 export async function reviewKycDocument(
   ctx: ServiceContext,
-  id: string,
-  input: KycDecision,
+  { id, ...input }: KycDecision & { id: string },
 ): Promise<KycDocument> {
   const actor = requirePermission(ctx, 'review:kyc-document:any');
   if (!uuidPattern.test(id)) throw new AppError('NOT_FOUND', kycMessages.notFound);

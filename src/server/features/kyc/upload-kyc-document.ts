@@ -13,7 +13,6 @@ import { requireActor, type ServiceContext } from '../../context';
 import { kycDocuments } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit-log';
-import type { FileStorage } from '../../lib/storage/file-storage';
 import { deleteObjectOrRecord } from '../../lib/storage/storage-orphans';
 import { findAccountType } from './find-account-type';
 import { inspectDocumentFile, sanitizeFileLabel } from './inspect-document-file';
@@ -43,19 +42,18 @@ export function kycObjectKey(userId: string, category: KycCategory, extension: s
  */
 export async function uploadKycDocument(
   ctx: ServiceContext,
-  storage: FileStorage,
-  uploader: Uploader,
-  form: UploadForm,
+  { uploader, form }: { uploader: Uploader; form: UploadForm },
 ): Promise<KycDocument> {
   const category = checkCategory(form.fields.category, uploader.accountType);
   const file = form.file;
   if (!file) throw new AppError('BAD_REQUEST', kycMessages.fileRequired);
   if (file.bytes.length === 0) throw new AppError('BAD_REQUEST', kycMessages.emptyFile);
-  const inspection = inspectDocumentFile(file.bytes, file.declaredType);
+  const inspection = await inspectDocumentFile(file.bytes, file.declaredType);
   if (!inspection.ok) throw new AppError('BAD_REQUEST', inspection.message);
 
   const key = kycObjectKey(uploader.userId, category, inspection.extension);
-  await storage.put(key, file.bytes, {
+  // What was inspected and, for an image, rewritten: never the bytes as sent.
+  await ctx.storage.put(key, inspection.bytes, {
     contentType: inspection.contentType,
     cacheControl: 'private, max-age=3600',
   });
@@ -78,7 +76,7 @@ export async function uploadKycDocument(
         documentPath: key,
         fileLabel: sanitizeFileLabel(file.fileName),
         contentType: inspection.contentType,
-        sizeBytes: file.bytes.length,
+        sizeBytes: inspection.bytes.length,
         status: 'pending',
         reviewerId: null,
         reviewedAt: null,
@@ -96,17 +94,17 @@ export async function uploadKycDocument(
         action: existing ? 'kyc_document.replaced' : 'kyc_document.uploaded',
         subjectType: 'kyc_document',
         subjectId: row!.id,
-        details: { category, contentType: inspection.contentType, sizeBytes: file.bytes.length },
+        details: { category, contentType: inspection.contentType, sizeBytes: inspection.bytes.length },
       });
       replacedPath = existing?.documentPath;
       return row!;
     });
   } catch (error) {
-    await deleteObjectOrRecord(ctx.db, storage, ctx.logger, key);
+    await deleteObjectOrRecord(ctx.db, ctx.storage, ctx.logger, key);
     throw error;
   }
   if (replacedPath && replacedPath !== key) {
-    await deleteObjectOrRecord(ctx.db, storage, ctx.logger, replacedPath);
+    await deleteObjectOrRecord(ctx.db, ctx.storage, ctx.logger, replacedPath);
   }
   ctx.logger.info(
     { kycDocumentId: saved.id, category, replaced: Boolean(replacedPath) },

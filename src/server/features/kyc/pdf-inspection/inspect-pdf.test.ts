@@ -1,9 +1,9 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { inspectPdf } from './inspect-document-file-pdf';
-import { decodeStreamData, UndecodableStream } from './inspect-document-file-pdf-filters';
-import { PdfReader, type PdfValue } from './inspect-document-file-pdf-syntax';
-import { fixtures, tinyPdf } from './testing/kyc-fixtures';
+import { inspectPdf } from './inspect-pdf';
+import { decodeStreamData, UndecodableStream } from './pdf-filters';
+import { PdfReader, type PdfValue } from './pdf-syntax';
+import { fixtures, tinyPdf } from '../testing/kyc-fixtures';
 import {
   ascii85,
   asciiHex,

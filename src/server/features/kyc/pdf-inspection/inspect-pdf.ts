@@ -1,11 +1,5 @@
-import { decodeStreamData, UndecodableStream, type DecodeBudget } from './inspect-document-file-pdf-filters';
-import {
-  decodeNameEscapes,
-  PdfReader,
-  PdfSyntaxError,
-  PdfTooComplex,
-  type PdfValue,
-} from './inspect-document-file-pdf-syntax';
+import { decodeStreamData, UndecodableStream, type DecodeBudget } from './pdf-filters';
+import { decodeNameEscapes, PdfReader, PdfSyntaxError, PdfTooComplex, type PdfValue } from './pdf-syntax';
 
 /**
  * Names that make a PDF run something, open something or carry something: scripts, launch actions, remote

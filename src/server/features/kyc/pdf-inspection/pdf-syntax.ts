@@ -45,7 +45,7 @@ export const decodeNameEscapes = (text: string) =>
 
 /**
  * A reader over the whole file as latin1 text. `work` counts the characters every parse has looked at, so
- * parsing from many starting points (see inspect-document-file-pdf.ts) stays linear in the file's size.
+ * parsing from many starting points (see inspect-pdf.ts) stays linear in the file's size.
  */
 export class PdfReader {
   private work = 0;

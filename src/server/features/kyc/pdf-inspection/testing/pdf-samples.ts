@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { fixtures } from './kyc-fixtures';
+import { fixtures } from '../../testing/kyc-fixtures';
 
 /**
  * PDFs built byte by byte for the PDF check's tests, with the encoders of the filters it decodes (written

@@ -1,5 +1,5 @@
 import { inflateSync } from 'node:zlib';
-import type { PdfValue } from './inspect-document-file-pdf-syntax';
+import type { PdfValue } from './pdf-syntax';
 
 /**
  * The PDF stream filters that can hide PDF syntax, decoded so what they hide can be read: Flate, LZW (both
