@@ -118,16 +118,19 @@ export const servicePhotoMaxBytes = 900 * 1024;
 export const uploadedServicePhotoSize = { width: 960, height: 720 } as const;
 
 export function servicePhotoUrl(photoKey: string, width: ServicePhotoWidth = 480): string {
-  return uploadedServicePhotoKeyPattern.test(photoKey)
-    ? `/api/services/photos/${encodeURIComponent(photoKey)}`
-    : `/api/services/photos/${encodeURIComponent(photoKey)}?w=${width}`;
+  return `/api/services/photos/${encodeURIComponent(photoKey)}?w=${width}`;
 }
 
-/** Generated pictures come in three widths; an uploaded photo in the one it was sent in. */
+/**
+ * Every photo in three widths, so a phone on mobile data takes the small one; an uploaded photo also in the
+ * size it was sent in. The server answers uploaded photos in WebP where the browser shows it.
+ */
 export function servicePhotoSrcSet(photoKey: string): string {
-  return uploadedServicePhotoKeyPattern.test(photoKey)
-    ? `${servicePhotoUrl(photoKey)} ${uploadedServicePhotoSize.width}w`
-    : servicePhotoWidths.map((width) => `${servicePhotoUrl(photoKey, width)} ${width}w`).join(', ');
+  const widths = servicePhotoWidths.map((width) => `${servicePhotoUrl(photoKey, width)} ${width}w`);
+  if (uploadedServicePhotoKeyPattern.test(photoKey)) {
+    widths.push(`/api/services/photos/${encodeURIComponent(photoKey)} ${uploadedServicePhotoSize.width}w`);
+  }
+  return widths.join(', ');
 }
 
 export const servicePhoto = z.object({

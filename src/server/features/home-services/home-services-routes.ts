@@ -15,8 +15,7 @@ import type { AppEnv } from '../../context';
 import { readUploadForm } from '../../http/read-upload-form';
 import { serviceContext } from '../../http/service-context';
 import { validate } from '../../http/validate';
-import { AppError } from '../../lib/app-error';
-import { storageOf } from '../../lib/storage/create-file-storage';
+import { photoFormatFor } from '../../lib/photo-variant';
 import { acceptServiceRequest } from './accept-service-request';
 import { cancelServiceRequest } from './cancel-service-request';
 import { completeServiceRequest } from './complete-service-request';
@@ -24,6 +23,7 @@ import { declineServiceRequest } from './decline-service-request';
 import { getMyProviderProfile } from './get-my-provider-profile';
 import { getMyRatings } from './get-my-ratings';
 import { getServiceProvider } from './get-service-provider';
+import { getUploadedProviderPhoto } from './get-uploaded-provider-photo';
 import { listIncomingServiceRequests } from './list-incoming-service-requests';
 import { listMyServiceRequests } from './list-my-service-requests';
 import { renderServicePhoto } from './render-service-photo';
@@ -31,7 +31,7 @@ import { requestService } from './request-service';
 import { reviewServiceRequest } from './review-service-request';
 import { saveMyProviderProfile } from './save-my-provider-profile';
 import { searchServiceProviders } from './search-service-providers';
-import { uploadedPhotoObjectKey, uploadProviderPhoto } from './upload-provider-photo';
+import { uploadProviderPhoto } from './upload-provider-photo';
 
 const photoUploadMessages = {
   notMultipart: serviceTexts.validation.photoNotMultipart,
@@ -62,16 +62,22 @@ export const homeServicesRoutes = new Hono<AppEnv>()
     const photoId = c.req.param('photoId');
     if (uploadedServicePhotoKeyPattern.test(photoId)) {
       // A public profile photo under a name that is never reused: cached like any hashed asset.
-      const stored = await storageOf(c.get('deps')).get(uploadedPhotoObjectKey(photoId));
-      if (!stored) throw new AppError('NOT_FOUND', serviceTexts.notFound.photo);
-      return new Response(Readable.toWeb(stored.body) as ReadableStream, {
-        headers: {
-          'Content-Type': stored.contentType,
-          'Content-Length': String(stored.size),
-          'Cache-Control': 'public, max-age=31536000, immutable',
-          'X-Content-Type-Options': 'nosniff',
-        },
+      const photo = await getUploadedProviderPhoto(serviceContext(c), {
+        photoKey: photoId,
+        width: c.req.query('w') === undefined ? undefined : c.req.valid('query').w,
+        format: photoFormatFor(c.req.header('accept')),
       });
+      const headers = {
+        'Content-Type': photo.contentType,
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        'X-Content-Type-Options': 'nosniff',
+        Vary: 'Accept',
+      };
+      return photo.kind === 'stream'
+        ? new Response(Readable.toWeb(photo.body) as ReadableStream, {
+            headers: { ...headers, 'Content-Length': String(photo.size) },
+          })
+        : c.body(new Uint8Array(photo.body), 200, headers);
     }
     const svg = renderServicePhoto(photoId, c.req.valid('query').w);
     return c.body(svg, 200, {

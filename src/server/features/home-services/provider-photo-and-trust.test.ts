@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   myProviderProfile,
@@ -126,12 +127,41 @@ describe('/api/services: provider photos, the Verified Provider mark and who may
       expect(after.profile!.photo.key).toBe(before.profile!.photo.key);
     });
 
+    it('serves an uploaded photo at each srcset width, in WebP where the browser shows it', async () => {
+      const uploaded = await uploadPhoto(provider, photoForm(fixture('id-front.jpg')));
+      const { key, srcSet } = myProviderProfile.parse(uploaded.body).profile!.photo;
+      expect(srcSet.split(', ').map((entry) => entry.split(' ')[1])).toEqual([
+        '320w',
+        '480w',
+        '768w',
+        '960w',
+      ]);
+      const webp = await t.request(`/api/services/photos/${key}?w=320`, {
+        headers: { accept: 'image/avif,image/webp,image/*,*/*;q=0.8' },
+      });
+      expect(webp.status).toBe(200);
+      expect(webp.headers.get('content-type')).toBe('image/webp');
+      expect(webp.headers.get('vary')).toBe('Accept');
+      expect(webp.headers.get('cache-control')).toContain('immutable');
+      const small = Buffer.from(await webp.arrayBuffer());
+      expect((await sharp(small).metadata()).width).toBe(320);
+      const jpegOnly = await t.request(`/api/services/photos/${key}?w=480`, {
+        headers: { accept: 'image/jpeg' },
+      });
+      expect(jpegOnly.headers.get('content-type')).toBe('image/jpeg');
+      expect((await sharp(Buffer.from(await jpegOnly.arrayBuffer())).metadata()).width).toBe(480);
+      // The full photo is larger than the phone's small one.
+      const full = Buffer.from(await (await photoAt(key)).arrayBuffer());
+      expect(small.length).toBeLessThan(full.length / 2);
+      expect((await t.request(`/api/services/photos/${key}?w=999`)).status).toBe(400);
+    });
+
     it('stores a JPEG under a name of its own, shows it on the card and serves it; a new one replaces it', async () => {
       const first = await uploadPhoto(provider, photoForm(fixture('selfie.jpg')));
       expect(first.status).toBe(200);
       const firstKey = myProviderProfile.parse(first.body).profile!.photo.key;
       expect(firstKey).toMatch(/^up-[0-9a-f]{24}\.jpg$/);
-      expect((await findCard()).photo.url).toBe(`/api/services/photos/${firstKey}`);
+      expect((await findCard()).photo.url).toBe(`/api/services/photos/${firstKey}?w=480`);
 
       const served = await photoAt(firstKey);
       expect(served.status).toBe(200);
