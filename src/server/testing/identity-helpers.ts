@@ -154,3 +154,22 @@ export async function signedInAs(
   }
   return signUpAndVerify(t, { user_purpose: purposeForRole[role], ...overrides });
 }
+
+/** Each role, and an account that holds none. */
+export type Who = Role | 'no role';
+export const everyone: readonly Who[] = [
+  'no role',
+  'tenant',
+  'landlord',
+  'service_provider',
+  'caretaker',
+  'superadmin',
+];
+
+/** One verified, signed-in user of each role and one with no role at all, for access tests. */
+export async function signedInAsEveryone(t: TestApp): Promise<Record<Who, TestUser>> {
+  const users = {} as Record<Who, TestUser>;
+  for (const who of everyone) users[who] = await signedInAs(t, who === 'no role' ? 'tenant' : who);
+  await revokeRole(t, users['no role'].userId, 'tenant');
+  return users;
+}

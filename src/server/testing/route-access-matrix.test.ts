@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '@common/auth/roles';
 import { apiRoutes, type Access } from './api-route-table';
-import { revokeRole, signIn, signedInAs, type TestUser } from './identity-helpers';
+import { everyone, signIn, signedInAsEveryone, type TestUser, type Who } from './identity-helpers';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
@@ -10,10 +9,6 @@ import { createTestApp, type TestApp } from './test-app';
  * ship without saying who may call it. Each route is called anonymously, by each role, and by a user with no
  * role at all, with an input that passes validation, so the permission check, not the schema, decides.
  */
-type Who = Role | 'no role';
-
-const everyone: Who[] = ['no role', 'tenant', 'landlord', 'service_provider', 'caretaker', 'superadmin'];
-
 /** What `who` must get: 401 anonymously from a closed route, 403 from a role it lacks, else the route's own. */
 function expectedFor(access: Access, who: Who | 'anonymous'): 'open' | 401 | 403 {
   if (access === 'public') return 'open';
@@ -24,13 +19,12 @@ function expectedFor(access: Access, who: Who | 'anonymous'): 'open' | 401 | 403
 
 describe('the route access matrix', () => {
   let t: TestApp;
-  const users = {} as Record<Who, TestUser>;
+  let users: Record<Who, TestUser>;
   let client = 0;
 
   beforeAll(async () => {
     t = await createTestApp();
-    for (const who of everyone) users[who] = await signedInAs(t, who === 'no role' ? 'tenant' : who);
-    await revokeRole(t, users['no role'].userId, 'tenant');
+    users = await signedInAsEveryone(t);
   });
   afterAll(() => t.close());
 

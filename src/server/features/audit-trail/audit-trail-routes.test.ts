@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '@common/auth/roles';
 import { eq } from 'drizzle-orm';
 import { users as usersTable } from '../../db/schema/index';
 import { recordAuditEvent } from '../../lib/audit-log';
-import { revokeRole, signedInAs, type TestUser } from '../../testing/identity-helpers';
+import { everyone, signedInAsEveryone, type TestUser, type Who } from '../../testing/identity-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-
-type Who = Role | 'no role';
-const everyone: Who[] = ['no role', 'tenant', 'landlord', 'service_provider', 'caretaker', 'superadmin'];
 
 describe('GET /api/audit-events', () => {
   let t: TestApp;
-  const users = {} as Record<Who, TestUser>;
+  let users: Record<Who, TestUser>;
   const get = (query: string, user?: TestUser) =>
     t.request(`/api/audit-events${query}`, { headers: user ? { cookie: user.cookie } : {} });
   const page = async (query: string) => {
@@ -22,10 +18,7 @@ describe('GET /api/audit-events', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    for (const who of everyone) {
-      users[who] = await signedInAs(t, who === 'no role' ? 'tenant' : who);
-    }
-    await revokeRole(t, users['no role'].userId, 'tenant');
+    users = await signedInAsEveryone(t);
   });
   afterAll(() => t.close());
 

@@ -1,24 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '@common/auth/roles';
 import { properties, tenantProperties } from '../../db/schema/index';
-import { grantRole, revokeRole, signedInAs, type TestUser } from '../../testing/identity-helpers';
+import {
+  everyone,
+  grantRole,
+  signedInAs,
+  signedInAsEveryone,
+  type TestUser,
+  type Who,
+} from '../../testing/identity-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-
-type Who = Role | 'no role';
-const everyone: Who[] = ['no role', 'tenant', 'landlord', 'service_provider', 'caretaker', 'superadmin'];
 
 describe('GET /api/properties/portfolio', () => {
   let t: TestApp;
-  const users = {} as Record<Who, TestUser>;
+  let users: Record<Who, TestUser>;
   const get = (query: string, user?: TestUser) =>
     t.request(`/api/properties/portfolio${query}`, { headers: user ? { cookie: user.cookie } : {} });
 
   beforeAll(async () => {
     t = await createTestApp();
-    for (const who of everyone) {
-      users[who] = await signedInAs(t, who === 'no role' ? 'tenant' : who);
-    }
-    await revokeRole(t, users['no role'].userId, 'tenant');
+    users = await signedInAsEveryone(t);
   });
   afterAll(() => t.close());
 

@@ -3,13 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import {
-  codeSignInInput,
-  codeSignInRequestInput,
-  type CodeSignInData,
-  type CodeSignInInput,
-  type PasswordResetRequestInput,
-} from '@common/auth/account-security';
+import { codeSignInInput, type CodeSignInData, type CodeSignInInput } from '@common/auth/account-security';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@web/components/ui/card';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
@@ -20,6 +14,7 @@ import { useSignInWithCode } from '../api/use-sign-in-with-code';
 import { messageOf, showFieldErrors } from '../api-errors';
 import { identityTexts } from '../identity-texts';
 import { destinationAfterSignIn, returnPathFrom } from '../signed-in-destination';
+import { AccountCodeEmailStep, SendCodeAgainButton } from './account-code-steps';
 import { AuthShell } from './auth-shell';
 import { CardHeading } from './card-heading';
 
@@ -28,6 +23,7 @@ const t = identityTexts.codeSignIn;
 /** /login/code: a one-time code texted to the account's verified phone signs in, whatever the password. */
 export function CodeSignInPage() {
   const [email, setEmail] = useState<string | null>(null);
+  const send = useRequestSignInCode();
   return (
     <AuthShell title={t.title}>
       <Card>
@@ -36,7 +32,11 @@ export function CodeSignInPage() {
           <CardDescription>{t.subtitle}</CardDescription>
         </CardHeader>
         <CardContent>
-          {email === null ? <EmailStep onSent={setEmail} /> : <CodeStep email={email} />}
+          {email === null ? (
+            <AccountCodeEmailStep id="code-sign-in-email" texts={t} send={send} onSent={setEmail} />
+          ) : (
+            <CodeStep email={email} />
+          )}
         </CardContent>
         <CardFooter className="justify-center text-sm">
           <Link to={paths.login} className="font-medium text-primary underline-offset-4 hover:underline">
@@ -45,39 +45,6 @@ export function CodeSignInPage() {
         </CardFooter>
       </Card>
     </AuthShell>
-  );
-}
-
-function EmailStep({ onSent }: { onSent: (email: string) => void }) {
-  const form = useForm<PasswordResetRequestInput>({
-    resolver: zodResolver(codeSignInRequestInput),
-    defaultValues: { email: '' },
-  });
-  const request = useRequestSignInCode();
-  const error = form.formState.errors.email?.message;
-  const onSubmit = form.handleSubmit(({ email }) =>
-    request.mutate(email, {
-      onSuccess: () => onSent(email),
-      onError: (failure) => {
-        if (!showFieldErrors(failure, form.setError, ['email'])) toast.error(messageOf(failure));
-      },
-    }),
-  );
-  return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={request.isPending}>
-      <FormField id="code-sign-in-email" label={t.email} error={error}>
-        <Input
-          {...fieldAria('code-sign-in-email', error)}
-          {...form.register('email')}
-          type="email"
-          autoComplete="email"
-          aria-required="true"
-        />
-      </FormField>
-      <Button type="submit" size="lg" disabled={request.isPending}>
-        {request.isPending ? t.sending : t.sendCode}
-      </Button>
-    </form>
   );
 }
 
@@ -122,19 +89,7 @@ function CodeStep({ email }: { email: string }) {
       <Button type="submit" size="lg" disabled={signIn.isPending}>
         {signIn.isPending ? t.submitting : t.submit}
       </Button>
-      <Button
-        type="button"
-        variant="link"
-        disabled={again.isPending}
-        onClick={() =>
-          again.mutate(email, {
-            onSuccess: () => toast.info(t.codeSent),
-            onError: (failure) => toast.error(messageOf(failure)),
-          })
-        }
-      >
-        {t.sendAgain}
-      </Button>
+      <SendCodeAgainButton email={email} send={again} texts={t} />
     </form>
   );
 }

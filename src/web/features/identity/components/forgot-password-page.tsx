@@ -5,10 +5,8 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
   passwordResetInput,
-  passwordResetRequestInput,
   type PasswordResetData,
   type PasswordResetInput,
-  type PasswordResetRequestInput,
 } from '@common/auth/account-security';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@web/components/ui/card';
@@ -18,6 +16,7 @@ import { paths } from '@web/config/paths';
 import { useRequestPasswordReset, useResetPassword } from '../api/use-account-codes';
 import { messageOf, showFieldErrors } from '../api-errors';
 import { identityTexts } from '../identity-texts';
+import { AccountCodeEmailStep, SendCodeAgainButton } from './account-code-steps';
 import { AuthShell } from './auth-shell';
 import { CardHeading } from './card-heading';
 
@@ -26,6 +25,7 @@ const t = identityTexts.forgotPassword;
 /** /forgot-password: the email, then the texted code and a new password; then back to sign in. */
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState<string | null>(null);
+  const send = useRequestPasswordReset();
   return (
     <AuthShell title={t.title}>
       <Card>
@@ -34,7 +34,11 @@ export function ForgotPasswordPage() {
           <CardDescription>{t.subtitle}</CardDescription>
         </CardHeader>
         <CardContent>
-          {email === null ? <EmailStep onSent={setEmail} /> : <ResetStep email={email} />}
+          {email === null ? (
+            <AccountCodeEmailStep id="reset-email" texts={t} send={send} onSent={setEmail} />
+          ) : (
+            <ResetStep email={email} />
+          )}
         </CardContent>
         <CardFooter className="justify-center text-sm">
           <Link to={paths.login} className="font-medium text-primary underline-offset-4 hover:underline">
@@ -43,39 +47,6 @@ export function ForgotPasswordPage() {
         </CardFooter>
       </Card>
     </AuthShell>
-  );
-}
-
-function EmailStep({ onSent }: { onSent: (email: string) => void }) {
-  const form = useForm<PasswordResetRequestInput>({
-    resolver: zodResolver(passwordResetRequestInput),
-    defaultValues: { email: '' },
-  });
-  const request = useRequestPasswordReset();
-  const error = form.formState.errors.email?.message;
-  const onSubmit = form.handleSubmit(({ email }) =>
-    request.mutate(email, {
-      onSuccess: () => onSent(email),
-      onError: (failure) => {
-        if (!showFieldErrors(failure, form.setError, ['email'])) toast.error(messageOf(failure));
-      },
-    }),
-  );
-  return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={request.isPending}>
-      <FormField id="reset-email" label={t.email} error={error}>
-        <Input
-          {...fieldAria('reset-email', error)}
-          {...form.register('email')}
-          type="email"
-          autoComplete="email"
-          aria-required="true"
-        />
-      </FormField>
-      <Button type="submit" size="lg" disabled={request.isPending}>
-        {request.isPending ? t.sending : t.sendCode}
-      </Button>
-    </form>
   );
 }
 
@@ -133,19 +104,7 @@ function ResetStep({ email }: { email: string }) {
       <Button type="submit" size="lg" disabled={reset.isPending}>
         {reset.isPending ? t.submitting : t.submit}
       </Button>
-      <Button
-        type="button"
-        variant="link"
-        disabled={again.isPending}
-        onClick={() =>
-          again.mutate(email, {
-            onSuccess: () => toast.info(t.codeSent),
-            onError: (failure) => toast.error(messageOf(failure)),
-          })
-        }
-      >
-        {t.sendAgain}
-      </Button>
+      <SendCodeAgainButton email={email} send={again} texts={t} />
     </form>
   );
 }

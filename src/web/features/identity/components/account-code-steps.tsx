@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { codeSignInRequestInput, type PasswordResetRequestInput } from '@common/auth/account-security';
+import { Button } from '@web/components/ui/button';
+import { FormField, fieldAria } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { messageOf, showFieldErrors } from '../api-errors';
+
+type SendCode = UseMutationResult<{ requested: true }, Error, string>;
+
+/**
+ * The first step of both code flows (a password reset, a sign-in by code): the email, then a code is texted
+ * to the account's verified phone. The answer is the same for any email.
+ */
+export function AccountCodeEmailStep({
+  id,
+  texts,
+  send,
+  onSent,
+}: {
+  id: string;
+  texts: { email: string; sendCode: string; sending: string };
+  send: SendCode;
+  onSent: (email: string) => void;
+}) {
+  const form = useForm<PasswordResetRequestInput>({
+    resolver: zodResolver(codeSignInRequestInput),
+    defaultValues: { email: '' },
+  });
+  const error = form.formState.errors.email?.message;
+  const onSubmit = form.handleSubmit(({ email }) =>
+    send.mutate(email, {
+      onSuccess: () => onSent(email),
+      onError: (failure) => {
+        if (!showFieldErrors(failure, form.setError, ['email'])) toast.error(messageOf(failure));
+      },
+    }),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={send.isPending}>
+      <FormField id={id} label={texts.email} error={error}>
+        <Input
+          {...fieldAria(id, error)}
+          {...form.register('email')}
+          type="email"
+          autoComplete="email"
+          aria-required="true"
+        />
+      </FormField>
+      <Button type="submit" size="lg" disabled={send.isPending}>
+        {send.isPending ? texts.sending : texts.sendCode}
+      </Button>
+    </form>
+  );
+}
+
+/** 'Send a new code', under the code field of both flows. */
+export function SendCodeAgainButton({
+  email,
+  send,
+  texts,
+}: {
+  email: string;
+  send: SendCode;
+  texts: { sendAgain: string; codeSent: string };
+}) {
+  return (
+    <Button
+      type="button"
+      variant="link"
+      disabled={send.isPending}
+      onClick={() =>
+        send.mutate(email, {
+          onSuccess: () => toast.info(texts.codeSent),
+          onError: (failure) => toast.error(messageOf(failure)),
+        })
+      }
+    >
+      {texts.sendAgain}
+    </Button>
+  );
+}
