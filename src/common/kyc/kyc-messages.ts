@@ -1,6 +1,8 @@
 /** What the KYC API answers in its errors; the catalogue's texts word for word where the spec has one. */
 export const kycMessages = {
   notAuthenticated: 'User not authenticated',
+  submissionsLimited:
+    'You have sent your documents for review several times in the last hour. Please wait before sending them again.',
   incomplete: 'Incomplete verification: Please upload all required documents before proceeding',
   unknownCategory: 'Choose one of: id_front, id_back, selfie, registration_cert, kra_cert',
   categoryNotForAccount: (category: string, accountType: string) =>

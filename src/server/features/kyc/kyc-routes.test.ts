@@ -539,6 +539,32 @@ describe.each<Driver>(['local', 's3'])('KYC documents on the %s storage driver',
       const ownerRes = await t.request('/api/kyc/submit', as(owner, { method: 'POST' }));
       expect(await ownerRes.json()).toMatchObject({ next: '/dashboard' });
     });
+
+    it('takes five submissions an hour, counting only the accepted ones', async () => {
+      const user = await signedInAs(t, 'tenant');
+      // Refused for missing documents: these do not count.
+      for (let i = 0; i < 6; i += 1) {
+        expect((await t.request('/api/kyc/submit', as(user, { method: 'POST' }))).status).toBe(400);
+      }
+      for (const [category, file] of [
+        ['id_front', jpeg()],
+        ['id_back', png()],
+        ['selfie', jpeg('me.jpg')],
+      ] as const) {
+        expect((await upload(user, category, file)).status).toBe(201);
+      }
+      for (let i = 0; i < 5; i += 1) {
+        expect((await t.request('/api/kyc/submit', as(user, { method: 'POST' }))).status).toBe(200);
+      }
+      const limited = await t.request('/api/kyc/submit', as(user, { method: 'POST' }));
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      const [row] = await t.database.db
+        .select({ n: count() })
+        .from(kycSubmissions)
+        .where(eq(kycSubmissions.userId, user.userId));
+      expect(row!.n).toBe(5);
+    });
   });
 
   describe('reviewing', () => {
