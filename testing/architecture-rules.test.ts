@@ -53,10 +53,11 @@ describe('dead code check (knip, part of npm run lint)', () => {
     );
     expect(run.status).not.toBe(0);
     const report = JSON.parse(run.stdout) as {
-      issues: Array<{ file: string; exports: Array<{ name: string }>; files: Array<{ name: string }> }>;
+      files: string[];
+      issues: Array<{ file: string; exports: Array<{ name: string }> }>;
     };
     const deadExports = report.issues.flatMap((issue) => issue.exports.map((e) => `${issue.file}#${e.name}`));
-    const deadFiles = report.issues.flatMap((issue) => issue.files.map((f) => f.name));
+    const deadFiles = report.files;
     expect(deadExports).toEqual(['src/rent-terms.ts#lateFeePercent']);
     expect(deadFiles).toEqual(['src/unused-file.ts']);
   });
