@@ -46,6 +46,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // .vite/manifest.json: which chunks and stylesheets each route loads (bench/bundle.mjs reads it).
+    manifest: true,
   },
   server: {
     port: 3000,
