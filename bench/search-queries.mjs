@@ -1,5 +1,8 @@
 // The fixed query mix of `npm run bench:search`: 1,000 searches people type on ABODE, built from templates
-// with a seeded random source so that every run sends the same queries in the same order.
+// with a seeded random source so that every run sends the same queries in the same order. No query is sent
+// twice (a repeat is skipped and the next one drawn, so the mix is still the same on every run), and a price
+// range always runs from the lower price to the higher: checkQueries asserts both, and the benchmark calls it
+// before it measures (and bench/search-queries.test.mjs: node --test bench/).
 
 // What people type, by the area's price level: most ask a price that fits the area (the vocabulary's
 // bands), some hope for a bargain.
@@ -133,7 +136,7 @@ const templates = [
     },
     'rent',
   ],
-  [5, (r) => `${r.beds()} bedroom apartment with ${r.amenity()} and ${r.amenity()} in ${r.place()}`, 'rent'],
+  [5, (r) => `${r.beds()} bedroom apartment with ${r.twoAmenities().join(' and ')} in ${r.place()}`, 'rent'],
   [3, (r) => `furnished apartment in ${r.place()} with gym`, 'rent'],
   [3, (r) => `spacious ${r.beds()} bedroom with a view in ${r.place()}`, 'rent'],
   [2, () => 'quiet family home near a good school', 'rent'],
@@ -176,8 +179,9 @@ const templates = [
     (r) => {
       const beds = r.beds(2, 3);
       const place = r.place();
-      const low = r.rent();
-      return `${beds} bedroom ${beds - 1} bathroom ${place} between ${low} and ${r.rent()}`;
+      // Two prices for the area, the lower first; the same price twice is no range, so the higher moves up.
+      const [low, high] = [r.rentThousands(), r.rentThousands()].sort((a, b) => a - b);
+      return `${beds} bedroom ${beds - 1} bathroom ${place} between ${low}k and ${Math.max(high, low + 5)}k`;
     },
     'rent',
   ],
@@ -186,7 +190,10 @@ const templates = [
   [2, (r) => `modern ${r.beds()} bedroom near ${r.place()} with parking`, 'rent'],
 ];
 
-/** `count` [text, page intent] pairs, always the same ones. */
+/** Two searches are the same when they differ only in case and spacing. */
+const sameSearchKey = ([text, intent]) => `${intent}\u0000${text.toLowerCase().replace(/\s+/g, ' ').trim()}`;
+
+/** `count` distinct [text, page intent] pairs, always the same ones. */
 export function buildQueries(count = 1000, seed = 20261122) {
   const random = mulberry32(seed);
   const pick = (items) => items[Math.floor(random() * items.length)];
@@ -200,22 +207,63 @@ export function buildQueries(count = 1000, seed = 20261122) {
       tier = tierWeights.find(([, weight]) => (roll -= weight) < 0)?.[0] ?? 'budget';
       return pick(placesByTier[tier]);
     },
-    rent: () => {
+    rent: () => `${helpers.rentThousands()}k`,
+    /** A monthly rent in thousands, a multiple of 5, fitting the area and the bedrooms (or a bargain hunt). */
+    rentThousands: () => {
       const band = rentByTier[tier][Math.min(2, Math.max(0, beds - 1))];
       const thousands = random() < 0.15 ? band * 0.4 : band * fits();
-      return `${Math.max(5, Math.round(thousands / 5) * 5)}k`;
+      return Math.max(5, Math.round(thousands / 5) * 5);
     },
     sale: () => `${Math.max(2, Math.round(saleByTier[tier] * fits() * (random() < 0.15 ? 0.4 : 1)))}m`,
-    amenity: () => pick(amenities),
+    twoAmenities: () => {
+      const first = pick(amenities);
+      return [first, pick(amenities.filter((amenity) => amenity !== first))];
+    },
     setTier: (value) => (tier = value),
     beds: (min = 1, max = 4) => (beds = min + Math.floor(random() * (max - min + 1))),
   };
   const totalWeight = templates.reduce((sum, [weight]) => sum + weight, 0);
   const queries = [];
-  for (let i = 0; i < count; i += 1) {
+  const seen = new Set();
+  // Fixed texts ('villa with pool') come once; the rest have thousands of variants. Bounded, never endless.
+  for (let drawn = 0; queries.length < count; drawn += 1) {
+    if (drawn > count * 20) throw new Error(`only ${queries.length} distinct searches in ${drawn} draws`);
     let roll = random() * totalWeight;
     const template = templates.find(([weight]) => (roll -= weight) < 0) ?? templates[0];
-    queries.push([template[1](helpers), template[2]]);
+    const query = [template[1](helpers), template[2]];
+    if (seen.has(sameSearchKey(query))) continue;
+    seen.add(sameSearchKey(query));
+    queries.push(query);
   }
+  return queries;
+}
+
+/** Prices as people type them: 45k, 8m, ksh 3,000, 1500. */
+function amount(text) {
+  const match = /^(?:ksh\s*)?([\d,.]+)\s*([km]?)$/i.exec(text.trim());
+  if (!match) return NaN;
+  const scale = { k: 1e3, m: 1e6, '': 1 }[match[2].toLowerCase()];
+  return Number(match[1].replace(/,/g, '')) * scale;
+}
+
+/**
+ * Throws unless every search is distinct (case and spacing aside) and every 'between X and Y' has X below Y.
+ * `textOf` gives a query's text and `keyOf` what makes two queries the same (by default the text and intent
+ * of a [text, intent] pair).
+ */
+export function checkQueries(queries, { textOf = (query) => query[0], keyOf = sameSearchKey } = {}) {
+  const seen = new Map();
+  queries.forEach((query, index) => {
+    const key = keyOf(query);
+    if (seen.has(key)) {
+      throw new Error(`query ${index} repeats query ${seen.get(key)}: ${JSON.stringify(query)}`);
+    }
+    seen.set(key, index);
+    for (const [, low, high] of textOf(query).matchAll(/between\s+(\S+(?:\s+\S+)?)\s+and\s+(\S+)/gi)) {
+      const [from, to] = [amount(low), amount(high)];
+      if (!(from < to))
+        throw new Error(`query ${index} has a range that is not low to high: ${textOf(query)}`);
+    }
+  });
   return queries;
 }
