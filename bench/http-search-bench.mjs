@@ -7,9 +7,6 @@
 //   - queueing and network: the client's latency minus that server time, request by request: the time a
 //     request waited for the server's event loop (and travelled), which grows with the clients;
 //   - the client's latency and requests per second.
-// Until the Server-Timing middleware is mounted (src/server/middleware/server-timing.ts) the server sends only
-// the search handler's own figure (`search`); the table then says so and the "queueing" column also holds the
-// middleware, serialisation and compression.
 //
 // The database, always named in the output:
 //   - embedded PGlite (no DATABASE_URL): a fresh data folder for each run, removed afterwards;

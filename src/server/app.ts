@@ -35,6 +35,7 @@ import { noStoreByDefault } from './middleware/no-store-by-default';
 import { storableAddress } from './middleware/storable-address';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
+import { serverTiming } from './middleware/server-timing';
 
 /** One sub-app per feature; its type is what the web client (`hc`) is typed from. */
 const api = new Hono<AppEnv>()
@@ -66,6 +67,8 @@ export function createApp(input: AppDeps, options: CreateAppOptions = {}) {
   // File storage defaults to the driver the config names.
   const deps: AppDeps = { ...input, storage: input.storage ?? createFileStorage(input.config) };
   const app = new Hono<AppEnv>();
+  // First, so its figure covers every middleware, the handler, serialising and compressing.
+  app.use(serverTiming);
   app.use(
     createMiddleware<AppEnv>(async (c, next) => {
       c.set('deps', deps);
