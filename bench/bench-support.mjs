@@ -60,7 +60,7 @@ export function productionBuild(folder = 'dist', { web = true } = {}) {
     stale,
     label:
       `${shown}/server/index.js built ${utc(builtAt)}` +
-      (git ? `, checkout ${git}` : '') +
+      (git ? `; HEAD is ${git}` : '') +
       (stale ? `; STALE: server sources changed at ${utc(sourcesAt)}, run npm run build` : ''),
   };
 }
