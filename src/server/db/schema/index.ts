@@ -3,6 +3,7 @@ export * from './contact';
 export * from './identity';
 export * from './listings';
 export * from './kyc';
+export * from './privacy';
 export * from './rate-limits';
 export * from './tenancy';
 export * from './services';
