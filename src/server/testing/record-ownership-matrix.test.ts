@@ -1,0 +1,201 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '@common/auth/roles';
+import { properties } from '../db/schema/index';
+import { apiRoutes } from './api-route-table';
+import { signedInAs, type TestUser } from './identity-helpers';
+import { createTestApp, type TestApp } from './test-app';
+
+/**
+ * The second half of the access matrix: a route that names a record must keep it from a second user of the
+ * same role. For every route with a path parameter that is not public, a real record is made for one user,
+ * then a stranger holding the same role asks for it first (404, the answer for no record at all, and the
+ * record is unchanged) and its owner after (the route's own answer). A new route with a path parameter fails
+ * the first test until it is here, or in `notOwned` with the reason no user owns what it names.
+ */
+interface OwnedRecord {
+  /** The owner's role; the stranger holds the same one. */
+  role: Role;
+  /** Makes a fresh record for `owner` and returns the route's path filled in with it. */
+  make: (owner: TestUser) => Promise<string>;
+  json?: unknown;
+  /** What the owner gets: the step done, or a 409 that shows the record was found and is theirs. */
+  ownerAnswer: number;
+}
+
+/** Routes whose parameter names no user's record, and why the role matrix covers them instead. */
+const notOwned: Record<string, string> = {
+  'POST /api/kyc/documents/:id/approve': "staff review everyone's documents; roles decide (access matrix)",
+  'POST /api/kyc/documents/:id/reject': "staff review everyone's documents; roles decide (access matrix)",
+  'PUT /api/favourites/:listingId': 'names a public listing; the favourite made is the caller’s own',
+  'DELETE /api/favourites/:listingId': 'names a public listing; the favourite removed is the caller’s own',
+};
+
+const idFront = readFileSync(new URL('../../../e2e/fixtures/id-front.jpg', import.meta.url));
+/** Providers open every day, so a booking two days ahead at 10:00 Nairobi time always fits. */
+const everyDay = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+const inTwoDays = `${new Date(Date.now() + 2 * 86_400_000 + 3 * 3_600_000).toISOString().slice(0, 10)}T10:00:00+03:00`;
+
+/** The letters a property code may hold (no 0, 1, I or O, which read alike over the phone). */
+const codeLetters = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+describe('records are kept from a second user of the same role', () => {
+  let t: TestApp;
+  let customer: TestUser;
+  let home = 0;
+
+  const call = (user: TestUser, method: string, path: string, json?: unknown) =>
+    t.request(path, { method, ...(json !== undefined ? { json } : {}), headers: { cookie: user.cookie } });
+  const ok = async (res: Response | Promise<Response>) => {
+    const answer = await res;
+    expect(answer.status, await answer.clone().text()).toBeLessThan(300);
+    return answer.json();
+  };
+
+  /** A KYC document of `owner`'s, its id and stored path. */
+  const kycDocument = async (owner: TestUser) => {
+    const form = new FormData();
+    form.set('category', 'id_front');
+    form.set('file', new Blob([new Uint8Array(idFront)], { type: 'image/jpeg' }), 'id.jpg');
+    const body = await ok(
+      t.request('/api/kyc/documents', { method: 'POST', body: form, headers: { cookie: owner.cookie } }),
+    );
+    return body as { id: string; path: string };
+  };
+
+  /** A pending link of a new tenant to a new property that `owner` runs as `role`. */
+  const tenantLink = async (owner: TestUser, role: 'landlord' | 'caretaker') => {
+    home += 1;
+    const id = `ABD-WX${codeLetters[Math.floor(home / codeLetters.length)]}${codeLetters[home % codeLetters.length]}`;
+    const landlordId = role === 'landlord' ? owner.userId : customer.userId;
+    await t.database.db.insert(properties).values({
+      id,
+      name: `Ownership Court ${home}`,
+      address: 'Ngong Road',
+      city: 'Nairobi',
+      state: 'Nairobi County',
+      units: 4,
+      landlordId,
+      caretakerId: role === 'caretaker' ? owner.userId : null,
+    });
+    const tenant = await signedInAs(t, 'tenant');
+    return (await ok(call(tenant, 'POST', '/api/tenant-properties', { propertyId: id }))).id as string;
+  };
+
+  /** A request of `customer`'s to `provider`, moved on by `steps` of the provider's. */
+  const serviceRequest = async (provider: TestUser, requester: TestUser, steps: string[] = []) => {
+    const profile = await ok(
+      call(provider, 'PUT', '/api/services/my-profile', {
+        businessName: `Ownership Plumbing ${provider.userId.slice(0, 6)}`,
+        categories: ['plumbing'],
+        areas: ['Kilimani'],
+        priceFrom: 1500,
+        availability: { days: everyDay, opensAt: '08:00', closesAt: '17:00' },
+        description: 'Leaking taps and blocked drains fixed the same day by a licensed plumber.',
+      }),
+    );
+    const request = await ok(
+      call(requester, 'POST', '/api/services/requests', {
+        providerId: profile.profile.id,
+        description: 'The kitchen tap has been leaking since Sunday.',
+        address: 'Argwings Kodhek Road, Kilimani',
+        scheduledAt: inTwoDays,
+        budget: null,
+      }),
+    );
+    const id = request.id as string;
+    for (const step of steps) await ok(call(provider, 'POST', `/api/services/requests/${id}/${step}`));
+    return id;
+  };
+
+  const owned: Record<string, OwnedRecord> = {
+    'GET /api/kyc/documents/:id': {
+      role: 'tenant',
+      make: async (owner) => `/api/kyc/documents/${(await kycDocument(owner)).id}`,
+      ownerAnswer: 200,
+    },
+    'GET /api/kyc/documents/:id/file': {
+      role: 'landlord',
+      make: async (owner) => `/api/kyc/documents/${(await kycDocument(owner)).id}/file`,
+      ownerAnswer: 200,
+    },
+    'GET /api/kyc/files/:path{.+}': {
+      role: 'service_provider',
+      make: async (owner) => `/api/kyc/files/${(await kycDocument(owner)).path}`,
+      ownerAnswer: 200,
+    },
+    'DELETE /api/kyc/documents/:id': {
+      role: 'caretaker',
+      make: async (owner) => `/api/kyc/documents/${(await kycDocument(owner)).id}`,
+      ownerAnswer: 204,
+    },
+    'POST /api/tenant-properties/:id/confirm': {
+      role: 'landlord',
+      make: async (owner) => `/api/tenant-properties/${await tenantLink(owner, 'landlord')}/confirm`,
+      ownerAnswer: 200,
+    },
+    'POST /api/tenant-properties/:id/decline': {
+      role: 'caretaker',
+      make: async (owner) => `/api/tenant-properties/${await tenantLink(owner, 'caretaker')}/decline`,
+      ownerAnswer: 200,
+    },
+    'POST /api/services/requests/:id/accept': {
+      role: 'service_provider',
+      make: async (owner) => `/api/services/requests/${await serviceRequest(owner, customer)}/accept`,
+      ownerAnswer: 200,
+    },
+    'POST /api/services/requests/:id/decline': {
+      role: 'service_provider',
+      make: async (owner) => `/api/services/requests/${await serviceRequest(owner, customer)}/decline`,
+      ownerAnswer: 200,
+    },
+    'POST /api/services/requests/:id/complete': {
+      role: 'service_provider',
+      make: async (owner) =>
+        `/api/services/requests/${await serviceRequest(owner, customer, ['accept'])}/complete`,
+      ownerAnswer: 200,
+    },
+    'POST /api/services/requests/:id/cancel': {
+      role: 'tenant',
+      make: async (owner) =>
+        `/api/services/requests/${await serviceRequest(await signedInAs(t, 'service_provider'), owner)}/cancel`,
+      ownerAnswer: 200,
+    },
+    'POST /api/services/requests/:id/review': {
+      role: 'landlord',
+      make: async (owner) =>
+        `/api/services/requests/${await serviceRequest(await signedInAs(t, 'service_provider'), owner, ['accept', 'complete'])}/review`,
+      json: { rating: 4, comment: 'Came on time and fixed it.' },
+      ownerAnswer: 201,
+    },
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    customer = await signedInAs(t, 'tenant');
+  });
+  afterAll(() => t.close());
+
+  it('covers every route that names a record and is not public', () => {
+    const naming = Object.entries(apiRoutes)
+      .filter(([route, { access }]) => route.includes('/:') && access !== 'public')
+      .map(([route]) => route);
+    expect(naming.filter((route) => !(route in owned) && !(route in notOwned))).toEqual([]);
+    expect(Object.keys({ ...owned, ...notOwned }).filter((route) => !naming.includes(route))).toEqual([]);
+  });
+
+  it.each(Object.keys(owned))('%s', async (route) => {
+    const { role, make, json, ownerAnswer } = owned[route]!;
+    const method = route.split(' ')[0]!;
+    const [owner, stranger] = await Promise.all([signedInAs(t, role), signedInAs(t, role)]);
+    const path = await make(owner);
+
+    const refused = await call(stranger, method, path, json);
+    expect(refused.status, `${route} as a second ${role}: ${await refused.clone().text()}`).toBe(404);
+    expect((await refused.json()).error.code).toBe('NOT_FOUND');
+
+    // The stranger changed nothing: the owner's step still works as it did.
+    const answered = await call(owner, method, path, json);
+    expect(answered.status, `${route} as its owner: ${await answered.clone().text()}`).toBe(ownerAnswer);
+  });
+});
