@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { servicePhotoMaxBytes } from '@common/services/service-contracts';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from './context';
+import { createApiDocsRoutes } from './features/api-docs';
 import { auditTrailRoutes } from './features/audit-trail';
 import { contactRoutes } from './features/contact';
 import { dashboardRoutes } from './features/dashboards';
@@ -93,6 +94,8 @@ export function createApp(input: AppDeps, options: CreateAppOptions = {}) {
   app.use('/api/*', resolveActor);
   if (devOutboxEnabled(deps.config)) app.route('/api/dev', devSmsRoutes);
   app.route('/api', api);
+  // Reads the whole app's route list, so the document names every route mounted here, whatever the mode.
+  app.route('/api', createApiDocsRoutes(() => app.routes));
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`), 404));
   if (options.webRoot) app.use(serveWebApp(options.webRoot));
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `Nothing at ${c.req.path}`), 404));

@@ -25,6 +25,21 @@ export function refuseUnstorableText(value: unknown, whole = 'body'): void {
   });
 }
 
+/** The part of the request a validator checks and the schema it checks it with. */
+export interface ValidatedInput {
+  target: keyof ValidationTargets;
+  schema: z.ZodType;
+}
+
+// Keyed by the middleware itself, so the API document (features/api-docs) reads, from the app's own route
+// list, the very schemas the routes validate with: it cannot describe an input the route does not check.
+const validatedInputs = new WeakMap<object, ValidatedInput>();
+
+/** What `handler` validates, when it is a `validate` middleware. */
+export function validatedInputOf(handler: unknown): ValidatedInput | undefined {
+  return typeof handler === 'function' ? validatedInputs.get(handler) : undefined;
+}
+
 /**
  * Validates one part of the request with a common zod schema, keeping the parsed type for the route. Text no
  * column can store is refused first, whatever the schema says.
@@ -33,10 +48,12 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   target: Target,
   schema: Schema,
 ) {
-  return validator(target, (value): z.output<Schema> => {
+  const middleware = validator(target, (value): z.output<Schema> => {
     refuseUnstorableText(value);
     const result = schema.safeParse(value);
     if (!result.success) throw validationError(result.error);
     return result.data;
   });
+  validatedInputs.set(middleware, { target, schema });
+  return middleware;
 }

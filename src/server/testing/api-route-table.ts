@@ -36,6 +36,8 @@ const anyCustomer = ['tenant', 'landlord', 'service_provider', 'caretaker', 'sup
 export const apiRoutes: Record<string, RouteCase> = {
   'GET /api/dev/sms': { access: 'public', path: '/api/dev/sms?to=%2B254700000101' },
   'GET /api/health': { access: 'public' },
+  'GET /api/openapi.json': { access: 'public' },
+  'GET /api/docs': { access: 'public' },
   'POST /api/contact-messages': {
     access: 'public',
     json: { name: 'Amina', email: 'amina@example.co.ke', interest: 'general', message: 'Habari' },

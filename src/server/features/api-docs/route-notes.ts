@@ -1,0 +1,51 @@
+import { kycCategories } from '@common/kyc/kyc-documents';
+
+/**
+ * The facts the document cannot read from the app's handlers: who may call a route, the multipart form an
+ * upload route reads itself (read-upload-form.ts, not `validate`), and the session cookie's name. The first
+ * two are checked against src/server/testing/api-route-table.ts, whose access the route access matrix proves
+ * against the running app, and the cookie against a real sign-in, so a note that drifts fails a test
+ * (api-docs-routes.test.ts).
+ */
+
+export const sessionCookieName = 'abode.session_token';
+
+/** Routes anyone may call; every other route needs a session. Keys as Hono spells them. */
+export const publicRoutes: ReadonlySet<string> = new Set([
+  'GET /api/dev/sms',
+  'GET /api/health',
+  'POST /api/contact-messages',
+  'POST /api/identity/sign-up',
+  'POST /api/identity/sign-up/basic',
+  'POST /api/identity/sign-in',
+  'POST /api/identity/sign-in/code/request',
+  'POST /api/identity/sign-in/code',
+  'POST /api/identity/sign-out',
+  'POST /api/identity/password-reset/request',
+  'POST /api/identity/password-reset',
+  'GET /api/me',
+  'GET /api/search',
+  'GET /api/listings/:id',
+  'GET /api/listing-photos/:photoId',
+  'GET /api/services/search',
+  'GET /api/services/providers/:id',
+  'GET /api/services/photos/:photoId',
+  'GET /api/openapi.json',
+  'GET /api/docs',
+]);
+
+const fileField = { type: 'string', contentMediaType: 'application/octet-stream', description: 'The file' };
+
+/** The multipart form of each upload route, as JSON Schema. */
+export const uploadForms: Readonly<Record<string, Record<string, unknown>>> = {
+  'POST /api/kyc/documents': {
+    type: 'object',
+    properties: { category: { type: 'string', enum: [...kycCategories] }, file: fileField },
+    required: ['category', 'file'],
+  },
+  'POST /api/services/my-profile/photo': {
+    type: 'object',
+    properties: { file: { ...fileField, description: 'A JPEG or PNG photo' } },
+    required: ['file'],
+  },
+};
