@@ -25,6 +25,7 @@ import {
   searchRoutes,
   viewingRoutes,
 } from './features/listings';
+import { privacyRoutes } from './features/privacy';
 import { propertyRoutes, tenantPropertyRoutes } from './features/tenancy';
 import { errorBody, handleError } from './http/error-handler';
 import { multipartOverheadBytes } from './http/read-upload-form';
@@ -55,7 +56,8 @@ const api = new Hono<AppEnv>()
   .route('/listing-photos', listingPhotoRoutes)
   .route('/hosting', hostingRoutes)
   .route('/services', homeServicesRoutes)
-  .route('/audit-events', auditTrailRoutes);
+  .route('/audit-events', auditTrailRoutes)
+  .route('/privacy', privacyRoutes);
 
 export type ApiType = typeof api;
 

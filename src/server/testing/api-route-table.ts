@@ -166,4 +166,9 @@ export const apiRoutes: Record<string, RouteCase> = {
     json: { rating: 5, comment: 'Quick and tidy work.' },
   },
   'GET /api/audit-events': { access: ['superadmin'] },
+  'POST /api/privacy/data-export': { access: 'signed-in' },
+  // A wrong password (400): the sample never deletes the account the other cells go on using.
+  'POST /api/privacy/account-deletion': { access: 'signed-in', json: { password: 'Not-The-Password-9' } },
+  'GET /api/privacy/marketing-consent': { access: 'signed-in' },
+  'PUT /api/privacy/marketing-consent': { access: 'signed-in', json: { consented: true } },
 };

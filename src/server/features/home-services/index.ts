@@ -1,3 +1,4 @@
 /** The home-services feature's public face: its routes and the demo providers. */
 export { seedDemoServiceProviders } from './demo/seed-demo-providers';
 export { homeServicesRoutes } from './home-services-routes';
+export { uploadedPhotoObjectKey } from './upload-provider-photo';

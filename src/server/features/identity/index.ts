@@ -8,6 +8,6 @@ export { devSmsRoutes } from './dev-sms-routes';
 export { getAccountActivity } from './get-account-activity';
 export { identityRoutes } from './identity-routes';
 export { meRoutes } from './me-routes';
-export { hashPassword } from './password-hashing';
+export { hashPassword, verifyPassword } from './password-hashing';
 export { sameOriginMutations } from './same-origin-middleware';
 export { devOutboxEnabled } from './sms/create-sms-sender';

@@ -1,0 +1,200 @@
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditEvents,
+  authAccounts,
+  authSessions,
+  contactMessages,
+  kycDocuments,
+  marketingConsentEvents,
+  profiles,
+  properties,
+  rateLimitEvents,
+  tenantProperties,
+  users,
+} from '../../db/schema/index';
+import {
+  signIn,
+  signUpAndVerify,
+  signedInAs,
+  testPassword,
+  type TestUser,
+} from '../../testing/identity-helpers';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { sendContactMessage, storedBytes, uploadIdFront } from './testing/privacy-fixtures';
+
+describe('POST /api/privacy/account-deletion', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const deleteAs = (cookie: string | undefined, json: unknown) =>
+    t.request('/api/privacy/account-deletion', { method: 'POST', json, headers: cookie ? { cookie } : {} });
+  /** GET /api/me answers the user, or null for a visitor. */
+  const meOf = async (cookie: string) => (await t.request('/api/me', { headers: { cookie } })).json();
+
+  it('needs a session: 401', async () => {
+    const res = await deleteAs(undefined, { password: testPassword });
+    expect(res.status).toBe(401);
+  });
+
+  it.each([
+    [{}, 'password: Enter your password to confirm'],
+    [{ password: '' }, 'password: Enter your password to confirm'],
+    [{ password: 42 }, 'password: Enter your password to confirm'],
+    [{ password: 'Not-The-Password-9' }, 'password: That password is not right'],
+  ])('refuses %j with a 400 naming the password, and erases nothing', async (json, message) => {
+    const user = await signedInAs(t, 'tenant');
+    const res = await deleteAs(user.cookie, json);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatchObject({ code: 'VALIDATION_FAILED', message });
+    expect(await meOf(user.cookie)).toMatchObject({ id: user.userId });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.userId));
+    expect(row!.email).toBe(user.email);
+  });
+
+  it('refuses a landlord whose property has a tenant linked: 409, nothing erased', async () => {
+    const landlord = await signedInAs(t, 'landlord');
+    const tenant = await signedInAs(t, 'tenant');
+    await t.database.db.insert(properties).values({
+      id: 'ABD-7K3Q',
+      name: 'Riverside Court',
+      address: 'Riverside Drive',
+      city: 'Nairobi',
+      state: 'Nairobi',
+      landlordId: landlord.userId,
+    });
+    await t.database.db
+      .insert(tenantProperties)
+      .values({ tenantId: tenant.userId, propertyId: 'ABD-7K3Q', status: 'active' });
+    const res = await deleteAs(landlord.cookie, { password: landlord.password });
+    expect(res.status).toBe(409);
+    expect((await res.json()).error.code).toBe('CONFLICT');
+    expect(await meOf(landlord.cookie)).toMatchObject({ id: landlord.userId });
+  });
+
+  describe('with the right password', () => {
+    let user: TestUser;
+    let otherSession: string;
+    let documentPath: string;
+    let answer: Response;
+
+    beforeAll(async () => {
+      user = await signedInAs(t, 'tenant', { first_name: 'Wanjiku', last_name: 'Kamau' });
+      otherSession = await signIn(t, user.email, user.password);
+      documentPath = await uploadIdFront(t, user);
+      await sendContactMessage(t, user.email, 'Wanjiku would like a bedsitter', '203.0.113.20');
+      await t.request('/api/privacy/marketing-consent', {
+        method: 'PUT',
+        json: { consented: true },
+        headers: { cookie: user.cookie },
+      });
+      answer = await deleteAs(user.cookie, { password: user.password });
+    });
+
+    it('answers 200 { deleted: true }', async () => {
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toEqual({ deleted: true });
+    });
+
+    it('ends every session, this one and the others', async () => {
+      expect(await meOf(user.cookie)).toBeNull();
+      expect(await meOf(otherSession)).toBeNull();
+      const sessions = await t.database.db
+        .select()
+        .from(authSessions)
+        .where(eq(authSessions.userId, user.userId));
+      expect(sessions).toEqual([]);
+    });
+
+    it('can no longer sign in', async () => {
+      const res = await t.request('/api/identity/sign-in', {
+        method: 'POST',
+        json: { email: user.email, password: user.password },
+        clientIp: '203.0.113.21',
+      });
+      expect(res.status).toBe(401);
+      const credentials = await t.database.db
+        .select()
+        .from(authAccounts)
+        .where(eq(authAccounts.userId, user.userId));
+      expect(credentials).toEqual([]);
+    });
+
+    it('keeps no name, email or phone: the account and profile are anonymous', async () => {
+      const [account] = await t.database.db.select().from(users).where(eq(users.id, user.userId));
+      expect(account).toMatchObject({
+        name: 'Deleted account',
+        email: `deleted-${user.userId}@deleted.invalid`,
+      });
+      const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, user.userId));
+      expect(profile).toMatchObject({
+        firstName: 'Deleted',
+        lastName: 'account',
+        phone: null,
+        phoneVerifiedAt: null,
+      });
+    });
+
+    it('removes the KYC document rows and their stored files', async () => {
+      const rows = await t.database.db
+        .select()
+        .from(kycDocuments)
+        .where(eq(kycDocuments.userId, user.userId));
+      expect(rows).toEqual([]);
+      expect(await storedBytes(t, documentPath)).toBeNull();
+    });
+
+    it('anonymises the contact messages sent from the email', async () => {
+      const rows = await t.database.db
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.email, user.email));
+      expect(rows).toEqual([]);
+      const [kept] = await t.database.db
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.email, `deleted-${user.userId}@deleted.invalid`));
+      expect(kept).toMatchObject({ phone: null, message: '[removed: account deleted]' });
+    });
+
+    it('withdraws marketing consent, with its time', async () => {
+      const events = await t.database.db
+        .select()
+        .from(marketingConsentEvents)
+        .where(eq(marketingConsentEvents.userId, user.userId))
+        .orderBy(marketingConsentEvents.id);
+      expect(events.at(-1)).toMatchObject({ consented: false, source: 'account-deleted' });
+    });
+
+    it('writes the audit event, which stays', async () => {
+      const [event] = await t.database.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.action, 'account.deleted'), eq(auditEvents.subjectId, user.userId)));
+      expect(event).toMatchObject({ actorUserId: user.userId, subjectType: 'account' });
+      expect(event!.details).toMatchObject({ files: 1, erased: expect.objectContaining({ sessions: 2 }) });
+    });
+
+    it('frees the email and the phone: both can sign up again', async () => {
+      // The phone was sent a code a moment ago; the one-a-minute SMS limit is not what this test is about.
+      await t.database.db.delete(rateLimitEvents).where(like(rateLimitEvents.key, `sms-%${user.phone}`));
+      const again = await signUpAndVerify(t, { email: user.email, phone: user.phone }, '203.0.113.22');
+      expect(again.userId).not.toBe(user.userId);
+      expect(again.me).toMatchObject({ email: user.email, phone: user.phone });
+    });
+
+    it('cannot be asked for again with the old session: 401', async () => {
+      expect((await deleteAs(user.cookie, { password: user.password })).status).toBe(401);
+    });
+  });
+
+  it('leaves other accounts alone', async () => {
+    const keep = await signedInAs(t, 'tenant');
+    const gone = await signedInAs(t, 'tenant');
+    expect((await deleteAs(gone.cookie, { password: gone.password })).status).toBe(200);
+    expect(await meOf(keep.cookie)).toMatchObject({ id: keep.userId });
+  });
+});
