@@ -6,6 +6,8 @@ export const appErrorStatus = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A wallet cannot afford a payment (features/ledger): a 409 of its own so the web can offer a top-up. */
+  INSUFFICIENT_FUNDS: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
