@@ -8,6 +8,8 @@ export const paths = {
   listVehicle: '/list-vehicle',
   partners: '/partners',
   contact: '/contact',
+  terms: '/terms',
+  privacy: '/privacy',
   /** The contact form with its interest and message filled in, so a request arrives with its context. */
   contactWith: (prefill: { interest: 'buying' | 'renting' | 'selling' | 'general'; message: string }) =>
     `/contact?${new URLSearchParams(prefill)}`,

@@ -25,6 +25,9 @@ export const layoutTexts = {
       'ABODE helps Kenyans find, rent and manage homes: search in plain words, pay rent by M-Pesa, bank or card, and book trusted home services.',
     explore: 'Explore',
     company: 'Company',
+    legal: 'Legal',
+    terms: 'Terms of Service',
+    privacy: 'Privacy Policy',
     rights: (year: number) => `© ${year} ABODE. All rights reserved.`,
   },
   notFound: {

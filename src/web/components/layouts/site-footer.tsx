@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '@web/config/paths';
 import { layoutTexts } from './layout-texts';
 import { contactLink, mainLinks, partnershipLinks } from './site-nav-links';
 import { SiteLogo } from './site-logo';
@@ -31,9 +32,17 @@ export function SiteFooter() {
           ))}
         </nav>
       </div>
-      <p className="border-t py-4 text-center text-xs text-muted-foreground">
-        {t.rights(new Date().getFullYear())}
-      </p>
+      <div className="flex flex-col items-center gap-2 border-t px-4 py-4 text-xs text-muted-foreground sm:flex-row sm:justify-center sm:gap-6">
+        <p>{t.rights(new Date().getFullYear())}</p>
+        <nav aria-label={t.legal} className="flex gap-4">
+          <Link to={paths.terms} className="hover:text-foreground hover:underline">
+            {t.terms}
+          </Link>
+          <Link to={paths.privacy} className="hover:text-foreground hover:underline">
+            {t.privacy}
+          </Link>
+        </nav>
+      </div>
     </footer>
   );
 }

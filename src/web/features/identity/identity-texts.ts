@@ -49,7 +49,14 @@ export const identityTexts = {
     comingSoon: 'Google sign-in is coming soon',
     comingSoonBody: 'For now, use your email and password.',
   },
-  terms: 'By continuing, you agree to the ABODE Terms of Service and Privacy Policy.',
+  /** 'By continuing, you agree to the ABODE Terms of Service and Privacy Policy.', the two names linked. */
+  terms: {
+    before: 'By continuing, you agree to the ABODE ',
+    terms: 'Terms of Service',
+    and: ' and ',
+    privacy: 'Privacy Policy',
+    after: '.',
+  },
   codeStep: {
     title: 'Verify Your Number',
     text: "We've sent a 6-digit verification code to your phone",

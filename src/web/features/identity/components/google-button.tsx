@@ -1,6 +1,8 @@
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { paths } from '@web/config/paths';
 import { identityTexts as t } from '../identity-texts';
 
 /**
@@ -51,6 +53,21 @@ export function OrDivider({ label }: { label: string }) {
   );
 }
 
+const legalLink = 'underline underline-offset-2 hover:text-foreground';
+
+/** The sign-up card's notice, linking to the pages it names (a new tab, so the form keeps what was typed). */
 export function TermsNotice() {
-  return <p className="text-center text-xs text-muted-foreground">{t.terms}</p>;
+  return (
+    <p className="text-center text-xs text-muted-foreground">
+      {t.terms.before}
+      <Link to={paths.terms} target="_blank" className={legalLink}>
+        {t.terms.terms}
+      </Link>
+      {t.terms.and}
+      <Link to={paths.privacy} target="_blank" className={legalLink}>
+        {t.terms.privacy}
+      </Link>
+      {t.terms.after}
+    </p>
+  );
 }

@@ -1,0 +1,5 @@
+import { PrivacyPolicyPage } from '@web/features/privacy';
+
+export default function PrivacyRoute() {
+  return <PrivacyPolicyPage />;
+}

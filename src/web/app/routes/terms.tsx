@@ -1,0 +1,5 @@
+import { TermsPage } from '@web/features/privacy';
+
+export default function TermsRoute() {
+  return <TermsPage />;
+}
