@@ -11,7 +11,7 @@ import { requirePermission, type ServiceContext } from '../../context';
 import { serviceProviders } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit-log';
-import { deleteObjectOrRecord } from '../../lib/storage/storage-orphans';
+import { recordStorageOrphan, removeRecordedObject } from '../../lib/storage/storage-orphans';
 import { toMyProviderProfile } from './my-provider-profile';
 import { servicePhotoKeyFor } from './service-photo-key';
 import { uploadedPhotoObjectKey } from './upload-provider-photo';
@@ -66,10 +66,12 @@ export async function saveMyProviderProfile(
       subjectId: saved!.id,
       details: { categories: input.categories, areas: input.areas },
     });
-    return before && before.photoKey !== photoKey ? before.photoKey : undefined;
+    const replaced = before && before.photoKey !== photoKey ? before.photoKey : undefined;
+    if (!replaced || !uploadedServicePhotoKeyPattern.test(replaced)) return undefined;
+    // Recorded with the change, so a crash before the object goes leaves it to the sweep.
+    await recordStorageOrphan(tx, uploadedPhotoObjectKey(replaced), 'replaced: no profile shows it any more');
+    return uploadedPhotoObjectKey(replaced);
   });
-  if (replacedPhoto && uploadedServicePhotoKeyPattern.test(replacedPhoto)) {
-    await deleteObjectOrRecord(ctx.db, ctx.storage, ctx.logger, uploadedPhotoObjectKey(replacedPhoto));
-  }
+  if (replacedPhoto) await removeRecordedObject(ctx.db, ctx.storage, ctx.logger, replacedPhoto);
   return toMyProviderProfile(ctx.db, actor.userId);
 }

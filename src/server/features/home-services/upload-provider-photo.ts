@@ -8,7 +8,7 @@ import type { UploadForm } from '../../http/read-upload-form';
 import { AppError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit-log';
 import { inspectImageFile } from '../../lib/image-file';
-import { deleteObjectOrRecord } from '../../lib/storage/storage-orphans';
+import { storeObjectWithRow } from '../../lib/storage/storage-orphans';
 import { findOwnProvider } from './find-own-provider';
 import { toMyProviderProfile } from './my-provider-profile';
 
@@ -20,10 +20,9 @@ export const uploadedPhotoObjectKey = (photoKey: string) => `service_photos/${ph
 /**
  * POST /api/services/my-profile/photo: the provider's own photo in place of the drawn one. The bytes decide
  * the type (JPEG or PNG that really decodes), and what is stored is the photo rewritten; the file gets a
- * random name of the server's. The object is
- * stored first and the profile changed after it in a transaction; if that fails the object is removed again,
- * and the photo it replaces is removed only once the change is committed, so a profile never shows a missing
- * photo.
+ * random name of the server's. The object and the profile's change are stored together (storeObjectWithRow):
+ * if the change fails the object is removed again, the photo it replaces is removed only once the change is
+ * committed, and a crash leaves neither a profile showing a missing photo nor a photo no profile shows.
  */
 export async function uploadProviderPhoto(
   ctx: ServiceContext,
@@ -45,14 +44,17 @@ export async function uploadProviderPhoto(
 
   const photoKey = `up-${randomBytes(12).toString('hex')}.${image.extension}`;
   const objectKey = uploadedPhotoObjectKey(photoKey);
-  // The rewrite, never the bytes as sent: no metadata (a phone's GPS), nothing hidden after the image.
-  await ctx.storage.put(objectKey, image.bytes, {
-    contentType: image.contentType,
-    cacheControl: 'public, max-age=31536000, immutable',
-  });
-  let replaced: string | undefined;
-  try {
-    replaced = await ctx.db.transaction(async (tx) => {
+  await storeObjectWithRow(
+    ctx.db,
+    ctx.storage,
+    ctx.logger,
+    // The rewrite, never the bytes as sent: no metadata (a phone's GPS), nothing hidden after the image.
+    {
+      key: objectKey,
+      body: image.bytes,
+      options: { contentType: image.contentType, cacheControl: 'public, max-age=31536000, immutable' },
+    },
+    async (tx) => {
       const [before] = await tx
         .select({ id: serviceProviders.id, photoKey: serviceProviders.photoKey })
         .from(serviceProviders)
@@ -70,14 +72,10 @@ export async function uploadProviderPhoto(
         subjectId: before.id,
         details: { photoKey, contentType: image.contentType, sizeBytes: image.bytes.length },
       });
-      return before.photoKey;
-    });
-  } catch (error) {
-    await deleteObjectOrRecord(ctx.db, ctx.storage, ctx.logger, objectKey);
-    throw error;
-  }
-  if (replaced && uploadedServicePhotoKeyPattern.test(replaced)) {
-    await deleteObjectOrRecord(ctx.db, ctx.storage, ctx.logger, uploadedPhotoObjectKey(replaced));
-  }
+      // A drawn photo has no object of its own; only an uploaded one is removed.
+      const replaced = uploadedServicePhotoKeyPattern.test(before.photoKey) ? [before.photoKey] : [];
+      return { result: undefined, release: replaced.map(uploadedPhotoObjectKey) };
+    },
+  );
   return toMyProviderProfile(ctx.db, actor.userId);
 }

@@ -4,13 +4,14 @@ import { requireActor, type ServiceContext } from '../../context';
 import { kycDocuments } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit-log';
-import { deleteObjectOrRecord } from '../../lib/storage/storage-orphans';
+import { recordStorageOrphan, removeRecordedObject } from '../../lib/storage/storage-orphans';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The owner removes a document that is not approved yet. The row goes first (with its audit row), then the
- * object; an object that will not go is recorded for the cleanup sweep.
+ * The owner removes a document that is not approved yet. The row goes first (with its audit row and a record
+ * of the object for the cleanup sweep), then the object and its record; an object that will not go stays
+ * recorded for the sweep.
  */
 export async function deleteKycDocument(ctx: ServiceContext, { id }: { id: string }): Promise<void> {
   const actor = requireActor(ctx, kycMessages.notAuthenticated);
@@ -28,7 +29,9 @@ export async function deleteKycDocument(ctx: ServiceContext, { id }: { id: strin
       subjectId: id,
       details: { category: row.documentCategory, status: row.status },
     });
+    // Recorded with the row's removal, so a crash before the object goes leaves it to the sweep.
+    await recordStorageOrphan(tx, row.documentPath, 'its document was deleted');
     return row.documentPath;
   });
-  await deleteObjectOrRecord(ctx.db, ctx.storage, ctx.logger, path);
+  await removeRecordedObject(ctx.db, ctx.storage, ctx.logger, path);
 }

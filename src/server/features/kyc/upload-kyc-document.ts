@@ -13,7 +13,7 @@ import { requireActor, type ServiceContext } from '../../context';
 import { kycDocuments } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit-log';
-import { deleteObjectOrRecord } from '../../lib/storage/storage-orphans';
+import { storeObjectWithRow } from '../../lib/storage/storage-orphans';
 import { findAccountType } from './find-account-type';
 import { inspectDocumentFile, sanitizeFileLabel } from './inspect-document-file';
 import { toKycDocument } from './kyc-document-row';
@@ -36,9 +36,9 @@ export function kycObjectKey(userId: string, category: KycCategory, extension: s
 
 /**
  * Stores one document for the signed-in user, replacing their earlier one in the same category. Every check
- * runs before anything is written. The object is stored first and the row written after it in a transaction;
- * if the row fails the object is removed again, and a replaced object is removed only once the new row is
- * committed, so a row never points to a missing object.
+ * runs before anything is written. The object and its row are stored together (storeObjectWithRow): if the row
+ * fails the object is removed again, a replaced object is removed only once the new row is committed, and a
+ * crash at any point leaves no row without its object and no object without its row after the next start.
  */
 export async function uploadKycDocument(
   ctx: ServiceContext,
@@ -52,16 +52,18 @@ export async function uploadKycDocument(
   if (!inspection.ok) throw new AppError('BAD_REQUEST', inspection.message);
 
   const key = kycObjectKey(uploader.userId, category, inspection.extension);
-  // What was inspected and, for an image, rewritten: never the bytes as sent.
-  await ctx.storage.put(key, inspection.bytes, {
-    contentType: inspection.contentType,
-    cacheControl: 'private, max-age=3600',
-  });
-
-  let replacedPath: string | undefined;
-  let saved;
-  try {
-    saved = await ctx.db.transaction(async (tx) => {
+  let replaced = false;
+  const saved = await storeObjectWithRow(
+    ctx.db,
+    ctx.storage,
+    ctx.logger,
+    // What was inspected and, for an image, rewritten: never the bytes as sent.
+    {
+      key,
+      body: inspection.bytes,
+      options: { contentType: inspection.contentType, cacheControl: 'private, max-age=3600' },
+    },
+    async (tx) => {
       // One upload per user and category at a time, so two racing uploads cannot orphan each other's object.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`kyc:${uploader.userId}:${category}`}))`);
       const [existing] = await tx
@@ -96,20 +98,11 @@ export async function uploadKycDocument(
         subjectId: row!.id,
         details: { category, contentType: inspection.contentType, sizeBytes: inspection.bytes.length },
       });
-      replacedPath = existing?.documentPath;
-      return row!;
-    });
-  } catch (error) {
-    await deleteObjectOrRecord(ctx.db, ctx.storage, ctx.logger, key);
-    throw error;
-  }
-  if (replacedPath && replacedPath !== key) {
-    await deleteObjectOrRecord(ctx.db, ctx.storage, ctx.logger, replacedPath);
-  }
-  ctx.logger.info(
-    { kycDocumentId: saved.id, category, replaced: Boolean(replacedPath) },
-    'KYC document stored',
+      replaced = Boolean(existing);
+      return { result: row!, release: existing ? [existing.documentPath] : [] };
+    },
   );
+  ctx.logger.info({ kycDocumentId: saved.id, category, replaced }, 'KYC document stored');
   return toKycDocument(saved);
 }
 
