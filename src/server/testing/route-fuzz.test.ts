@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApiPathOf, type OpenApiDocument } from '../features/api-docs';
 import { createSeededRandom } from '../lib/seeded-random';
 import { apiRoutes } from './api-route-table';
 import { signedInAs, type TestUser } from './identity-helpers';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp } from './test-app';
 
 /**
- * Every API route fed inputs that break its schema, from the valid sample of api-route-table.ts: wrong types,
- * huge strings, NUL, emoji, injection strings, negative and huge numbers, missing and extra fields, broken
- * JSON, wrong content types, odd ids and query values. Zero 5xx and zero hangs. Bounded so CI stays quick;
- * `npm run fuzz` (FUZZ_ROUNDS) adds random rounds with their seed in the name of each failure.
+ * Every route of the API's own OpenAPI document (`/api/openapi.json`) fed inputs that break its schema: the
+ * body fields the document names, each given wrong types, huge strings, NUL, emoji, injection strings,
+ * negative and huge numbers and the values just past its schema's limits, or left out; the whole body, broken
+ * JSON, wrong content types, odd path ids and its query parameters. The valid rest of each request comes from
+ * the route's sample in api-route-table.ts, and a documented route without a sample fails. Zero 5xx and zero
+ * hangs. Bounded so CI stays quick; `npm run fuzz` (FUZZ_ROUNDS) adds random rounds with their seed in the
+ * name of each failure.
  */
 const hostile: unknown[] = [
   null,
@@ -55,10 +59,55 @@ const text = (value: unknown) => {
   }
 };
 
+type JsonSchema = {
+  properties?: Record<string, JsonSchema>;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  type?: string;
+  enum?: unknown[];
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+};
+
+/** The fields of a JSON body schema, from each branch of a union too. */
+function fieldsOf(schema: JsonSchema | undefined): Record<string, JsonSchema> {
+  if (!schema) return {};
+  const branches = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])];
+  return Object.assign({}, ...branches.map(fieldsOf), schema.properties);
+}
+
+/** The values just past what a field's schema allows: the edges a hand-picked list would miss. */
+function edgesOf(field: JsonSchema): unknown[] {
+  const edges: unknown[] = [];
+  if (field.maxLength !== undefined) edges.push('a'.repeat(field.maxLength + 1));
+  if (field.minLength !== undefined && field.minLength > 0) edges.push('a'.repeat(field.minLength - 1));
+  if (field.maximum !== undefined) edges.push(field.maximum + 1);
+  if (field.minimum !== undefined) edges.push(field.minimum - 1);
+  if (field.type === 'integer') edges.push(0.5);
+  if (field.enum) edges.push(`${String(field.enum[0])}-not`);
+  if (field.maxItems !== undefined) edges.push(Array.from({ length: field.maxItems + 1 }, () => 'a'));
+  if (field.minItems !== undefined && field.minItems > 0) edges.push([]);
+  return edges;
+}
+
+/** What the document says of one route, and its sample from the route table. */
+interface FuzzedRoute {
+  method: string;
+  /** The document's path, `{id}` for a parameter. */
+  path: string;
+  bodyFields: Record<string, JsonSchema>;
+  queryNames: string[];
+  sample?: (typeof apiRoutes)[string];
+}
+
 /** The cases of one route: its sample with each field, the whole body, the path and the query broken. */
-function casesOf(route: string, random: () => number, extraRounds: number): FuzzCase[] {
-  const [method, routePath] = route.split(' ') as [string, string];
-  const { path = routePath, json } = apiRoutes[route]!;
+function casesOf(route: FuzzedRoute, random: () => number, extraRounds: number): FuzzCase[] {
+  const { method, sample: { path = route.path, json } = {} } = route;
   const cases: FuzzCase[] = [];
   const jsonCase = (name: string, value: unknown): FuzzCase => ({
     name,
@@ -68,19 +117,18 @@ function casesOf(route: string, random: () => number, extraRounds: number): Fuzz
     contentType: 'application/json',
   });
   if (method !== 'GET' && method !== 'DELETE') {
-    const sample = (json ?? {}) as Record<string, unknown>;
-    const fields =
-      typeof sample === 'object' && sample !== null && !Array.isArray(sample) ? Object.keys(sample) : [];
+    const valid = (json ?? {}) as Record<string, unknown>;
+    const fields = Object.keys(route.bodyFields);
     for (const field of fields) {
-      for (const value of hostile)
-        cases.push(jsonCase(`${field} = ${text(value).slice(0, 30)}`, { ...sample, [field]: value }));
-      const { [field]: _dropped, ...rest } = sample;
+      for (const value of [...hostile, ...edgesOf(route.bodyFields[field]!)])
+        cases.push(jsonCase(`${field} = ${text(value).slice(0, 30)}`, { ...valid, [field]: value }));
+      const { [field]: _dropped, ...rest } = valid;
       cases.push(jsonCase(`without ${field}`, rest));
     }
     for (const value of hostile) cases.push(jsonCase(`body = ${text(value).slice(0, 30)}`, value));
-    cases.push(jsonCase('an extra field', { ...sample, isAdmin: true, role: 'superadmin' }));
+    cases.push(jsonCase('an extra field', { ...valid, isAdmin: true, role: 'superadmin' }));
     cases.push({ name: 'broken JSON', method, path, body: '{"a": ', contentType: 'application/json' });
-    cases.push({ name: 'JSON as text/plain', method, path, body: text(sample), contentType: 'text/plain' });
+    cases.push({ name: 'JSON as text/plain', method, path, body: text(valid), contentType: 'text/plain' });
     cases.push({
       name: 'a form where JSON belongs',
       method,
@@ -103,20 +151,18 @@ function casesOf(route: string, random: () => number, extraRounds: number): Fuzz
       cases.push(jsonCase(`random round ${round}`, mixed));
     }
   }
-  if (routePath.includes(':')) {
+  if (route.path.includes('{')) {
     for (const id of hostileIds) {
-      cases.push({
-        name: `path id ${id.slice(0, 20)}`,
-        method,
-        path: routePath.replace(/:[^/]+/g, id).replace('{.+}', ''),
-      });
+      cases.push({ name: `path id ${id.slice(0, 20)}`, method, path: route.path.replace(/\{\w+\}/g, id) });
     }
   }
   const [base, query = ''] = path.split('?');
   const params = new URLSearchParams(query);
+  // The documented parameters, and one no route declares, which must be ignored.
+  const names = new Set([...params.keys(), ...route.queryNames, 'undeclared']);
   for (const value of ['', '-1', '99999999999999999999', 'a'.repeat(5_000), "' OR 1=1", '%00', '🏠']) {
     const broken = new URLSearchParams(params);
-    for (const key of [...params.keys(), 'page', 'limit', 'pageSize']) broken.set(key, value);
+    for (const name of names) broken.set(name, value);
     cases.push({
       name: `query = ${value.slice(0, 20)}`,
       method,
@@ -127,39 +173,78 @@ function casesOf(route: string, random: () => number, extraRounds: number): Fuzz
   return cases;
 }
 
+/** The routes the document names, each with the table's sample (by the table's Hono path, in OpenAPI form). */
+function routesOf(document: OpenApiDocument): Map<string, FuzzedRoute> {
+  const samples = new Map(
+    Object.entries(apiRoutes).map(([key, sample]) => {
+      const [method, path] = key.split(' ') as [string, string];
+      return [`${method} ${openApiPathOf(path)}`, sample] as const;
+    }),
+  );
+  const routes = new Map<string, FuzzedRoute>();
+  for (const [path, operations] of Object.entries(document.paths)) {
+    for (const [lowerMethod, operation] of Object.entries(operations)) {
+      const method = lowerMethod.toUpperCase();
+      routes.set(`${method} ${path}`, {
+        method,
+        path,
+        bodyFields: fieldsOf(operation.requestBody?.content['application/json']?.schema),
+        queryNames: operation.parameters.filter((p) => p.in === 'query').map((p) => p.name),
+        sample: samples.get(`${method} ${path}`),
+      });
+    }
+  }
+  return routes;
+}
+
 const extraRounds = Number(process.env.FUZZ_ROUNDS ?? 0);
 const seed = Number(process.env.FUZZ_SEED ?? 20261124);
 
-describe('fuzzing every API route', () => {
-  let t: TestApp;
+// The document is read before the tests are named: it decides which routes there are.
+const t = await createTestApp();
+const documentAnswer = await t.request('/api/openapi.json');
+const fuzzedRoutes = routesOf((await documentAnswer.json()) as OpenApiDocument);
+
+describe('fuzzing every route of /api/openapi.json', () => {
   let admin: TestUser;
   let client = 0;
   const outcomes = new Map<number, number>();
+  let started = 0;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await signedInAs(t, 'superadmin');
+    started = performance.now();
   });
   afterAll(async () => {
     const total = [...outcomes.values()].reduce((sum, n) => sum + n, 0);
     const byStatus = [...outcomes.entries()]
       .sort(([a], [b]) => a - b)
       .map(([status, n]) => `${status}: ${n}`);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.info(
-      `fuzz (seed ${seed}, ${extraRounds} extra rounds): ${total} requests; ${byStatus.join(', ')}`,
+      `fuzz (seed ${seed}, ${extraRounds} extra rounds): ${fuzzedRoutes.size} routes, ${total} requests in ${seconds} s; ${byStatus.join(', ')}`,
     );
     await t.close();
   });
 
+  it('read the routes from the document', () => {
+    expect(documentAnswer.status).toBe(200);
+    expect(fuzzedRoutes.has('GET /api/openapi.json')).toBe(true);
+  });
+
   const random = createSeededRandom(seed);
-  const routes = Object.keys(apiRoutes).filter(
-    (route) => !route.endsWith('/sign-out') && !route.includes('sign-out-others'),
-  );
+  // Signing out would end the session the other cases use; the access matrix calls those routes.
+  const routes = [...fuzzedRoutes.keys()].filter((route) => !/\/sign-out(-others)?$/.test(route));
 
   it.each(routes)(
     '%s answers every broken input without a 5xx or a hang',
     async (route) => {
-      for (const fuzz of casesOf(route, () => random.next(), extraRounds)) {
+      const fuzzed = fuzzedRoutes.get(route)!;
+      expect(
+        fuzzed.sample,
+        `${route} is in /api/openapi.json but has no sample in api-route-table.ts`,
+      ).toBeDefined();
+      for (const fuzz of casesOf(fuzzed, () => random.next(), extraRounds)) {
         for (const cookie of [undefined, admin.cookie]) {
           client += 1;
           const headers: Record<string, string> = cookie ? { cookie } : {};
