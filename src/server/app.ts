@@ -26,7 +26,7 @@ import {
   viewingRoutes,
 } from './features/listings';
 import { privacyRoutes } from './features/privacy';
-import { propertyRoutes, tenantPropertyRoutes } from './features/tenancy';
+import { propertyRoutes, tenancyRoutes, tenantPropertyRoutes } from './features/tenancy';
 import { errorBody, handleError } from './http/error-handler';
 import { multipartOverheadBytes } from './http/read-upload-form';
 import { serveWebApp } from './http/web-app-files';
@@ -49,6 +49,7 @@ const api = new Hono<AppEnv>()
   .route('/kyc', kycRoutes)
   .route('/properties', propertyRoutes)
   .route('/tenant-properties', tenantPropertyRoutes)
+  .route('/tenancies', tenancyRoutes)
   .route('/search', searchRoutes)
   .route('/listings', listingRoutes)
   .route('/favourites', favouriteRoutes)

@@ -14,14 +14,20 @@ const customer = [
 ];
 const expected: Record<Role, string[]> = {
   tenant: ['read:tenant-dashboard:own', ...customer],
-  landlord: ['read:landlord-dashboard:own', 'confirm:tenant-link:own', ...customer],
+  landlord: [
+    'read:landlord-dashboard:own',
+    'confirm:tenant-link:own',
+    'manage:property:own',
+    'end:tenancy:own',
+    ...customer,
+  ],
   service_provider: [
     'read:provider-dashboard:own',
     ...customer,
     'update:service-request:own',
     'update:provider-profile:own',
   ],
-  caretaker: ['read:caretaker-dashboard:own', 'confirm:tenant-link:own', ...customer],
+  caretaker: ['read:caretaker-dashboard:own', 'confirm:tenant-link:own', 'end:tenancy:own', ...customer],
   superadmin: [
     'read:contact-message:any',
     'read:overview-dashboard:any',

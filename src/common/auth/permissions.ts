@@ -18,6 +18,10 @@ export const permissions = [
   'review:kyc-document:any',
   // Tenancy: confirm or decline links to the properties one is landlord or caretaker of.
   'confirm:tenant-link:own',
+  // Properties, their units and the tenancies on them: the landlord's to add and edit; the landlord and the
+  // caretaker both see them and end a tenancy when the tenant moves out.
+  'manage:property:own',
+  'end:tenancy:own',
   // Home services: any account books and follows its own requests; providers run the requests sent to them.
   'create:service-request:own',
   'read:service-request:own',
@@ -38,14 +42,25 @@ const serviceCustomer = [
 
 export const rolePermissions = {
   tenant: ['read:tenant-dashboard:own', ...serviceCustomer],
-  landlord: ['read:landlord-dashboard:own', 'confirm:tenant-link:own', ...serviceCustomer],
+  landlord: [
+    'read:landlord-dashboard:own',
+    'confirm:tenant-link:own',
+    'manage:property:own',
+    'end:tenancy:own',
+    ...serviceCustomer,
+  ],
   service_provider: [
     'read:provider-dashboard:own',
     ...serviceCustomer,
     'update:service-request:own',
     'update:provider-profile:own',
   ],
-  caretaker: ['read:caretaker-dashboard:own', 'confirm:tenant-link:own', ...serviceCustomer],
+  caretaker: [
+    'read:caretaker-dashboard:own',
+    'confirm:tenant-link:own',
+    'end:tenancy:own',
+    ...serviceCustomer,
+  ],
   superadmin: [
     'read:contact-message:any',
     'read:overview-dashboard:any',

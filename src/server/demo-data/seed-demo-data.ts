@@ -5,7 +5,7 @@ import { seedContactMessages } from '../features/contact';
 import { seedDemoServiceProviders } from '../features/home-services';
 import { seedDemoAccounts } from '../features/identity';
 import { seedDemoListings } from '../features/listings';
-import { seedDemoProperties } from '../features/tenancy';
+import { seedDemoProperties, seedDemoUnitsAndTenancies } from '../features/tenancy';
 import type { SeedOptions, Seeder } from '../lib/demo-seeder';
 
 /** In dependency order. Each seeder is idempotent on its own: fixed ids, insert-if-missing. */
@@ -13,6 +13,7 @@ const seeders: Array<[name: string, seeder: Seeder]> = [
   ['contact messages', seedContactMessages],
   ['demo accounts', seedDemoAccounts],
   ['properties', seedDemoProperties],
+  ['units and tenancies', seedDemoUnitsAndTenancies],
   ['listings', seedDemoListings],
   ['service providers', seedDemoServiceProviders],
 ];

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@common/auth/roles';
-import { properties } from '../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { properties, propertyUnits, tenancies } from '../db/schema/index';
 import { apiRoutes } from './api-route-table';
 import { signedInAs, type TestUser } from './identity-helpers';
 import { createTestApp, type TestApp } from './test-app';
@@ -16,8 +17,8 @@ import { createTestApp, type TestApp } from './test-app';
 interface OwnedRecord {
   /** The owner's role; the stranger holds the same one. */
   role: Role;
-  /** Makes a fresh record for `owner` and returns the route's path filled in with it. */
-  make: (owner: TestUser) => Promise<string>;
+  /** Makes a fresh record for `owner` and returns the route's path filled in with it (and a body naming it). */
+  make: (owner: TestUser) => Promise<string | { path: string; json: unknown }>;
   json?: unknown;
   /** What the owner gets: the step done, or a 409 that shows the record was found and is theirs. */
   ownerAnswer: number;
@@ -35,6 +36,8 @@ const idFront = readFileSync(new URL('../../../e2e/fixtures/id-front.jpg', impor
 /** Providers open every day, so a booking two days ahead at 10:00 Nairobi time always fits. */
 const everyDay = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 const inTwoDays = `${new Date(Date.now() + 2 * 86_400_000 + 3 * 3_600_000).toISOString().slice(0, 10)}T10:00:00+03:00`;
+
+const startTerms = { dueDay: 5, startDate: '2026-12-01' };
 
 /** The letters a property code may hold (no 0, 1, I or O, which read alike over the phone). */
 const codeLetters = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -63,23 +66,43 @@ describe('records are kept from a second user of the same role', () => {
     return body as { id: string; path: string };
   };
 
-  /** A pending link of a new tenant to a new property that `owner` runs as `role`. */
-  const tenantLink = async (owner: TestUser, role: 'landlord' | 'caretaker') => {
+  /** A property that `owner` runs as `role`, with one vacant unit. */
+  const propertyOf = async (owner: TestUser, role: 'landlord' | 'caretaker') => {
     home += 1;
     const id = `ABD-WX${codeLetters[Math.floor(home / codeLetters.length)]}${codeLetters[home % codeLetters.length]}`;
-    const landlordId = role === 'landlord' ? owner.userId : customer.userId;
     await t.database.db.insert(properties).values({
       id,
       name: `Ownership Court ${home}`,
       address: 'Ngong Road',
       city: 'Nairobi',
       state: 'Nairobi County',
-      units: 4,
-      landlordId,
+      landlordId: role === 'landlord' ? owner.userId : customer.userId,
       caretakerId: role === 'caretaker' ? owner.userId : null,
     });
+    const [unit] = await t.database.db
+      .insert(propertyUnits)
+      .values({ propertyId: id, label: 'Apt 1', monthlyRent: 45_000, deposit: 90_000 })
+      .returning({ id: propertyUnits.id });
+    return { id, unitId: unit!.id };
+  };
+
+  /** A pending link of a new tenant to a new property that `owner` runs as `role`. */
+  const tenantLink = async (owner: TestUser, role: 'landlord' | 'caretaker') => {
+    const property = await propertyOf(owner, role);
     const tenant = await signedInAs(t, 'tenant');
-    return (await ok(call(tenant, 'POST', '/api/tenant-properties', { propertyId: id }))).id as string;
+    const link = await ok(call(tenant, 'POST', '/api/tenant-properties', { propertyId: property.id }));
+    return { linkId: link.id as string, unitId: property.unitId, propertyId: property.id };
+  };
+
+  /** An active tenancy on a property that `owner` runs as `role`. */
+  const tenancyOf = async (owner: TestUser, role: 'landlord' | 'caretaker') => {
+    const { linkId, unitId } = await tenantLink(owner, role);
+    await ok(call(owner, 'POST', `/api/tenant-properties/${linkId}/confirm`, { unitId, ...startTerms }));
+    const [row] = await t.database.db
+      .select({ id: tenancies.id })
+      .from(tenancies)
+      .where(eq(tenancies.linkId, linkId));
+    return row!.id;
   };
 
   /** A request of `customer`'s to `provider`, moved on by `steps` of the provider's. */
@@ -131,12 +154,49 @@ describe('records are kept from a second user of the same role', () => {
     },
     'POST /api/tenant-properties/:id/confirm': {
       role: 'landlord',
-      make: async (owner) => `/api/tenant-properties/${await tenantLink(owner, 'landlord')}/confirm`,
+      make: async (owner) => {
+        const { linkId, unitId } = await tenantLink(owner, 'landlord');
+        return { path: `/api/tenant-properties/${linkId}/confirm`, json: { unitId, ...startTerms } };
+      },
       ownerAnswer: 200,
     },
     'POST /api/tenant-properties/:id/decline': {
       role: 'caretaker',
-      make: async (owner) => `/api/tenant-properties/${await tenantLink(owner, 'caretaker')}/decline`,
+      make: async (owner) =>
+        `/api/tenant-properties/${(await tenantLink(owner, 'caretaker')).linkId}/decline`,
+      ownerAnswer: 200,
+    },
+    'PATCH /api/properties/:id': {
+      role: 'landlord',
+      make: async (owner) => `/api/properties/${(await propertyOf(owner, 'landlord')).id}`,
+      json: { name: 'Renamed Court', address: 'Ngong Road', city: 'Nairobi', state: 'Nairobi County' },
+      ownerAnswer: 200,
+    },
+    'PUT /api/properties/:id/caretaker': {
+      role: 'landlord',
+      make: async (owner) => `/api/properties/${(await propertyOf(owner, 'landlord')).id}/caretaker`,
+      json: { contact: null },
+      ownerAnswer: 200,
+    },
+    'POST /api/properties/:id/units': {
+      role: 'landlord',
+      make: async (owner) => `/api/properties/${(await propertyOf(owner, 'landlord')).id}/units`,
+      json: { label: 'Apt 2', monthlyRent: 40_000, deposit: 0 },
+      ownerAnswer: 201,
+    },
+    'PATCH /api/properties/:id/units/:unitId': {
+      role: 'landlord',
+      make: async (owner) => {
+        const property = await propertyOf(owner, 'landlord');
+        return `/api/properties/${property.id}/units/${property.unitId}`;
+      },
+      json: { label: 'Apt 1A', monthlyRent: 40_000, deposit: 0 },
+      ownerAnswer: 200,
+    },
+    'POST /api/tenancies/:id/end': {
+      role: 'caretaker',
+      make: async (owner) => `/api/tenancies/${await tenancyOf(owner, 'caretaker')}/end`,
+      json: { moveOutDate: '2027-01-31' },
       ownerAnswer: 200,
     },
     'POST /api/services/requests/:id/accept': {
@@ -185,10 +245,11 @@ describe('records are kept from a second user of the same role', () => {
   });
 
   it.each(Object.keys(owned))('%s', async (route) => {
-    const { role, make, json, ownerAnswer } = owned[route]!;
+    const { role, make, ownerAnswer } = owned[route]!;
     const method = route.split(' ')[0]!;
     const [owner, stranger] = await Promise.all([signedInAs(t, role), signedInAs(t, role)]);
-    const path = await make(owner);
+    const made = await make(owner);
+    const { path, json } = typeof made === 'string' ? { path: made, json: owned[route]!.json } : made;
 
     const refused = await call(stranger, method, path, json);
     expect(refused.status, `${route} as a second ${role}: ${await refused.clone().text()}`).toBe(404);

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './identity';
 
 /**
@@ -20,7 +31,6 @@ export const properties = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     /** The caretaker who may confirm tenants on the landlord's behalf. */
     caretakerId: uuid('caretaker_id').references(() => users.id, { onDelete: 'set null' }),
-    units: integer('units').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -50,5 +60,75 @@ export const tenantProperties = pgTable(
     uniqueIndex('tenant_properties_tenant_id_property_id_idx').on(table.tenantId, table.propertyId),
     index('tenant_properties_property_id_status_idx').on(table.propertyId, table.status),
     check('tenant_properties_status_check', sql`${table.status} in ('pending', 'active', 'ended')`),
+  ],
+);
+
+/**
+ * A unit of a property that is let on its own ('Apt 101'): its asking rent and deposit in whole shillings.
+ * Whether it is occupied is not stored: it is whether it has an active tenancy (one at most, by an index).
+ */
+export const propertyUnits = pgTable(
+  'property_units',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: varchar('property_id', { length: 8 })
+      .notNull()
+      .references(() => properties.id, { onDelete: 'restrict' }),
+    label: varchar('label', { length: 40 }).notNull(),
+    monthlyRent: integer('monthly_rent').notNull(),
+    deposit: integer('deposit').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('property_units_property_id_label_idx').on(table.propertyId, sql`lower(${table.label})`),
+    check('property_units_rent_check', sql`${table.monthlyRent} between 1 and 10000000`),
+    check('property_units_deposit_check', sql`${table.deposit} between 0 and 100000000`),
+  ],
+);
+
+/**
+ * A tenant renting a unit on agreed terms, made when the landlord or caretaker confirms the tenant's link.
+ * Ended by a move-out date, never deleted: the history of a unit is its tenancies. `paybillAccount` is what
+ * the tenant types as the account number when paying ABODE's paybill from any M-Pesa phone.
+ */
+export const tenancies = pgTable(
+  'tenancies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => propertyUnits.id, { onDelete: 'restrict' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    linkId: uuid('link_id').references(() => tenantProperties.id, { onDelete: 'set null' }),
+    monthlyRent: integer('monthly_rent').notNull(),
+    deposit: integer('deposit').notNull(),
+    /** Day of the month rent falls due: 1 to 28, so every month has it. */
+    dueDay: smallint('due_day').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date'),
+    status: varchar('status', { length: 10 }).notNull().default('active'),
+    paybillAccount: varchar('paybill_account', { length: 12 }).notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    endedBy: uuid('ended_by').references(() => users.id, { onDelete: 'set null' }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('tenancies_one_active_per_unit_idx')
+      .on(table.unitId)
+      .where(sql`${table.status} = 'active'`),
+    uniqueIndex('tenancies_paybill_account_idx').on(table.paybillAccount),
+    index('tenancies_tenant_id_idx').on(table.tenantId),
+    check('tenancies_status_check', sql`${table.status} in ('active', 'ended')`),
+    check('tenancies_due_day_check', sql`${table.dueDay} between 1 and 28`),
+    check('tenancies_rent_check', sql`${table.monthlyRent} between 1 and 10000000`),
+    check('tenancies_deposit_check', sql`${table.deposit} between 0 and 100000000`),
+    check(
+      'tenancies_end_check',
+      sql`(${table.status} = 'active') = (${table.endDate} is null) and (${table.endDate} is null or ${table.endDate} >= ${table.startDate})`,
+    ),
+    check('tenancies_paybill_account_check', sql`${table.paybillAccount} ~ '^[A-Z0-9]{4,12}$'`),
   ],
 );

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { ConfirmTenantLinkInput } from '@common/tenancy/rent-terms';
 import type { TenantLinkStatus, TenantPropertyLink } from '@common/tenancy/tenancy';
 import { tenancyMessages } from '@common/tenancy/tenancy-messages';
 import { requirePermission, type ServiceContext } from '../../context';
@@ -6,19 +7,22 @@ import { properties, tenantProperties } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit-log';
 import { propertySummaryColumns, toPropertySummary } from './property-summary';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { startTenancy } from './start-tenancy';
+import { isUuid } from './uuid';
 
 /**
- * The property's landlord or caretaker confirms a pending link (active) or declines it (ended). A link on
- * someone else's property is the same 404 as one that does not exist.
+ * The property's landlord or caretaker confirms a pending link (active), which starts the tenant's tenancy
+ * of a unit on the terms given, or declines it (ended). A link on someone else's property is the same 404 as
+ * one that does not exist.
  */
 export async function decideTenantLink(
   ctx: ServiceContext,
-  input: { linkId: string; decision: 'confirm' | 'decline' },
+  input:
+    | { linkId: string; decision: 'confirm'; terms: ConfirmTenantLinkInput }
+    | { linkId: string; decision: 'decline' },
 ): Promise<TenantPropertyLink> {
   const actor = requirePermission(ctx, 'confirm:tenant-link:own');
-  if (!uuidPattern.test(input.linkId)) throw new AppError('NOT_FOUND', tenancyMessages.linkNotFound);
+  if (!isUuid(input.linkId)) throw new AppError('NOT_FOUND', tenancyMessages.linkNotFound);
   return ctx.db.transaction(async (tx) => {
     const [found] = await tx
       .select({
@@ -47,12 +51,16 @@ export async function decideTenantLink(
       .set({ status, decidedBy: actor.userId, decidedAt: ctx.now() })
       .where(eq(tenantProperties.id, input.linkId))
       .returning();
+    const tenancyId =
+      input.decision === 'confirm'
+        ? await startTenancy(tx, { createdBy: actor.userId, link: found.link, terms: input.terms })
+        : null;
     await recordAuditEvent(tx, {
       actorUserId: actor.userId,
       action: input.decision === 'confirm' ? 'tenant_property.confirmed' : 'tenant_property.declined',
       subjectType: 'tenant_property',
       subjectId: input.linkId,
-      details: { propertyId: found.property.id, tenantId: found.link.tenantId },
+      details: { propertyId: found.property.id, tenantId: found.link.tenantId, tenancyId },
     });
     return {
       id: updated!.id,

@@ -1,7 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PendingTenantLink, TenantPropertyLink } from '@common/tenancy/tenancy';
-import { auditEvents, properties, rateLimitEvents, tenantProperties } from '../../db/schema/index';
+import {
+  auditEvents,
+  properties,
+  propertyUnits,
+  rateLimitEvents,
+  tenantProperties,
+} from '../../db/schema/index';
 import { signedInAs, type TestUser } from '../../testing/identity-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -12,6 +18,8 @@ describe('linking a tenant to a property', () => {
   let caretaker: TestUser;
   let tenant: TestUser;
   let neighbour: TestUser;
+  /** The terms a confirmation starts the tenancy on: a unit of Kilimani Heights. */
+  let confirmTerms: { unitId: string; dueDay: number; startDate: string };
 
   const as = (user: TestUser | undefined, init: RequestInit & { json?: unknown } = {}) => ({
     ...init,
@@ -39,7 +47,6 @@ describe('linking a tenant to a property', () => {
         address: 'Argwings Kodhek Road',
         city: 'Nairobi',
         state: 'Nairobi County',
-        units: 24,
         landlordId: landlord.userId,
         caretakerId: caretaker.userId,
       },
@@ -49,10 +56,14 @@ describe('linking a tenant to a property', () => {
         address: 'Woodvale Grove',
         city: 'Nairobi',
         state: 'Nairobi County',
-        units: 12,
         landlordId: otherLandlord.userId,
       },
     ]);
+    const [unit] = await t.database.db
+      .insert(propertyUnits)
+      .values({ propertyId: 'ABD-7K3Q', label: 'Apt 101', monthlyRent: 45_000, deposit: 90_000 })
+      .returning();
+    confirmTerms = { unitId: unit!.id, dueDay: 5, startDate: '2026-12-01' };
   });
   afterAll(() => t.close());
 
@@ -165,7 +176,7 @@ describe('linking a tenant to a property', () => {
         .returning();
       const confirm = await t.request(
         `/api/tenant-properties/${stale!.id}/confirm`,
-        as(landlord, { method: 'POST' }),
+        as(landlord, { method: 'POST', json: confirmTerms }),
       );
       expect(confirm.status).toBe(409);
       expect((await confirm.json()).error.reason).toBe('OWN_PROPERTY');
@@ -196,7 +207,7 @@ describe('linking a tenant to a property', () => {
         (
           await t.request(
             `/api/tenant-properties/${tenantLink.id}/confirm`,
-            as(neighbour, { method: 'POST' }),
+            as(neighbour, { method: 'POST', json: confirmTerms }),
           )
         ).status,
       ).toBe(403);
@@ -219,7 +230,7 @@ describe('linking a tenant to a property', () => {
       expect(others).toEqual([]);
       const res = await t.request(
         `/api/tenant-properties/${tenantLink.id}/confirm`,
-        as(otherLandlord, { method: 'POST' }),
+        as(otherLandlord, { method: 'POST', json: confirmTerms }),
       );
       expect(res.status).toBe(404);
     });
@@ -227,7 +238,7 @@ describe('linking a tenant to a property', () => {
     it('becomes active when the landlord confirms, audited', async () => {
       const res = await t.request(
         `/api/tenant-properties/${tenantLink.id}/confirm`,
-        as(landlord, { method: 'POST' }),
+        as(landlord, { method: 'POST', json: confirmTerms }),
       );
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ status: 'active' });

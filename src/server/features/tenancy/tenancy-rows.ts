@@ -1,0 +1,32 @@
+import { asc, desc, eq, type SQL } from 'drizzle-orm';
+import type { Tenancy } from '@common/tenancy/rent-terms';
+import type { Database, Transaction } from '../../db/client';
+import { properties, propertyUnits, tenancies } from '../../db/schema/index';
+import { propertySummaryColumns, toPropertySummary } from './property-summary';
+
+/** Tenancies matched by `where` with their property and unit: active first, then the newest. */
+export async function loadTenancies(db: Database | Transaction, where: SQL): Promise<Tenancy[]> {
+  const rows = await db
+    .select({
+      tenancy: tenancies,
+      unit: { id: propertyUnits.id, label: propertyUnits.label },
+      property: propertySummaryColumns,
+    })
+    .from(tenancies)
+    .innerJoin(propertyUnits, eq(propertyUnits.id, tenancies.unitId))
+    .innerJoin(properties, eq(properties.id, propertyUnits.propertyId))
+    .where(where)
+    .orderBy(asc(tenancies.status), desc(tenancies.startDate), asc(propertyUnits.label));
+  return rows.map(({ tenancy, unit, property }) => ({
+    id: tenancy.id,
+    status: tenancy.status as Tenancy['status'],
+    property: toPropertySummary(property),
+    unit,
+    monthlyRent: tenancy.monthlyRent,
+    deposit: tenancy.deposit,
+    dueDay: tenancy.dueDay,
+    startDate: tenancy.startDate,
+    endDate: tenancy.endDate,
+    paybillAccount: tenancy.paybillAccount,
+  }));
+}
