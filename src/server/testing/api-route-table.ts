@@ -31,6 +31,13 @@ const profile = {
   availability: { days: ['mon', 'tue'], opensAt: '08:00', closesAt: '17:00' },
   description: 'Leaking taps and blocked drains fixed the same day by a licensed plumber.',
 };
+const propertySample = {
+  name: 'Matrix Court',
+  address: 'Ngong Road',
+  city: 'Nairobi',
+  state: 'Nairobi County',
+};
+const unitSample = { label: 'Apt 1', monthlyRent: 45_000, deposit: 90_000 };
 const anyCustomer = ['tenant', 'landlord', 'service_provider', 'caretaker', 'superadmin'] as const;
 
 export const apiRoutes: Record<string, RouteCase> = {
@@ -94,12 +101,41 @@ export const apiRoutes: Record<string, RouteCase> = {
   'GET /api/kyc/review-queue': { access: ['superadmin'] },
   'GET /api/properties/lookup': { access: 'signed-in', path: '/api/properties/lookup?id=ABD-7K3Q' },
   'GET /api/properties/portfolio': { access: ['landlord'], path: '/api/properties/portfolio?as=landlord' },
+  'GET /api/properties/mine': { access: ['landlord'], path: '/api/properties/mine?as=landlord' },
+  'POST /api/properties': { access: ['landlord'], json: propertySample },
+  'PATCH /api/properties/:id': {
+    access: ['landlord'],
+    path: '/api/properties/ABD-ZZZZ',
+    json: propertySample,
+  },
+  'PUT /api/properties/:id/caretaker': {
+    access: ['landlord'],
+    path: '/api/properties/ABD-ZZZZ/caretaker',
+    json: { contact: null },
+  },
+  'POST /api/properties/:id/units': {
+    access: ['landlord'],
+    path: '/api/properties/ABD-ZZZZ/units',
+    json: unitSample,
+  },
+  'PATCH /api/properties/:id/units/:unitId': {
+    access: ['landlord'],
+    path: `/api/properties/ABD-ZZZZ/units/${someId}`,
+    json: unitSample,
+  },
+  'GET /api/tenancies': { access: 'signed-in' },
+  'POST /api/tenancies/:id/end': {
+    access: ['landlord', 'caretaker'],
+    path: `/api/tenancies/${someId}/end`,
+    json: { moveOutDate: '2027-01-31' },
+  },
   'GET /api/tenant-properties': { access: 'signed-in' },
   'POST /api/tenant-properties': { access: 'signed-in', json: { propertyId: 'ABD-7K3Q' } },
   'GET /api/tenant-properties/pending': { access: ['landlord', 'caretaker'] },
   'POST /api/tenant-properties/:id/confirm': {
     access: ['landlord', 'caretaker'],
     path: `/api/tenant-properties/${someId}/confirm`,
+    json: { unitId: someId, dueDay: 5, startDate: '2026-12-01' },
   },
   'POST /api/tenant-properties/:id/decline': {
     access: ['landlord', 'caretaker'],
