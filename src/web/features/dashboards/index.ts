@@ -8,6 +8,7 @@ export { DashboardEntry } from './generic/dashboard-entry';
 export { LandlordDashboard } from './landlord/landlord-dashboard';
 export { ProviderDashboard } from './provider/provider-dashboard';
 export { RequireRole } from './session/require-role';
+export { markSignedOutHere } from './session/signed-out-here';
 export { TenantFrame } from './tenant/tenant-frame';
 export { TenantHome } from './tenant/tenant-home';
 export { TenantProfile } from './tenant/tenant-profile';

@@ -17,6 +17,7 @@ import {
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { paths } from '@web/config/paths';
+import { markSignedOutHere } from '@web/features/dashboards';
 import { ApiError } from '@web/lib/api-client';
 import { useSignOut } from '@web/lib/auth/use-me';
 import { useDeleteAccount } from '../api/use-delete-account';
@@ -61,6 +62,8 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const remove = useDeleteAccount();
   const signOut = useSignOut({
     onSignedOut: async () => {
+      // The dashboard's guard then waits for the way home instead of reading the cleared user as expired.
+      markSignedOutHere();
       toast.success(t.deleted);
       await navigate(paths.home, { replace: true });
     },
