@@ -63,8 +63,8 @@ function logStartMode(config: AppConfig, logger: Logger): void {
 }
 
 /**
- * Opens the database (locking an embedded data folder), migrates, seeds, and listens. Old rate-limit attempts
- * are pruned now and hourly while the server runs.
+ * Opens the database (locking an embedded data folder), migrates and seeds (one server at a time), and
+ * listens. Old rate-limit attempts are pruned now and hourly while the server runs.
  */
 export async function startServer(
   config: AppConfig,
@@ -93,11 +93,15 @@ export async function startServer(
       config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.DATA_DIR, 'pglite') },
     );
     checkpoint();
-    await applyMigrations(database);
-    checkpoint();
-    if (config.SEED_DEMO_DATA && demoModeOf(config)) {
-      await seedDemoData(database.db, { logger, firstStartOnly: true });
-    }
+    const handle = database;
+    // Several servers starting at once on one PostgreSQL would race to create the same tables and rows.
+    await handle.exclusively(async () => {
+      await applyMigrations(handle);
+      checkpoint();
+      if (config.SEED_DEMO_DATA && demoModeOf(config)) {
+        await seedDemoData(handle.db, { logger, firstStartOnly: true });
+      }
+    });
     checkpoint();
     pruning = scheduleRateLimitPruning(database.db, logger);
   } catch (error) {

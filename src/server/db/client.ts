@@ -18,6 +18,12 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs `fn` while holding a lock every process on this database respects, so that start-up work
+   * (migrations, the demo data) is done by one server at a time when several start together: a second one
+   * waits, then finds it done. The embedded database has one process anyway (the data folder's lock).
+   */
+  exclusively<T>(fn: () => Promise<T>): Promise<T>;
   /** The embedded database's whole data folder as one file, for `loadDataDir`; absent on PostgreSQL. */
   dumpDataDir?(): Promise<Blob>;
 }
@@ -32,6 +38,9 @@ export interface DatabaseOptions {
   /** In memory only: start from this dump of a data folder (dumpDataDir) instead of an empty database. */
   loadDataDir?: Blob;
 }
+
+/** The first half of the start-up lock's two-part advisory key; single-key advisory locks never meet it. */
+const startUpLockKey = 0x41424f44; // "ABOD"
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
@@ -48,6 +57,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         await db.execute(sql`select 1`);
       },
       close: () => client.end({ timeout: 5 }),
+      exclusively: async (fn) => {
+        // A session lock on a connection of its own: the pool's connections come and go between queries, and
+        // a server that dies mid-migration loses its connection and with it the lock.
+        const lockClient = postgres(options.url!, { max: 1, onnotice: () => {} });
+        try {
+          await lockClient`select pg_advisory_lock(${startUpLockKey}, 0)`;
+          return await fn();
+        } finally {
+          await lockClient.end({ timeout: 5 });
+        }
+      },
     };
   }
   const client = options.dataDir
@@ -63,6 +83,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await client.query('select 1');
     },
     close: () => client.close(),
+    exclusively: (fn) => fn(),
     dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

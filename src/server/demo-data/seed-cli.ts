@@ -39,11 +39,15 @@ try {
 const logger = createLogger(config);
 let database: DatabaseHandle | undefined;
 try {
-  database = await openDatabase(
+  const handle = await openDatabase(
     config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.DATA_DIR, 'pglite') },
   );
-  await applyMigrations(database);
-  await seedDemoData(database.db, { logger, listings, providers });
+  database = handle;
+  // Not at the same time as a server starting on the same PostgreSQL (start-server.ts takes the same lock).
+  await handle.exclusively(async () => {
+    await applyMigrations(handle);
+    await seedDemoData(handle.db, { logger, listings, providers });
+  });
 } finally {
   await database?.close();
   lock?.release();
