@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { darajaSettingsOf } from './lib/daraja/daraja-settings';
 
-/** What production needs besides its database: the auth secret and a real SMS provider. */
+/** Daraja's sandbox with every key it needs (production cannot run on the stand-in). */
+const mpesaSandbox = {
+  MPESA_ENV: 'sandbox',
+  MPESA_CONSUMER_KEY: 'consumer-key',
+  MPESA_CONSUMER_SECRET: 'consumer-secret',
+  MPESA_SHORTCODE: '174379',
+  MPESA_PASSKEY: 'passkey',
+  MPESA_CALLBACK_TOKEN: 'f3a9c1d27b8e4f60a5b1c2d3e4f5a6b7',
+  PUBLIC_URL: 'https://abode.co.ke',
+};
+
+/** What production needs besides its database: the auth secret, a real SMS provider and Daraja. */
 const productionIdentity = {
   BETTER_AUTH_SECRET: 'x'.repeat(32),
   SMS_PROVIDER: 'africastalking',
   AFRICASTALKING_USERNAME: 'abode',
   AFRICASTALKING_API_KEY: 'key',
+  ...mpesaSandbox,
 };
 
 describe('loadConfig', () => {
@@ -90,6 +103,78 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(
         /^Invalid configuration: SMS_PROVIDER /,
       );
+    });
+  });
+
+  describe('M-Pesa settings', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://u:p@localhost/abode',
+      ...productionIdentity,
+    };
+
+    it('defaults to the local stand-in outside production, on this server', () => {
+      const settings = darajaSettingsOf(loadConfig({ PORT: '4000' }));
+      expect(settings).toMatchObject({
+        env: 'standin',
+        baseUrl: 'http://127.0.0.1:4000/standin/daraja',
+        shortcode: '174379',
+        publicUrl: 'http://127.0.0.1:4000',
+      });
+    });
+
+    it("uses Daraja's hosts for sandbox and production, and any compatible server when named", () => {
+      expect(darajaSettingsOf(loadConfig(mpesaSandbox)).baseUrl).toBe('https://sandbox.safaricom.co.ke');
+      expect(darajaSettingsOf(loadConfig({ ...mpesaSandbox, MPESA_ENV: 'production' })).baseUrl).toBe(
+        'https://api.safaricom.co.ke',
+      );
+      expect(
+        darajaSettingsOf(loadConfig({ ...mpesaSandbox, MPESA_BASE_URL: 'http://127.0.0.1:9000/daraja/' }))
+          .baseUrl,
+      ).toBe('http://127.0.0.1:9000/daraja');
+    });
+
+    it('refuses the stand-in in production, named or by default', () => {
+      const { MPESA_ENV: _env, ...unset } = production;
+      for (const env of [unset, { ...production, MPESA_ENV: 'standin' }]) {
+        expect(() => loadConfig(env)).toThrow(
+          /^Invalid configuration: MPESA_ENV must be sandbox or production when NODE_ENV=production/,
+        );
+      }
+      expect(loadConfig(production).MPESA_ENV).toBe('sandbox');
+    });
+
+    it.each([
+      'MPESA_CONSUMER_KEY',
+      'MPESA_CONSUMER_SECRET',
+      'MPESA_SHORTCODE',
+      'MPESA_PASSKEY',
+      'MPESA_CALLBACK_TOKEN',
+      'PUBLIC_URL',
+    ] as const)('needs %s off the stand-in', (name) => {
+      for (const MPESA_ENV of ['sandbox', 'production']) {
+        expect(() => loadConfig({ ...mpesaSandbox, MPESA_ENV, [name]: undefined })).toThrow(
+          `Invalid configuration: ${name} is required when MPESA_ENV=${MPESA_ENV}`,
+        );
+      }
+    });
+
+    it.each([
+      [{ MPESA_ENV: 'live' }, /^Invalid configuration: MPESA_ENV /],
+      [{ MPESA_SHORTCODE: '12' }, /MPESA_SHORTCODE must be the paybill or store number/],
+      [{ MPESA_CALLBACK_TOKEN: 'short' }, /MPESA_CALLBACK_TOKEN must be 24 to 128/],
+      [
+        { MPESA_CALLBACK_TOKEN: 'has/a/slash/in/it/xxxxxxxxxxxxxx' },
+        /MPESA_CALLBACK_TOKEN must be 24 to 128/,
+      ],
+      [{ MPESA_BASE_URL: 'not a url' }, /^Invalid configuration: MPESA_BASE_URL /],
+      [
+        { MPESA_ENV: 'production', PUBLIC_URL: 'http://abode.co.ke' },
+        /PUBLIC_URL must be https when MPESA_ENV=production/,
+      ],
+      [{ PUBLIC_URL: 'https://mpesa.abode.co.ke' }, /PUBLIC_URL must not contain "mpesa"/],
+    ])('refuses %j', (change, message) => {
+      expect(() => loadConfig({ ...mpesaSandbox, ...change })).toThrow(message);
     });
   });
 });

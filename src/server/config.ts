@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defaultMaxUploadMb } from '@common/kyc/kyc-documents';
+import { refusedDarajaWordIn } from './lib/daraja/daraja-url-words';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false'])
@@ -55,6 +56,22 @@ const configSchema = z
     AFRICASTALKING_SENDER_ID: z.string().min(1).max(11).optional(),
     /** Defaults to the live API, or the sandbox for the `sandbox` username; tests point it at a stand-in. */
     AFRICASTALKING_BASE_URL: z.url().optional(),
+    /** `standin` (the default outside production) is the local Daraja stand-in; production refuses it. */
+    MPESA_ENV: z.enum(['standin', 'sandbox', 'production']).optional(),
+    /** Any Daraja-compatible server; defaults per MPESA_ENV (see darajaSettingsOf). */
+    MPESA_BASE_URL: z.url().optional(),
+    MPESA_CONSUMER_KEY: z.string().min(1).optional(),
+    MPESA_CONSUMER_SECRET: z.string().min(1).optional(),
+    MPESA_SHORTCODE: z
+      .string()
+      .regex(/^\d{5,7}$/, 'must be the paybill or store number: 5 to 7 digits')
+      .optional(),
+    MPESA_PASSKEY: z.string().min(1).optional(),
+    // The secret part of every callback path: only Daraja (which we give the URLs to) knows them.
+    MPESA_CALLBACK_TOKEN: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{24,128}$/, 'must be 24 to 128 letters, digits, - or _ (openssl rand -hex 16)')
+      .optional(),
   })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV === 'production' && config.ABODE_DEMO) {
@@ -105,6 +122,48 @@ const configSchema = z
             message: 'is required when SMS_PROVIDER=africastalking',
           });
         }
+      }
+    }
+    const mpesaEnv = config.MPESA_ENV ?? 'standin';
+    if (config.NODE_ENV === 'production' && mpesaEnv === 'standin') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MPESA_ENV'],
+        message:
+          'must be sandbox or production when NODE_ENV=production: the stand-in only simulates payments, for development',
+      });
+    }
+    if (mpesaEnv !== 'standin') {
+      const required = [
+        'MPESA_CONSUMER_KEY',
+        'MPESA_CONSUMER_SECRET',
+        'MPESA_SHORTCODE',
+        'MPESA_PASSKEY',
+        'MPESA_CALLBACK_TOKEN',
+        'PUBLIC_URL',
+      ] as const;
+      for (const name of required) {
+        if (!config[name]) {
+          ctx.addIssue({ code: 'custom', path: [name], message: `is required when MPESA_ENV=${mpesaEnv}` });
+        }
+      }
+    }
+    // Daraja calls PUBLIC_URL back: live M-Pesa only over https.
+    if (mpesaEnv === 'production' && config.PUBLIC_URL && !config.PUBLIC_URL.startsWith('https://')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'must be https when MPESA_ENV=production: Daraja calls back only https URLs',
+      });
+    }
+    for (const name of ['PUBLIC_URL', 'MPESA_CALLBACK_TOKEN'] as const) {
+      const word = refusedDarajaWordIn(config[name] ?? '');
+      if (word) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `must not contain "${word}": Daraja refuses callback URLs with it`,
+        });
       }
     }
   });

@@ -1,0 +1,60 @@
+import type { AppConfig } from '../../config';
+
+export type MpesaEnv = 'standin' | 'sandbox' | 'production';
+
+/** Where the stand-in is mounted in the app (app.ts); its Daraja API answers under this prefix. */
+export const standInMountPath = '/standin/daraja';
+
+/**
+ * The stand-in's credentials: it accepts only these, so a client still proves it sends what Daraja checks.
+ * The shortcode and passkey are Safaricom's published sandbox test values (the Daraja simulator's test data).
+ */
+export const standInCredentials = {
+  consumerKey: 'abode-standin-key',
+  consumerSecret: 'abode-standin-secret',
+  shortcode: '174379',
+  passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
+  callbackToken: 'abode-local-standin-callbacks',
+} as const;
+
+export interface DarajaSettings {
+  env: MpesaEnv;
+  baseUrl: string;
+  consumerKey: string;
+  consumerSecret: string;
+  shortcode: string;
+  passkey: string;
+  callbackToken: string;
+  /** The origin callbacks are built on: PUBLIC_URL, or this server on 127.0.0.1 for the stand-in. */
+  publicUrl: string;
+}
+
+export function mpesaEnvOf(config: AppConfig): MpesaEnv {
+  return config.MPESA_ENV ?? 'standin';
+}
+
+const hostOf: Record<Exclude<MpesaEnv, 'standin'>, string> = {
+  sandbox: 'https://sandbox.safaricom.co.ke',
+  production: 'https://api.safaricom.co.ke',
+};
+
+/**
+ * The Daraja settings from the validated config. loadConfig already refuses sandbox and production without
+ * their keys, and production on the stand-in; the stand-in's own values fill in whatever is left unset.
+ */
+export function darajaSettingsOf(config: AppConfig): DarajaSettings {
+  const env = mpesaEnvOf(config);
+  const local = `http://127.0.0.1:${config.PORT}`;
+  return {
+    env,
+    baseUrl: (
+      config.MPESA_BASE_URL ?? (env === 'standin' ? `${local}${standInMountPath}` : hostOf[env])
+    ).replace(/\/+$/, ''),
+    consumerKey: config.MPESA_CONSUMER_KEY ?? standInCredentials.consumerKey,
+    consumerSecret: config.MPESA_CONSUMER_SECRET ?? standInCredentials.consumerSecret,
+    shortcode: config.MPESA_SHORTCODE ?? standInCredentials.shortcode,
+    passkey: config.MPESA_PASSKEY ?? standInCredentials.passkey,
+    callbackToken: config.MPESA_CALLBACK_TOKEN ?? standInCredentials.callbackToken,
+    publicUrl: (config.PUBLIC_URL ?? local).replace(/\/+$/, ''),
+  };
+}
