@@ -10,6 +10,9 @@ import {
   profiles,
   properties,
   rateLimitEvents,
+  serviceProviders,
+  serviceRequests,
+  serviceReviews,
   tenantProperties,
   users,
 } from '../../db/schema/index';
@@ -53,6 +56,17 @@ describe('POST /api/privacy/account-deletion', () => {
     expect(await meOf(user.cookie)).toMatchObject({ id: user.userId });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.userId));
     expect(row!.email).toBe(user.email);
+  });
+
+  it('refuses a sixth try within fifteen minutes: 429, so a stolen session cannot guess the password', async () => {
+    const user = await signedInAs(t, 'tenant');
+    for (let i = 0; i < 5; i += 1) {
+      expect((await deleteAs(user.cookie, { password: `Wrong-Guess-${i}a` })).status).toBe(400);
+    }
+    const res = await deleteAs(user.cookie, { password: user.password });
+    expect(res.status).toBe(429);
+    expect((await res.json()).error.code).toBe('RATE_LIMITED');
+    expect(await meOf(user.cookie)).toMatchObject({ id: user.userId });
   });
 
   it('refuses a landlord whose property has a tenant linked: 409, nothing erased', async () => {
@@ -189,6 +203,103 @@ describe('POST /api/privacy/account-deletion', () => {
     it('cannot be asked for again with the old session: 401', async () => {
       expect((await deleteAs(user.cookie, { password: user.password })).status).toBe(401);
     });
+  });
+
+  it('keeps the records others hold, without the person: a provider profile, requests and reviews', async () => {
+    const provider = await signedInAs(t, 'service_provider');
+    const other = await signedInAs(t, 'service_provider');
+    const customer = await signedInAs(t, 'tenant');
+    const photoKey = 'up-0123456789abcdef01234567.jpg';
+    await t.storage.put(`service_photos/${photoKey}`, new Uint8Array([0xff, 0xd8, 0xff]), {
+      contentType: 'image/jpeg',
+    });
+    const profile = {
+      categories: ['plumbing' as const],
+      areas: ['Kilimani'],
+      city: 'Nairobi',
+      priceFrom: 1500,
+      availability: { days: ['mon' as const], opensAt: '08:00', closesAt: '17:00' },
+    };
+    const [own] = await t.database.db
+      .insert(serviceProviders)
+      .values({
+        ...profile,
+        userId: provider.userId,
+        businessName: 'Kamau Plumbing',
+        description: 'Call Kamau on 0712 000 111',
+        photoKey,
+      })
+      .returning({ id: serviceProviders.id });
+    const [theirs] = await t.database.db
+      .insert(serviceProviders)
+      .values({
+        ...profile,
+        userId: other.userId,
+        businessName: 'Other Plumbing',
+        description: 'Pipes',
+        photoKey: 'pl-0123456789ab',
+      })
+      .returning({ id: serviceProviders.id });
+    const scheduledAt = new Date(Date.now() + 86_400_000);
+    const [forProvider] = await t.database.db
+      .insert(serviceRequests)
+      .values({
+        providerId: own!.id,
+        customerUserId: customer.userId,
+        description: 'Leaking tap',
+        scheduledAt,
+      })
+      .returning({ id: serviceRequests.id });
+    const [byProvider] = await t.database.db
+      .insert(serviceRequests)
+      .values({
+        providerId: theirs!.id,
+        customerUserId: provider.userId,
+        description: 'My own sink at Hse 12',
+        address: 'Hse 12, Kilimani',
+        scheduledAt,
+        status: 'completed',
+      })
+      .returning({ id: serviceRequests.id });
+    await t.database.db.insert(serviceReviews).values({
+      requestId: byProvider!.id,
+      providerId: theirs!.id,
+      customerUserId: provider.userId,
+      rating: 4,
+      comment: 'Kamau here: good work',
+    });
+
+    expect((await deleteAs(provider.cookie, { password: provider.password })).status).toBe(200);
+
+    const [profileAfter] = await t.database.db
+      .select()
+      .from(serviceProviders)
+      .where(eq(serviceProviders.id, own!.id));
+    expect(profileAfter).toMatchObject({
+      businessName: 'Former provider',
+      description: '[removed: account deleted]',
+    });
+    expect(profileAfter!.photoKey).not.toBe(photoKey);
+    expect(await storedBytes(t, `service_photos/${photoKey}`)).toBeNull();
+    const [customersRequest] = await t.database.db
+      .select()
+      .from(serviceRequests)
+      .where(eq(serviceRequests.id, forProvider!.id));
+    expect(customersRequest).toMatchObject({ customerUserId: customer.userId, description: 'Leaking tap' });
+    const [ownRequest] = await t.database.db
+      .select()
+      .from(serviceRequests)
+      .where(eq(serviceRequests.id, byProvider!.id));
+    expect(ownRequest).toMatchObject({
+      description: '[removed: account deleted]',
+      address: null,
+      status: 'completed',
+    });
+    const [review] = await t.database.db
+      .select()
+      .from(serviceReviews)
+      .where(eq(serviceReviews.requestId, byProvider!.id));
+    expect(review).toMatchObject({ rating: 4, comment: '' });
   });
 
   it('leaves other accounts alone', async () => {
