@@ -30,6 +30,8 @@ import { propertyRoutes, tenancyRoutes, tenantPropertyRoutes } from './features/
 import { errorBody, handleError } from './http/error-handler';
 import { multipartOverheadBytes } from './http/read-upload-form';
 import { serveWebApp } from './http/web-app-files';
+import { standInMountPath } from './lib/daraja/daraja-settings';
+import { darajaStandInRoutes } from './lib/daraja/stand-in/daraja-stand-in-routes';
 import { createFileStorage } from './lib/storage/create-file-storage';
 import { bodySizeLimit } from './middleware/body-size-limit';
 import { compressResponses } from './middleware/compress-responses';
@@ -96,6 +98,9 @@ export function createApp(input: AppDeps, options: CreateAppOptions = {}) {
   app.use('/api/*', sameOriginMutations);
   app.use('/api/*', resolveActor);
   if (devOutboxEnabled(deps.config)) app.route('/api/dev', devSmsRoutes);
+  // The local Daraja (MPESA_ENV=standin, never in production): its API and simulated phone, outside /api.
+  const darajaStandIn = darajaStandInRoutes(deps.config, deps.logger);
+  if (darajaStandIn) app.route(standInMountPath, darajaStandIn);
   app.route('/api', api);
   // Reads the whole app's route list, so the document names every route mounted here, whatever the mode.
   app.route('/api', createApiDocsRoutes(() => app.routes));
