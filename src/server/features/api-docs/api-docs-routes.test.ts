@@ -1,3 +1,4 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { signInInput } from '@common/auth/identity-input';
@@ -42,7 +43,13 @@ describe('GET /api/openapi.json', () => {
   });
   afterAll(() => t.close());
 
-  it('is an OpenAPI 3.1 document of the ABODE API', () => {
+  it('is an OpenAPI 3.1 document of the ABODE API', async () => {
+    const validator = new Validator();
+    // Checked against the OpenAPI 3.1 specification's own JSON Schema (the validator takes plain records).
+    const { valid, errors } = await validator.validate({ ...document });
+    expect(errors).toBeUndefined();
+    expect(valid).toBe(true);
+    expect(validator.version).toBe('3.1');
     expect(document.openapi).toBe('3.1.0');
     expect(document.info).toMatchObject({ title: 'ABODE API', version: 'test' });
     const operationIds = Object.values(document.paths).flatMap((ops) =>
