@@ -146,7 +146,7 @@ export function buildOpenApiDocument(routes: readonly RouterRoute[], version: st
       version,
       description:
         'Search, rent and manage homes in Kenya. Every failure answers { error: { code, message } }. ' +
-        'Mutations must come from the same origin (an Origin header of the site itself).',
+        'A mutation a browser sends from another site (its Origin or Sec-Fetch-Site says so) is refused (403).',
     },
     paths,
     components: {

@@ -7,7 +7,7 @@ type Html = ReturnType<typeof html>;
 const style = `
 body { font: 15px/1.5 system-ui, sans-serif; margin: 0; color: #1c1917; background: #fafaf9; }
 main { max-width: 960px; margin: 0 auto; padding: 24px 16px 64px; }
-h2 { margin-top: 40px; border-bottom: 1px solid #d6d3d1; text-transform: capitalize; }
+h2 { margin-top: 40px; border-bottom: 1px solid #d6d3d1; }
 article { background: #fff; border: 1px solid #e7e5e4; border-radius: 8px; padding: 8px 16px; margin: 12px 0; }
 h3 { font-size: 15px; margin: 8px 0; word-break: break-all; }
 .method { display: inline-block; min-width: 64px; font-family: monospace; }
@@ -15,7 +15,7 @@ h3 { font-size: 15px; margin: 8px 0; word-break: break-all; }
 table { border-collapse: collapse; margin: 8px 0; }
 td, th { text-align: left; padding: 2px 12px 2px 0; vertical-align: top; }
 pre { background: #f5f5f4; padding: 8px; overflow-x: auto; font-size: 13px; }
-nav a { margin-right: 12px; }
+nav a { margin-right: 12px; white-space: nowrap; }
 `;
 
 const pretty = (value: unknown) => JSON.stringify(value, null, 2);
