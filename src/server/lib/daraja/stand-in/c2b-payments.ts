@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import { nairobiTimestamp } from '../nairobi-time';
-import type { C2bNotificationBody } from '../daraja-payloads';
+import type { C2bNotificationBody, C2bValidationAnswer } from '../daraja-payloads';
 import { mpesaReceiptNumber } from './stand-in-ids';
 
 interface Registration {
@@ -39,7 +39,7 @@ export function createC2bPayments(options: C2bPaymentsOptions) {
         signal: AbortSignal.timeout(options.validationTimeoutMs),
       });
       if (!response.ok) return 'unreachable';
-      const answer = (await response.json()) as { ResultCode?: unknown; ThirdPartyTransID?: unknown };
+      const answer = (await response.json()) as Partial<C2bValidationAnswer>;
       if (answer.ResultCode === undefined) return 'unreachable';
       if (typeof answer.ThirdPartyTransID === 'string')
         notification.ThirdPartyTransID = answer.ThirdPartyTransID;
@@ -101,5 +101,3 @@ export function createC2bPayments(options: C2bPaymentsOptions) {
     },
   };
 }
-
-export type C2bPayments = ReturnType<typeof createC2bPayments>;

@@ -108,5 +108,3 @@ export function createMoneyOut(options: MoneyOutOptions) {
     },
   };
 }
-
-export type MoneyOut = ReturnType<typeof createMoneyOut>;
