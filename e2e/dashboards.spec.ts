@@ -175,11 +175,16 @@ test.describe('the tenant frame', () => {
     await page.goto('/dashboard/tenant');
     await expect(page.getByTestId('wallet-balance')).toHaveText('KES 0');
     await expect(page.getByText('No transactions yet')).toBeVisible();
-    await expect(page.getByText('No apartment linked yet')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Link your apartment' })).toHaveAttribute(
-      'href',
-      '/tenant-property-link',
-    );
+    // The demo tenant rents two units: the spec's apartment selector.
+    const apartment = page.getByRole('combobox', { name: 'Apartment' });
+    await expect(apartment).toContainText('Apt 101 · Kilimani Heights');
+    await apartment.click();
+    await expect(page.getByRole('option')).toHaveText([
+      'Apt 101 · Kilimani Heights',
+      'Apt 205 · Westlands Court',
+    ]);
+    await page.getByRole('option', { name: 'Apt 205 · Westlands Court' }).click();
+    await expect(apartment).toContainText('Apt 205 · Westlands Court');
 
     await page.getByRole('button', { name: 'Deposit' }).click();
     const sheet = page.getByRole('dialog', { name: 'Deposit' });
@@ -336,11 +341,16 @@ test.describe('the role dashboards', () => {
     }
     await expect(page.getByText('KES 0')).toBeVisible();
     await expect(page.getByRole('main')).not.toContainText('$');
-    await expect(page.getByRole('link', { name: 'Add Property' }).first()).toHaveAttribute(
-      'href',
-      '/list-vehicle',
-    );
     await expect(page.getByRole('link', { name: 'List Property' })).toHaveAttribute('href', '/list-vehicle');
+    // The demo landlord's properties with their units; the demo tenant lives in Apt 101 of Kilimani Heights.
+    const mine = page.getByRole('region', { name: 'My Properties' });
+    const kilimani = mine
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Kilimani Heights' }) });
+    await expect(kilimani.getByText('Property ID ABD-7K3Q')).toBeVisible();
+    await expect(kilimani.getByRole('listitem').filter({ hasText: 'Apt 101' })).toContainText(
+      'Occupied by Wanjiru',
+    );
     await page.getByRole('button', { name: 'Send Notices' }).click();
     const notices = page.getByRole('dialog', { name: 'Send Notices' });
     await expect(notices).toContainText(/tenant/);

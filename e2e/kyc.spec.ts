@@ -118,6 +118,12 @@ test('a tenant verifies, links to a demo property, and the landlord confirms it'
   await landlord.goto('/dashboard/landlord');
   const requests = landlord.getByRole('region', { name: /Tenant link requests/ });
   await requests.getByRole('button', { name: `Confirm Neema ${lastName} at Kilimani Heights` }).click();
+  // Confirming starts the tenancy: a vacant unit and its terms.
+  const confirm = landlord.getByRole('dialog', { name: 'Confirm Tenant' });
+  const unit = confirm.getByLabel('Unit');
+  const vacant = await unit.locator('option').nth(1).getAttribute('value');
+  await unit.selectOption(vacant!);
+  await confirm.getByRole('button', { name: 'Confirm Tenant' }).click();
   await expect(toast(landlord, 'Tenant confirmed')).toBeVisible();
   await expect(
     requests.getByRole('button', { name: `Confirm Neema ${lastName} at Kilimani Heights` }),

@@ -4,7 +4,7 @@ import { requireActor, type ServiceContext } from '../../context';
 import { tenancies } from '../../db/schema/index';
 import { loadTenancies } from './tenancy-rows';
 
-/** GET /api/tenancies: the signed-in tenant's tenancies, the active ones first, ended ones kept as history. */
+/** GET /api/tenancies: the signed-in tenant's tenancies, the active ones first (oldest first), then the ended ones. */
 export async function listMyTenancies(ctx: ServiceContext): Promise<Tenancy[]> {
   const actor = requireActor(ctx);
   return loadTenancies(ctx.db, eq(tenancies.tenantId, actor.userId));

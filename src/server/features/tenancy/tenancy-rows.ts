@@ -1,10 +1,10 @@
-import { asc, desc, eq, type SQL } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import type { Tenancy } from '@common/tenancy/rent-terms';
 import type { Database, Transaction } from '../../db/client';
 import { properties, propertyUnits, tenancies } from '../../db/schema/index';
 import { propertySummaryColumns, toPropertySummary } from './property-summary';
 
-/** Tenancies matched by `where` with their property and unit: active first, then the newest. */
+/** Tenancies matched by `where` with their property and unit: active first, each group oldest first. */
 export async function loadTenancies(db: Database | Transaction, where: SQL): Promise<Tenancy[]> {
   const rows = await db
     .select({
@@ -16,7 +16,7 @@ export async function loadTenancies(db: Database | Transaction, where: SQL): Pro
     .innerJoin(propertyUnits, eq(propertyUnits.id, tenancies.unitId))
     .innerJoin(properties, eq(properties.id, propertyUnits.propertyId))
     .where(where)
-    .orderBy(asc(tenancies.status), desc(tenancies.startDate), asc(propertyUnits.label));
+    .orderBy(asc(tenancies.status), asc(tenancies.startDate), asc(propertyUnits.label));
   return rows.map(({ tenancy, unit, property }) => ({
     id: tenancy.id,
     status: tenancy.status as Tenancy['status'],

@@ -2,6 +2,7 @@ import { CaretakerDashboard, RequireRole } from '@web/features/dashboards';
 import { MyServiceRequests } from '@web/features/home-services';
 import { MyViewingRequests } from '@web/features/listings';
 import {
+  ManagedPropertiesCard,
   ManagedPropertiesStat,
   NoManagedPropertiesNotice,
   PendingTenantLinksCard,
@@ -23,6 +24,7 @@ export default function CaretakerDashboardRoute() {
         dailyTasks={<TenantsToConfirmCard />}
       >
         <PendingTenantLinksCard />
+        <ManagedPropertiesCard as="caretaker" />
         <MyViewingRequests />
         <MyServiceRequests />
       </CaretakerDashboard>

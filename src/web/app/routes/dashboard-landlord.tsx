@@ -7,6 +7,7 @@ import {
   ViewingRequestsFigure,
 } from '@web/features/listings';
 import {
+  ManagedPropertiesCard,
   OccupiedPropertiesStat,
   PendingApplicationsButton,
   PendingTenantLinksCard,
@@ -34,8 +35,9 @@ export default function LandlordDashboardRoute() {
           </>
         }
       >
-        <HostedViewingRequests />
         <PendingTenantLinksCard />
+        <ManagedPropertiesCard as="landlord" />
+        <HostedViewingRequests />
         <MyViewingRequests />
         <MyServiceRequests />
       </LandlordDashboard>

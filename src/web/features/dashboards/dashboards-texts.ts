@@ -97,7 +97,6 @@ export const dashboardsTexts = {
     revenueHint: 'Rent received through ABODE',
     performance: 'Performance',
     actions: 'Actions',
-    addProperty: 'Add Property',
     listProperty: 'List Property',
   },
   provider: {

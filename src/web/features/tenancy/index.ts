@@ -7,6 +7,7 @@ export { myPropertyLinksQueryOptions } from './api/tenancy-queries';
 export { ApartmentSelector } from './components/apartment-selector';
 export { LinkedApartmentField } from './components/linked-apartment-field';
 export { LinkedPropertiesCard } from './components/linked-properties-card';
+export { ManagedPropertiesCard } from './components/managed-properties-card';
 export { NoManagedPropertiesNotice } from './components/no-managed-properties-notice';
 export { PendingApplicationsButton } from './components/pending-applications-button';
 export { PendingTenantLinksCard } from './components/pending-tenant-links-card';

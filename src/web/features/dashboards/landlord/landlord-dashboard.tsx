@@ -1,4 +1,4 @@
-import { BanknoteIcon, Building2Icon, PlusIcon, TrendingUpIcon } from 'lucide-react';
+import { BanknoteIcon, Building2Icon, TrendingUpIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SectionCard } from '@web/components/section-card';
@@ -13,7 +13,8 @@ const t = dashboardsTexts.landlord;
 /**
  * The landlord's dashboard frame. The route composes each feature's cards into it: `stats` (a row of stat
  * cards, before the frame's own revenue), `performance` (the Performance section's content), `actions`
- * (buttons after the frame's links to list a property), and `children`, the cards below.
+ * (buttons after the frame's link to list a property), and `children`, the cards below (the properties card
+ * has 'Add Property').
  */
 export function LandlordDashboard({
   stats,
@@ -45,12 +46,6 @@ export function LandlordDashboard({
           </SectionCard>
           <SectionCard title={t.actions}>
             <div className="grid gap-2">
-              <Button asChild>
-                <Link to={paths.listVehicle}>
-                  <PlusIcon aria-hidden="true" />
-                  {t.addProperty}
-                </Link>
-              </Button>
               <Button asChild variant="outline">
                 <Link to={paths.listVehicle}>
                   <Building2Icon aria-hidden="true" />

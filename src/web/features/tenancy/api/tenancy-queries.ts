@@ -8,6 +8,8 @@ export const tenancyKeys = {
   myLinks: ['tenancy', 'my-links'] as const,
   pendingLinks: ['tenancy', 'pending-links'] as const,
   portfolio: (as: PortfolioRole) => ['tenancy', 'portfolio', as] as const,
+  managed: (as: PortfolioRole) => ['tenancy', 'managed', as] as const,
+  myTenancies: ['tenancy', 'my-tenancies'] as const,
 };
 
 /** The signed-in tenant's links to properties, every status, newest first. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CheckIcon, UsersIcon, XIcon } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { PendingTenantLink } from '@common/tenancy/tenancy';
 import { Badge } from '@web/components/ui/badge';
@@ -11,18 +11,21 @@ import { ApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { useMe } from '@web/lib/auth/use-me';
 import { pendingTenantLinksQueryOptions } from '../api/tenancy-queries';
-import { useDecideTenantLink, type TenantLinkDecision } from '../api/use-decide-tenant-link';
+import { useDecideTenantLink } from '../api/use-decide-tenant-link';
 import { tenancyTexts as t } from '../tenancy-texts';
+import { ConfirmTenantDialog } from './confirm-tenant-dialog';
 
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-KE', { dateStyle: 'medium' });
 
+/** One tenant waiting: Confirm opens the unit and terms of the tenancy it starts; Decline answers at once. */
 function PendingRow({ entry }: { entry: PendingTenantLink }) {
   const decide = useDecideTenantLink();
-  const answer = (decision: TenantLinkDecision) =>
+  const [confirming, setConfirming] = useState(false);
+  const decline = () =>
     decide.mutate(
-      { id: entry.id, decision },
+      { id: entry.id, decision: 'decline' },
       {
-        onSuccess: () => toast.success(decision === 'confirm' ? t.confirmed : t.declined),
+        onSuccess: () => toast.success(t.declined),
         onError: (error) =>
           toast.error(t.decisionFailed, {
             description: error instanceof ApiError ? error.message : undefined,
@@ -40,7 +43,7 @@ function PendingRow({ entry }: { entry: PendingTenantLink }) {
       <div className="flex gap-2">
         <Button
           size="sm"
-          onClick={() => answer('confirm')}
+          onClick={() => setConfirming(true)}
           disabled={decide.isPending}
           aria-label={t.confirmFor(entry.tenant.name, entry.property.name)}
         >
@@ -50,7 +53,7 @@ function PendingRow({ entry }: { entry: PendingTenantLink }) {
         <Button
           size="sm"
           variant="outline"
-          onClick={() => answer('decline')}
+          onClick={decline}
           disabled={decide.isPending}
           aria-label={t.declineFor(entry.tenant.name, entry.property.name)}
         >
@@ -58,6 +61,7 @@ function PendingRow({ entry }: { entry: PendingTenantLink }) {
           {t.decline}
         </Button>
       </div>
+      {confirming ? <ConfirmTenantDialog entry={entry} open onOpenChange={setConfirming} /> : null}
     </li>
   );
 }
