@@ -8,5 +8,7 @@ export const privacyTexts = {
   exportsLimited: 'You have downloaded your data several times in the last hour. Please try again later.',
   deletionsLimited: 'Too many attempts to delete this account. Please wait a few minutes and try again.',
   stillLandlord:
-    'You still manage properties with tenants linked to them. End those tenancies or hand the properties over before deleting your account.',
+    'Tenants still rent units of your properties. Record their move-out before deleting your account.',
+  stillTenant:
+    'You still rent a unit through ABODE. Ask your landlord to record your move-out before deleting your account.',
 } as const;

@@ -1,5 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { privacyTexts } from '@common/privacy/privacy-texts';
 import {
   auditEvents,
   authAccounts,
@@ -13,7 +14,8 @@ import {
   serviceProviders,
   serviceRequests,
   serviceReviews,
-  tenantProperties,
+  propertyUnits,
+  tenancies,
   users,
 } from '../../db/schema/index';
 import {
@@ -69,7 +71,7 @@ describe('POST /api/privacy/account-deletion', () => {
     expect(await meOf(user.cookie)).toMatchObject({ id: user.userId });
   });
 
-  it('refuses a landlord whose property has a tenant linked: 409, nothing erased', async () => {
+  it('refuses the landlord and the tenant of an active tenancy: 409 naming why, nothing erased', async () => {
     const landlord = await signedInAs(t, 'landlord');
     const tenant = await signedInAs(t, 'tenant');
     await t.database.db.insert(properties).values({
@@ -80,13 +82,28 @@ describe('POST /api/privacy/account-deletion', () => {
       state: 'Nairobi',
       landlordId: landlord.userId,
     });
-    await t.database.db
-      .insert(tenantProperties)
-      .values({ tenantId: tenant.userId, propertyId: 'ABD-7K3Q', status: 'active' });
-    const res = await deleteAs(landlord.cookie, { password: landlord.password });
-    expect(res.status).toBe(409);
-    expect((await res.json()).error.code).toBe('CONFLICT');
-    expect(await meOf(landlord.cookie)).toMatchObject({ id: landlord.userId });
+    const [unit] = await t.database.db
+      .insert(propertyUnits)
+      .values({ propertyId: 'ABD-7K3Q', label: 'Apt 101', monthlyRent: 25_000, deposit: 25_000 })
+      .returning({ id: propertyUnits.id });
+    await t.database.db.insert(tenancies).values({
+      unitId: unit!.id,
+      tenantId: tenant.userId,
+      monthlyRent: 25_000,
+      deposit: 25_000,
+      dueDay: 5,
+      startDate: '2026-11-01',
+      paybillAccount: 'PRIV7K3Q',
+    });
+    for (const [user, message] of [
+      [landlord, privacyTexts.stillLandlord],
+      [tenant, privacyTexts.stillTenant],
+    ] as const) {
+      const res = await deleteAs(user.cookie, { password: user.password });
+      expect(res.status).toBe(409);
+      expect((await res.json()).error).toEqual({ code: 'CONFLICT', message });
+      expect(await meOf(user.cookie)).toMatchObject({ id: user.userId });
+    }
   });
 
   describe('with the right password', () => {
@@ -300,6 +317,40 @@ describe('POST /api/privacy/account-deletion', () => {
       .from(serviceReviews)
       .where(eq(serviceReviews.requestId, byProvider!.id));
     expect(review).toMatchObject({ rating: 4, comment: '' });
+  });
+
+  it('keeps an ended tenancy whole, as the landlord’s financial record of an anonymous tenant', async () => {
+    const landlord = await signedInAs(t, 'landlord');
+    const tenant = await signedInAs(t, 'tenant');
+    await t.database.db.insert(properties).values({
+      id: 'ABD-9M4R',
+      name: 'Garden Flats',
+      address: 'Ngong Road',
+      city: 'Nairobi',
+      state: 'Nairobi',
+      landlordId: landlord.userId,
+    });
+    const [unit] = await t.database.db
+      .insert(propertyUnits)
+      .values({ propertyId: 'ABD-9M4R', label: 'Flat 2', monthlyRent: 18_000, deposit: 18_000 })
+      .returning({ id: propertyUnits.id });
+    const [tenancy] = await t.database.db
+      .insert(tenancies)
+      .values({
+        unitId: unit!.id,
+        tenantId: tenant.userId,
+        monthlyRent: 18_000,
+        deposit: 18_000,
+        dueDay: 1,
+        startDate: '2026-01-01',
+        endDate: '2026-10-31',
+        status: 'ended',
+        paybillAccount: 'PRIV9M4R',
+      })
+      .returning();
+    expect((await deleteAs(tenant.cookie, { password: tenant.password })).status).toBe(200);
+    const [kept] = await t.database.db.select().from(tenancies).where(eq(tenancies.id, tenancy!.id));
+    expect(kept).toEqual(tenancy);
   });
 
   it('leaves other accounts alone', async () => {

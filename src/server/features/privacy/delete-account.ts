@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { AccountDeleted, DeleteAccountData } from '@common/privacy/privacy-contracts';
 import { privacyTexts } from '@common/privacy/privacy-texts';
 import { requireSignedIn, type ServiceContext } from '../../context';
-import { authAccounts, properties, tenantProperties, users } from '../../db/schema/index';
+import { authAccounts, properties, propertyUnits, tenancies, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit-log';
 import { consumeRateLimit } from '../../lib/rate-limit';
@@ -22,7 +22,7 @@ const wrongPassword = () =>
  * POST /api/privacy/account-deletion: the user, confirming with their password, erases their account (right
  * to erasure, Data Protection Act 2019 s. 40). In one transaction every step of `erasureSteps` runs and the
  * audit event is written; the stored files go after the commit (a file that will not go is recorded for the
- * cleanup sweep). Refused (409) while the user is landlord of a property with a tenant linked to it.
+ * cleanup sweep). Refused (409) while the user rents, or lets, a unit under an active tenancy.
  */
 export async function deleteAccount(ctx: ServiceContext, input: DeleteAccountData): Promise<AccountDeleted> {
   const actor = requireSignedIn(ctx);
@@ -50,13 +50,24 @@ export async function deleteAccount(ctx: ServiceContext, input: DeleteAccountDat
       .where(eq(users.id, actor.userId))
       .for('update');
     if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-    const [tenanted] = await tx
-      .select({ id: properties.id })
-      .from(properties)
-      .innerJoin(tenantProperties, eq(tenantProperties.propertyId, properties.id))
-      .where(and(eq(properties.landlordId, actor.userId), eq(tenantProperties.status, 'active')))
+    // An active tenancy is a contract in force (rent falls due): its end is recorded first, by the landlord.
+    const [renting] = await tx
+      .select({ tenantId: tenancies.tenantId })
+      .from(tenancies)
+      .innerJoin(propertyUnits, eq(propertyUnits.id, tenancies.unitId))
+      .innerJoin(properties, eq(properties.id, propertyUnits.propertyId))
+      .where(
+        and(
+          eq(tenancies.status, 'active'),
+          or(eq(tenancies.tenantId, actor.userId), eq(properties.landlordId, actor.userId)),
+        ),
+      )
       .limit(1);
-    if (tenanted) throw new AppError('CONFLICT', privacyTexts.stillLandlord);
+    if (renting) {
+      const message =
+        renting.tenantId === actor.userId ? privacyTexts.stillTenant : privacyTexts.stillLandlord;
+      throw new AppError('CONFLICT', message);
+    }
     const subject = { userId: actor.userId, email: user.email };
     const stored: string[] = [];
     const counts: Record<string, number> = {};

@@ -50,7 +50,9 @@ const count = (rows: unknown[]): Erased => ({ rows: rows.length });
  * Everything the account erasure does, in order, inside one transaction (Data Protection Act 2019 s. 40). The
  * users row itself stays as an anonymous tombstone, so the records kept (audit trail, requests others hold,
  * properties with tenants, payments to come) still point at an id, but no name, email or phone is left and
- * no password or session can sign in. A payments table adds one `retain` step that blanks the payer's name.
+ * no password or session can sign in. Tenancies (rent terms, paybill account) hold no name and are kept whole
+ * as financial records; an active one refuses the deletion. A payments table adds one `retain` step that
+ * blanks the payer's name.
  */
 export const erasureSteps: readonly ErasureStep[] = [
   {

@@ -13,6 +13,7 @@ import {
   serviceProviders,
   serviceRequests,
   serviceReviews,
+  tenancies,
   tenantProperties,
   userRoles,
   users,
@@ -98,6 +99,11 @@ export const personalDataSections: ReadonlyArray<{
         .from(tenantProperties)
         .where(eq(tenantProperties.tenantId, userId))
         .orderBy(asc(tenantProperties.createdAt)),
+  },
+  {
+    name: 'tenancies',
+    read: (db, { userId }) =>
+      db.select().from(tenancies).where(eq(tenancies.tenantId, userId)).orderBy(asc(tenancies.createdAt)),
   },
   {
     name: 'properties',

@@ -107,7 +107,7 @@ export const privacyTexts = {
         items: [
           'Account: your name, email address, mobile number, password (stored only as a one-way hash) and account type.',
           'Identity verification: the documents you upload (national ID, selfie, registration or KRA certificate) and their review result.',
-          'Activity: viewing requests, service requests and reviews, saved homes, the property you link to as a tenant, and the properties you manage.',
+          'Activity: viewing requests, service requests and reviews, saved homes, the property you link to and your tenancy as a tenant, and the properties you manage.',
           'Messages you send through the contact form, and whether you agreed to receive updates.',
           'Security records: the devices you are signed in on (browser and IP address) and an audit trail of important actions on your account.',
         ],
@@ -130,7 +130,7 @@ export const privacyTexts = {
           'Contact messages: kept to answer you; anonymised when you delete your account.',
           'Sign-in sessions: they end after 7 days without use, when you sign out, or when you delete your account.',
           'Phone verification codes: they expire within minutes and are never stored in readable form.',
-          'Payment records: kept for as long as Kenyan tax law requires (five years), with your name removed when you delete your account.',
+          'Tenancies (unit, rent, deposit, dates) and payment records: kept for as long as Kenyan tax law requires (five years), referring only to an anonymous account once you delete yours. An account cannot be deleted while its tenancy is active: the landlord records the move-out first.',
           'The audit trail of actions on your account: kept for security and accountability; after deletion it refers only to an anonymous account number.',
         ],
       },
