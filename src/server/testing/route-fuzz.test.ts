@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiPathOf, type OpenApiDocument } from '../features/api-docs';
 import { createSeededRandom } from '../lib/seeded-random';
-import { apiRoutes } from './api-route-table';
+import { apiRoutes, type RouteCase } from './api-route-table';
 import { signedInAs, type TestUser } from './identity-helpers';
 import { createTestApp } from './test-app';
 
@@ -102,7 +102,7 @@ interface FuzzedRoute {
   path: string;
   bodyFields: Record<string, JsonSchema>;
   queryNames: string[];
-  sample?: (typeof apiRoutes)[string];
+  sample?: RouteCase;
 }
 
 /** The cases of one route: its sample with each field, the whole body, the path and the query broken. */
