@@ -103,7 +103,10 @@ export function createApp(input: AppDeps, options: CreateAppOptions = {}) {
   if (darajaStandIn) app.route(standInMountPath, darajaStandIn);
   app.route('/api', api);
   // Reads the whole app's route list, so the document names every route mounted here, whatever the mode.
-  app.route('/api', createApiDocsRoutes(() => app.routes));
+  app.route(
+    '/api',
+    createApiDocsRoutes(() => app.routes),
+  );
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`), 404));
   if (options.webRoot) app.use(serveWebApp(options.webRoot));
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `Nothing at ${c.req.path}`), 404));
