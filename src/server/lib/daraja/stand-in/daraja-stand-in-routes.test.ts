@@ -8,6 +8,7 @@ import { createDarajaClient } from '../daraja-client';
 import { stkCallbackSchema } from '../daraja-payloads';
 import { darajaSettingsOf, standInMountPath } from '../daraja-settings';
 import { darajaStandInRoutes } from './daraja-stand-in-routes';
+import { createSimulatedPhoneClient } from './simulated-phone-client';
 
 const logger = pino({ level: 'silent' });
 
@@ -51,16 +52,23 @@ describe('the stand-in as the app mounts it', () => {
         accountReference: 'RENT-B4',
         callbackUrl: callbackUrls(config).stkResult,
       });
-      const base = `http://127.0.0.1:${port}${standInMountPath}/simulator`;
-      const pending = (await (await fetch(`${base}/phones/0712345678/prompts`)).json()) as {
-        prompts: { checkoutRequestId: string }[];
-      };
-      expect(pending.prompts.map((prompt) => prompt.checkoutRequestId)).toEqual([checkoutRequestId]);
-      await fetch(`${base}/prompts/${checkoutRequestId}/pin`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ pin: '1234' }),
+      // The simulated phone, reached the way the app's development pages reach it.
+      const phone = createSimulatedPhoneClient(darajaSettingsOf(config).baseUrl);
+      const pending = await phone.pendingPrompts('+254 712 345 678');
+      expect(pending.map((prompt) => prompt.checkoutRequestId)).toEqual([checkoutRequestId]);
+      expect(await phone.enterPin(checkoutRequestId, '1234')).toEqual({
+        resultCode: 0,
+        resultDesc: 'The service request is processed successfully.',
       });
+      expect(await phone.cancel(checkoutRequestId)).toBeNull();
+      const second = await client.stkPush({
+        phone: '0712345678',
+        amount: 3000,
+        accountReference: 'WATER-B4',
+        callbackUrl: callbackUrls(config).stkResult,
+      });
+      expect(await phone.timeOut(second.checkoutRequestId)).toMatchObject({ resultCode: 1019 });
+      expect(await phone.pendingPrompts('0712345678')).toEqual([]);
       for (let waited = 0; received.length === 0 && waited < 5000; waited += 10) {
         await new Promise((resolve) => setTimeout(resolve, 10));
       }

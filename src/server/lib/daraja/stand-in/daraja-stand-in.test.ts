@@ -233,17 +233,23 @@ describe('the Daraja stand-in: callbacks that misbehave', () => {
     }
   });
 
-  it('sends a share late (lateShare)', async () => {
+  it('sends a share late (lateShare): a later callback overtakes it', async () => {
+    // Seed 2 draws "late" for the first callback and "on time" for the second.
     const { receiver, standIn, push, simulator } = await setUp({
-      callbacks: { lateShare: 1, lateDelayMs: 300 },
+      callbacks: { seed: 2, lateShare: 0.5, lateDelayMs: 300 },
     });
-    const { checkoutRequestId } = await push('0712345610', 100);
+    const first = await push('0712345610', 100);
+    const second = await push('0712345611', 100);
     const started = Date.now();
-    await simulator(`/prompts/${checkoutRequestId}/cancel`, {});
-    await receiver.waitFor(1);
+    await simulator(`/prompts/${first.checkoutRequestId}/cancel`, {});
+    await simulator(`/prompts/${second.checkoutRequestId}/cancel`, {});
+    const arrived = (await receiver.waitFor(2)).map(
+      (received) => stkCallbackSchema.parse(received.body).Body.stkCallback.CheckoutRequestID,
+    );
     expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    expect(arrived).toEqual([second.checkoutRequestId, first.checkoutRequestId]);
     await standIn.idle();
-    expect(standIn.deliveries).toMatchObject([{ outcome: 'delivered', copy: 1 }]);
+    expect(standIn.deliveries.map((delivery) => delivery.outcome)).toEqual(['delivered', 'delivered']);
   });
 
   it('never sends a share (dropShare)', async () => {
@@ -299,6 +305,12 @@ describe('the Daraja stand-in: C2B', () => {
 
   it('posts validation, then confirmation with the same TransID and the new balance', async () => {
     const { pay, receiver } = await registered('Completed');
+    // An accepting validation may name its own id; M-Pesa hands it back in the confirmation.
+    receiver.answer('/c2b/validation', 200, {
+      ResultCode: '0',
+      ResultDesc: 'Accepted',
+      ThirdPartyTransID: 'abode-77',
+    });
     await pay();
     const [validation, confirmation] = await receiver.waitFor(2);
     const [v, c] = [
@@ -314,7 +326,11 @@ describe('the Daraja stand-in: C2B', () => {
       MSISDN: '2547 ***** 678',
     });
     expect(v.TransID).toMatch(/^[A-Z][A-L][1-9A-V][A-Z0-9]{7}$/);
-    expect(c).toMatchObject({ TransID: v.TransID, OrgAccountBalance: '1200.00' });
+    expect(c).toMatchObject({
+      TransID: v.TransID,
+      OrgAccountBalance: '1200.00',
+      ThirdPartyTransID: 'abode-77',
+    });
   });
 
   it('honours a refusal: no confirmation', async () => {
