@@ -7,3 +7,4 @@ export * from './privacy';
 export * from './rate-limits';
 export * from './tenancy';
 export * from './services';
+export * from './ledger';
