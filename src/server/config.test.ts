@@ -123,6 +123,16 @@ describe('loadConfig', () => {
       });
     });
 
+    it('calls this server on the one address it listens on, when HOST names one', () => {
+      expect(darajaSettingsOf(loadConfig({ HOST: '10.0.0.5', PORT: '4000' })).baseUrl).toBe(
+        'http://10.0.0.5:4000/standin/daraja',
+      );
+      expect(darajaSettingsOf(loadConfig({ HOST: '::1', PORT: '4000' })).publicUrl).toBe('http://[::1]:4000');
+      expect(darajaSettingsOf(loadConfig({ HOST: '::', PORT: '4000' })).publicUrl).toBe(
+        'http://127.0.0.1:4000',
+      );
+    });
+
     it("uses Daraja's hosts for sandbox and production, and any compatible server when named", () => {
       expect(darajaSettingsOf(loadConfig(mpesaSandbox)).baseUrl).toBe('https://sandbox.safaricom.co.ke');
       expect(darajaSettingsOf(loadConfig({ ...mpesaSandbox, MPESA_ENV: 'production' })).baseUrl).toBe(

@@ -335,6 +335,7 @@ export function createDarajaClient(options: DarajaClientOptions): DarajaClient {
         CommandID: input.commandId,
         SenderIdentifierType: '4',
         RecieverIdentifierType: '4',
+        // Business to business: no customer wallet's ceiling, still whole shillings.
         Amount: darajaAmount(input.amount, Number.MAX_SAFE_INTEGER),
         PartyA: options.shortcode,
         PartyB: input.partyB,

@@ -33,6 +33,12 @@ export function mpesaEnvOf(config: AppConfig): MpesaEnv {
   return config.MPESA_ENV ?? 'standin';
 }
 
+/** This server as seen from itself: loopback when it listens everywhere, else the one address it listens on. */
+function loopbackOrHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
 const hostOf: Record<Exclude<MpesaEnv, 'standin'>, string> = {
   sandbox: 'https://sandbox.safaricom.co.ke',
   production: 'https://api.safaricom.co.ke',
@@ -44,7 +50,7 @@ const hostOf: Record<Exclude<MpesaEnv, 'standin'>, string> = {
  */
 export function darajaSettingsOf(config: AppConfig): DarajaSettings {
   const env = mpesaEnvOf(config);
-  const local = `http://127.0.0.1:${config.PORT}`;
+  const local = `http://${loopbackOrHost(config.HOST)}:${config.PORT}`;
   return {
     env,
     baseUrl: (

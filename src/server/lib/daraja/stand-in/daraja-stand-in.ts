@@ -157,6 +157,8 @@ export function createDarajaStandIn(options: DarajaStandInOptions = {}): DarajaS
       return darajaError(c, 400, '400.008.01', 'Invalid Authentication passed');
     }
     if (options.invalidatePreviousTokens) tokens.clear();
+    // Expired tokens are forgotten as new ones are issued, so the map stays small however long it runs.
+    for (const [issued, expiresAt] of tokens) if (expiresAt <= now()) tokens.delete(issued);
     const token = randomBytes(21).toString('base64url');
     tokens.set(token, now() + tokenLifetimeSeconds * 1000);
     return c.json({ access_token: token, expires_in: String(tokenLifetimeSeconds) });
