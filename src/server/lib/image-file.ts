@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { withImageSlot } from './image-work';
 
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -24,10 +25,15 @@ export type ImageInspection =
  * Whether an upload is a JPEG or PNG photo a browser can show, and that photo rewritten: the type from its
  * magic bytes (never from a name or a declared type), then a full decode by libvips (sharp) that refuses any
  * warning (cut scans, bad CRCs, damaged data) and more than 40 megapixels, then a fresh encode in the same
- * format, turned upright, at most 2560 px on its long side, without metadata. What is stored carries nothing the sender hid in the file (a
- * trailing payload, a polyglot, EXIF with the phone's GPS). libvips works on libuv's pool, off the event loop.
+ * format, turned upright, at most 2560 px on its long side, without metadata. What is stored carries nothing
+ * the sender hid in the file (a trailing payload, a polyglot, EXIF with the phone's GPS). libvips works on
+ * libuv's pool, off the event loop, two images at a time (image-work.ts).
  */
 export async function inspectImageFile(bytes: Buffer): Promise<ImageInspection> {
+  return withImageSlot(() => inspect(bytes));
+}
+
+async function inspect(bytes: Buffer): Promise<ImageInspection> {
   const jpeg = bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
   const png = bytes.length >= 8 && bytes.subarray(0, 8).equals(pngSignature);
   if (!jpeg && !png) return { ok: false, reason: 'not-an-image' };

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { withImageSlot } from './image-work';
 
 export type PhotoFormat = 'webp' | 'jpeg';
 
@@ -14,8 +15,10 @@ export async function renderPhotoVariant(
   stored: Buffer,
   { width, format }: { width: number; format: PhotoFormat },
 ): Promise<Buffer> {
-  const resized = sharp(stored).resize({ width, withoutEnlargement: true });
-  return format === 'webp'
-    ? resized.webp({ quality: 72 }).toBuffer()
-    : resized.jpeg({ quality: 80 }).toBuffer();
+  return withImageSlot(() => {
+    const resized = sharp(stored).resize({ width, withoutEnlargement: true });
+    return format === 'webp'
+      ? resized.webp({ quality: 72 }).toBuffer()
+      : resized.jpeg({ quality: 80 }).toBuffer();
+  });
 }
