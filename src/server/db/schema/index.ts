@@ -9,3 +9,4 @@ export * from './rate-limits';
 export * from './tenancy';
 export * from './services';
 export * from './ledger';
+export * from './jobs';
