@@ -1,0 +1,58 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
+import { ledgerAccounts } from '../../db/schema/index';
+
+export type PlatformAccount = 'mpesa_clearing' | 'bank_clearing' | 'card_clearing' | 'suspense' | 'fees';
+
+type NewAccount = typeof ledgerAccounts.$inferInsert;
+
+/**
+ * The account matching `where`, opened with `values` on first use. Two callers opening the same account at
+ * once meet at the unique index: the second waits for the first, does nothing, and reads the first one's row.
+ */
+async function findOrOpen(tx: Transaction, values: NewAccount, where: SQL | undefined): Promise<string> {
+  const [opened] = await tx
+    .insert(ledgerAccounts)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: ledgerAccounts.id });
+  if (opened) return opened.id;
+  const [found] = await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
+  return found!.id;
+}
+
+/** A user's wallet: what ABODE holds for them (credit-normal, never below zero). */
+export function walletAccountOf(tx: Transaction, userId: string): Promise<string> {
+  return findOrOpen(
+    tx,
+    { kind: 'wallet', normalSide: 'credit', userId },
+    and(eq(ledgerAccounts.kind, 'wallet'), eq(ledgerAccounts.userId, userId)),
+  );
+}
+
+/** What a tenancy's tenant owes (debit-normal: an invoice debits it, a payment credits it). */
+export function rentReceivableAccountOf(tx: Transaction, tenancyId: string): Promise<string> {
+  return findOrOpen(
+    tx,
+    { kind: 'rent_receivable', normalSide: 'debit', tenancyId },
+    eq(ledgerAccounts.tenancyId, tenancyId),
+  );
+}
+
+/** What ABODE owes a landlord from rent collected (credit-normal). */
+export function earningsAccountOf(tx: Transaction, landlordId: string): Promise<string> {
+  return findOrOpen(
+    tx,
+    { kind: 'earnings', normalSide: 'credit', userId: landlordId },
+    and(eq(ledgerAccounts.kind, 'earnings'), eq(ledgerAccounts.userId, landlordId)),
+  );
+}
+
+/**
+ * ABODE's own accounts: money held at M-Pesa, the bank or the card acquirer (debit-normal), and money ABODE
+ * holds that matches nothing yet (suspense) or has earned (fees), both credit-normal.
+ */
+export function platformAccountOf(tx: Transaction, name: PlatformAccount): Promise<string> {
+  const normalSide = name === 'suspense' || name === 'fees' ? 'credit' : 'debit';
+  return findOrOpen(tx, { kind: 'platform', normalSide, platform: name }, eq(ledgerAccounts.platform, name));
+}
