@@ -32,7 +32,7 @@ CREATE TABLE "mpesa_payments" (
 	CONSTRAINT "mpesa_payments_amount_check" CHECK ("mpesa_payments"."amount" > 0),
 	CONSTRAINT "mpesa_payments_status_check" CHECK ("mpesa_payments"."status" in ('pending', 'paid', 'failed')),
 	CONSTRAINT "mpesa_payments_method_check" CHECK ("mpesa_payments"."method" in ('stk', 'paybill')),
-	CONSTRAINT "mpesa_payments_paid_check" CHECK ("mpesa_payments"."status" <> 'paid' or ("mpesa_payments"."receipt" is not null and "mpesa_payments"."journal_id" is not null))
+	CONSTRAINT "mpesa_payments_paid_check" CHECK ("mpesa_payments"."status" <> 'paid' or "mpesa_payments"."journal_id" is not null)
 );
 --> statement-breakpoint
 CREATE TABLE "wallet_numbers" (
