@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import { nairobiTimestamp } from '../nairobi-time';
 import type { C2bNotificationBody, C2bValidationAnswer } from '../daraja-payloads';
+import type { CallbackFetch } from './callback-delivery';
 import { mpesaReceiptNumber } from './stand-in-ids';
 
 interface Registration {
@@ -19,6 +20,8 @@ export interface C2bPaymentsOptions {
   logger?: Logger;
   /** Confirmations go through the stand-in's callback delivery (duplicates, lateness…). */
   deliver: (url: string, body: C2bNotificationBody) => void;
+  /** How the validation URL is called (fetch, or the app in-process). */
+  callbackFetch: CallbackFetch;
 }
 
 /** The URLs registered per shortcode and the simulated customer payments to them, in memory. */
@@ -32,7 +35,7 @@ export function createC2bPayments(options: C2bPaymentsOptions) {
     notification: C2bNotificationBody,
   ): Promise<'accepted' | 'refused' | 'unreachable'> {
     try {
-      const response = await fetch(url, {
+      const response = await options.callbackFetch(url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(notification),

@@ -38,10 +38,14 @@ export interface CallbackDelivery {
   close(): void;
 }
 
+/** How a callback reaches the app: fetch, or the app's own `request` in in-process tests. */
+export type CallbackFetch = (url: string, init: RequestInit) => Promise<Response>;
+
 export function createCallbackDelivery(options: {
   behaviour?: CallbackBehaviour;
   logger?: Logger;
   timeoutMs?: number;
+  callbackFetch: CallbackFetch;
 }): CallbackDelivery {
   const behaviour = options.behaviour ?? {};
   const random = createSeededRandom(behaviour.seed ?? 1);
@@ -66,7 +70,7 @@ export function createCallbackDelivery(options: {
 
   async function post(url: string, body: unknown, copy: number): Promise<void> {
     try {
-      const response = await fetch(url, {
+      const response = await options.callbackFetch(url, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(body),

@@ -1,3 +1,4 @@
+import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDarajaClient } from '../daraja-client';
 import {
@@ -9,6 +10,7 @@ import {
 import { standInCredentials } from '../daraja-settings';
 import { startCallbackReceiver, type CallbackReceiver } from '../testing/callback-receiver';
 import type { DarajaStandInOptions } from './daraja-stand-in';
+import { createSimulatedPhoneClient } from './simulated-phone-client';
 import { startDarajaStandIn, type RunningDarajaStandIn } from './start-daraja-stand-in';
 
 let running: RunningDarajaStandIn | undefined;
@@ -285,6 +287,34 @@ describe('the Daraja stand-in: callbacks that misbehave', () => {
     );
     expect(second).toEqual(first);
     expect(new Set(first)).toEqual(new Set(['delivered1', 'delivered2', 'dropped1']));
+  });
+});
+
+describe('the Daraja stand-in: callbacks in-process', () => {
+  it("calls the app's own request instead of the network when given one", async () => {
+    const received: { url: string; body: unknown }[] = [];
+    const app = new Hono().post('/api/payment-callbacks/:token/stk', async (c) => {
+      received.push({ url: c.req.url, body: await c.req.json() });
+      return c.json({ ResultCode: 0, ResultDesc: 'Accepted' });
+    });
+    running = await startDarajaStandIn({ callbackFetch: async (url, init) => app.request(url, init) });
+    const client = createDarajaClient({ ...standInCredentials, baseUrl: running.baseUrl });
+    const { checkoutRequestId } = await client.stkPush({
+      phone: '0712345678',
+      amount: 10,
+      accountReference: 'IN-PROCESS',
+      callbackUrl: 'https://abode.test/api/payment-callbacks/token/stk',
+    });
+    await createSimulatedPhoneClient(running.baseUrl).cancel(checkoutRequestId);
+    await running.standIn.idle();
+    expect(received).toEqual([
+      {
+        url: 'https://abode.test/api/payment-callbacks/token/stk',
+        body: expect.objectContaining({
+          Body: { stkCallback: expect.objectContaining({ ResultCode: 1032 }) },
+        }),
+      },
+    ]);
   });
 });
 

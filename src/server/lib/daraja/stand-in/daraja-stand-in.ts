@@ -15,7 +15,12 @@ import {
 import { refusedDarajaWordIn } from '../daraja-url-words';
 import { stkPassword } from '../nairobi-time';
 import { createC2bPayments } from './c2b-payments';
-import { createCallbackDelivery, type CallbackBehaviour, type DeliveryRecord } from './callback-delivery';
+import {
+  createCallbackDelivery,
+  type CallbackBehaviour,
+  type CallbackFetch,
+  type DeliveryRecord,
+} from './callback-delivery';
 import { createMoneyOut } from './money-out';
 import { proxyRequestId } from './stand-in-ids';
 import { createStkPrompts } from './stk-prompts';
@@ -44,6 +49,8 @@ export interface DarajaStandInOptions {
   payoutBalance?: number;
   initiator?: { name: string; securityCredential: string };
   callbacks?: CallbackBehaviour;
+  /** Calls the app's URLs with this instead of fetch: in-process tests pass their app's `request`. */
+  callbackFetch?: CallbackFetch;
   logger?: Logger;
   /** The stand-in's clock (token expiry, the two-minute rule, timestamps); timers stay real. */
   now?: () => number;
@@ -82,7 +89,12 @@ export function createDarajaStandIn(options: DarajaStandInOptions = {}): DarajaS
   const now = options.now ?? (() => Date.now());
   const credentials = { ...standInCredentials, ...options };
   const tokens = new Map<string, number>();
-  const delivery = createCallbackDelivery({ behaviour: options.callbacks, logger: options.logger });
+  const callbackFetch: CallbackFetch = options.callbackFetch ?? ((url, init) => fetch(url, init));
+  const delivery = createCallbackDelivery({
+    behaviour: options.callbacks,
+    logger: options.logger,
+    callbackFetch,
+  });
   const instantOutcomeDelayMs = options.instantOutcomeDelayMs ?? 500;
   const prompts = createStkPrompts({
     pin: options.pin ?? '1234',
@@ -95,6 +107,7 @@ export function createDarajaStandIn(options: DarajaStandInOptions = {}): DarajaS
   });
   const c2b = createC2bPayments({
     validationTimeoutMs: options.validationTimeoutMs ?? 8000,
+    callbackFetch,
     now,
     logger: options.logger,
     deliver: (url, body) => delivery.send(url, body),
