@@ -13,7 +13,7 @@ interface Registration {
   version: 'v1' | 'v2';
 }
 
-export interface C2bPaymentsOptions {
+interface C2bPaymentsOptions {
   /** How long M-Pesa waits for the validation URL before it takes the registered ResponseType. */
   validationTimeoutMs: number;
   now: () => number;

@@ -2,7 +2,7 @@ import type { MoneyOutResultBody } from '../daraja-payloads';
 import { nairobiTimestamp } from '../nairobi-time';
 import { conversationId, mpesaReceiptNumber } from './stand-in-ids';
 
-export interface MoneyOutOptions {
+interface MoneyOutOptions {
   /** The business account's balance for payouts; a payout above what is left fails with ResultCode 1. */
   startingBalance: number;
   /** When set, another initiator or credential fails with ResultCode 2001, as M-Pesa does. */
@@ -12,7 +12,7 @@ export interface MoneyOutOptions {
   deliver: (url: string, body: MoneyOutResultBody) => void;
 }
 
-export interface MoneyOutRequest {
+interface MoneyOutRequest {
   kind: 'b2c' | 'b2b';
   originatorConversationId: string;
   initiatorName: string;

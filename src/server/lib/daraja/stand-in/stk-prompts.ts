@@ -3,7 +3,7 @@ import type { StkCallbackBody } from '../daraja-payloads';
 import { checkoutRequestId, mpesaReceiptNumber, proxyRequestId } from './stand-in-ids';
 
 /** The ResultCodes the simulated phone can end a prompt with, and Daraja's words for them. */
-export const stkResults = {
+const stkResults = {
   paid: { code: 0, desc: 'The service request is processed successfully.' },
   insufficientFunds: { code: 1, desc: 'The balance is insufficient for the transaction.' },
   repeatedWithinTwoMinutes: { code: 17, desc: 'Rule limited.' },
@@ -19,7 +19,7 @@ const repeatWindowMs = 2 * 60_000;
 /** Completed prompts stay queryable this long; the stand-in forgets older ones. */
 const keepCompletedMs = 60 * 60_000;
 
-export interface StkPromptOptions {
+interface StkPromptOptions {
   /** The PIN the simulated phone accepts. */
   pin: string;
   /** Each phone's M-Pesa balance before its first payment; payments are debited from it. */
