@@ -63,7 +63,10 @@ const sampleEveryMs = 10_000;
 const buildFiles = ['dist/server/index.js', 'dist/server/seed-cli.js', 'dist/web/index.html'];
 if (buildFiles.some((file) => !existsSync(file)) || productionBuild().stale) {
   console.log('The production build is missing or older than the sources: npm run build…');
-  await run('npm', ['run', 'build']);
+  await run('npm', ['run', 'build']).catch(() => {
+    console.error('npm run build failed (above); the soak needs the build.');
+    process.exit(1);
+  });
 }
 const build = productionBuild();
 
