@@ -170,8 +170,9 @@ export function freePort() {
 }
 
 /**
- * What the built server needs to run with NODE_ENV=production: a secret, and an SMS provider that is named
- * but never called (no benchmark sends a text). On the embedded database production needs it allowed.
+ * What the built server needs to run with NODE_ENV=production: a secret, and an SMS provider and M-Pesa
+ * (production never runs on the Daraja stand-in) that are named but never called: no benchmark sends a text
+ * or takes a payment. On the embedded database production needs it allowed.
  */
 export const productionEnv = (embedded) => ({
   NODE_ENV: 'production',
@@ -180,6 +181,14 @@ export const productionEnv = (embedded) => ({
   AFRICASTALKING_USERNAME: 'sandbox',
   AFRICASTALKING_API_KEY: 'bench-unused',
   AFRICASTALKING_BASE_URL: 'http://127.0.0.1:9/',
+  MPESA_ENV: 'sandbox',
+  MPESA_BASE_URL: 'http://127.0.0.1:9/',
+  MPESA_CONSUMER_KEY: 'bench-unused',
+  MPESA_CONSUMER_SECRET: 'bench-unused',
+  MPESA_SHORTCODE: '174379',
+  MPESA_PASSKEY: 'bench-unused',
+  MPESA_CALLBACK_TOKEN: 'bench0unused0callback0token0',
+  PUBLIC_URL: 'http://127.0.0.1:9',
   ...(embedded ? { ABODE_ALLOW_EMBEDDED_DB: '1' } : {}),
 });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, demoModeOf, loadConfig, secureCookiesOf } from '../../config';
 import { signUpUnverified } from '../../testing/identity-helpers';
 import { createSmsSender } from './sms/create-sms-sender';
+import { productionMpesaSettings } from '../../testing/production-mpesa-settings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 const postgres = { DATABASE_URL: 'postgres://abode@localhost:5432/abode' };
@@ -23,6 +24,7 @@ describe('development behaviour is asked for, not defaulted into', () => {
         SMS_PROVIDER: 'africastalking',
         AFRICASTALKING_USERNAME: 'abode',
         AFRICASTALKING_API_KEY: 'key',
+        ...productionMpesaSettings,
       },
       false,
     ],

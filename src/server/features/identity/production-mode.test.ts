@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testPassword, uniqueEmail, uniquePhone } from '../../testing/identity-helpers';
+import { productionMpesaSettings } from '../../testing/production-mpesa-settings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /** Identity as in production: Secure cookies, and texts through Africa's Talking (unreachable here). */
@@ -15,6 +16,7 @@ describe('identity under NODE_ENV=production', () => {
       AFRICASTALKING_API_KEY: 'test-key',
       // Nothing listens there: every text fails to go out.
       AFRICASTALKING_BASE_URL: 'http://127.0.0.1:9',
+      ...productionMpesaSettings,
     });
   });
   afterAll(() => t.close());
