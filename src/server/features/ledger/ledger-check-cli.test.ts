@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -68,5 +68,16 @@ describe('npm run ledger:check', () => {
     expect(drifted.status).toBe(1);
     expect(drifted.stdout).toContain('DRIFT (1 lines below)');
     expect(drifted.stdout).toContain(`wallet account ${wallet} caches 12000 but its postings make 12500`);
+  });
+
+  it('exits 2 without making a database where there is none', () => {
+    const nowhere = path.join(tmpdir(), `abode-no-ledger-${process.pid}`);
+    const result = spawnSync(tsx, [cli], {
+      env: { ...process.env, NODE_ENV: 'development', DATA_DIR: nowhere, DATABASE_URL: '' },
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain(`no embedded database in ${nowhere}`);
+    expect(existsSync(nowhere)).toBe(false);
   });
 });

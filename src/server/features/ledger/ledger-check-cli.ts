@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ConfigError, loadConfig, type AppConfig } from '../../config';
@@ -14,6 +15,11 @@ let config: AppConfig;
 let lock: DataDirLock | undefined;
 try {
   config = loadConfig();
+  // Opening a folder that holds no database would make an empty one: say there is nothing to check instead.
+  if (!config.DATABASE_URL && !existsSync(path.join(config.DATA_DIR, 'pglite'))) {
+    console.error(`ledger:check: no embedded database in ${config.DATA_DIR} (set DATA_DIR or DATABASE_URL).`);
+    process.exit(2);
+  }
   lock = config.DATABASE_URL ? undefined : lockDataDir(config.DATA_DIR);
 } catch (error) {
   if (!(error instanceof ConfigError || error instanceof DataDirLockedError)) throw error;
