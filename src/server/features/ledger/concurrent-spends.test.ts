@@ -84,4 +84,26 @@ describe('a wallet under 20 simultaneous payments', () => {
     expect(await balanceOf(database.db, wallet)).toBe(0);
     expect((await checkLedger(database.db)).drift).toEqual([]);
   });
+
+  it('moves money both ways between two wallets at once without a deadlock', async () => {
+    const first = await deposit(database.db, await createPerson(database.db), 10_000);
+    const second = await deposit(database.db, await createPerson(database.db), 10_000);
+    // Half send first → second and half the other way: each journal locks both wallets, in the same order.
+    const transfers = Array.from({ length: payments }, (_, n) =>
+      racers.db.transaction((tx) =>
+        postJournal(tx, {
+          kind: 'wallet.transfer',
+          postings: [
+            { accountId: n % 2 ? first : second, amount: 100 + n },
+            { accountId: n % 2 ? second : first, amount: -(100 + n) },
+          ],
+        }),
+      ),
+    );
+    const outcomes = await Promise.allSettled(transfers);
+    expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
+    // first sent 101 + 103 + … + 119 and received 100 + 102 + … + 118: 10 shillings less.
+    expect(await balanceOf(database.db, first)).toBe(9_990);
+    expect(await balanceOf(database.db, second)).toBe(10_010);
+  });
 });

@@ -155,7 +155,9 @@ export async function writeJournal(
     await moveBalances(savepoint, input.postings);
     await savepoint
       .insert(ledgerPostings)
-      .values(input.postings.map((posting) => ({ transactionId: created.id, ...posting })));
+      .values(
+        input.postings.map(({ accountId, amount }) => ({ transactionId: created.id, accountId, amount })),
+      );
     return { transactionId: created.id, alreadyPosted: false };
   });
 }
