@@ -47,6 +47,11 @@ const configSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanFlag,
     MAX_UPLOAD_MB: z.coerce.number().positive().max(100).default(defaultMaxUploadMb),
+    /** `0` runs this instance without a job worker (web only); the instances with one run every job. */
+    JOBS: z
+      .enum(['0', '1', 'true', 'false'])
+      .default('1')
+      .transform((value) => value === '1' || value === 'true'),
     /** Signs session cookies and keys code hashes; dev and test keep a generated one in the database. */
     BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** `outbox` (the default outside production) stores texts in the database; `africastalking` sends them. */

@@ -10,6 +10,7 @@ import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { applyMigrations } from './db/migrate';
 import { seedDemoData } from './demo-data/seed-demo-data';
 import { webAppIsBuilt } from './http/web-app-files';
+import { createJobRunner } from './lib/jobs/index';
 import { scheduleRateLimitPruning, type RateLimitPruning } from './lib/rate-limit';
 import { createFileStorage } from './lib/storage/create-file-storage';
 import { sweepStorageOrphans } from './lib/storage/storage-orphans';
@@ -64,7 +65,8 @@ function logStartMode(config: AppConfig, logger: Logger): void {
 
 /**
  * Opens the database (locking an embedded data folder), migrates and seeds (one server at a time), and
- * listens. Old rate-limit attempts are pruned now and hourly while the server runs.
+ * listens. Old rate-limit attempts are pruned now and hourly while the server runs, and the background job
+ * runner works unless JOBS=0.
  */
 export async function startServer(
   config: AppConfig,
@@ -118,6 +120,12 @@ export async function startServer(
     logger.warn({ err: error }, 'The stored-file cleanup did not run'),
   );
   const app = createApp({ config, database, logger, version: readVersion(), storage }, { webRoot: root });
+  // Background jobs (src/server/lib/jobs): a feature registers its handlers and schedules here, before the
+  // start, through a function its index.ts exports (registerXJobs(jobs, { db, config, logger, storage })).
+  // Every instance may enqueue; with JOBS=0 this one runs none of them.
+  const jobs = createJobRunner({ db: database.db, logger });
+  if (config.JOBS) await jobs.start();
+  else logger.info('JOBS=0: this instance runs no background jobs');
 
   let server: ServerType;
   try {
@@ -129,6 +137,7 @@ export async function startServer(
       listening.once('error', reject);
     });
   } catch (error) {
+    await jobs.stop();
     await pruning.stop();
     await database.close().catch(() => {});
     lock?.release();
@@ -141,6 +150,8 @@ export async function startServer(
   const stop = () =>
     (stopping ??= (async () => {
       logger.info('Shutting down: finishing requests in flight');
+      // The job runner claims no more at once and lets running jobs finish (bounded) beside the requests.
+      const jobsStopped = jobs.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       if ('closeIdleConnections' in server) server.closeIdleConnections();
       const forced = new Promise<void>((resolve) =>
@@ -150,6 +161,7 @@ export async function startServer(
         }, shutdownGraceMs).unref(),
       );
       await Promise.race([closed, forced]);
+      await jobsStopped;
       await pruning.stop();
       await database.close();
       lock?.release();

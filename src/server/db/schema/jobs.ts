@@ -13,10 +13,10 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * Background jobs (src/server/lib/jobs and the background-jobs ADR): the queue lives in the database so a job survives a restart and
- * every server instance shares it. A worker claims due rows with `FOR UPDATE SKIP LOCKED` and holds a lease
- * (`locked_until`); a worker that dies leaves a lease that runs out, and the job is claimed again.
- * `attempt` counts the runs started, and fences a late finish from a worker whose lease was taken over.
+ * Background jobs (src/server/lib/jobs and the background-jobs ADR): the queue lives in the database, so a
+ * job survives a restart and every server instance shares it. A worker claims due rows with
+ * `FOR UPDATE SKIP LOCKED` and holds a lease (`locked_until`); a worker that dies leaves a lease that runs
+ * out, and the job is claimed again. `attempt` counts the runs started, and fences a late finish from a worker whose lease was taken over.
  */
 export const jobs = pgTable(
   'jobs',
