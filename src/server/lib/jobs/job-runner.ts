@@ -194,7 +194,12 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
 
   return {
     register(name, handler, options = {}) {
-      const registration = { ...defaults, ...options };
+      // Field by field, so an option passed as undefined keeps its default.
+      const registration = {
+        retryLimit: options.retryLimit ?? defaults.retryLimit,
+        backoffSeconds: options.backoffSeconds ?? defaults.backoffSeconds,
+        timeoutSeconds: options.timeoutSeconds ?? defaults.timeoutSeconds,
+      };
       checkOptions(name, registration);
       if (registrations.has(name)) throw new Error(`A handler for job "${name}" is already registered`);
       registrations.set(name, { ...registration, handler: handler as JobHandler<unknown> });
