@@ -25,11 +25,13 @@ import {
   searchRoutes,
   viewingRoutes,
 } from './features/listings';
+import { createMpesaClient, paymentCallbackRoutes, paymentRoutes, walletRoutes } from './features/payments';
 import { privacyRoutes } from './features/privacy';
 import { propertyRoutes, tenancyRoutes, tenantPropertyRoutes } from './features/tenancy';
 import { errorBody, handleError } from './http/error-handler';
 import { multipartOverheadBytes } from './http/read-upload-form';
 import { serveWebApp } from './http/web-app-files';
+import { callbackRoutePrefix } from './lib/daraja/callback-urls';
 import { standInMountPath } from './lib/daraja/daraja-settings';
 import { darajaStandInRoutes } from './lib/daraja/stand-in/daraja-stand-in-routes';
 import { createFileStorage } from './lib/storage/create-file-storage';
@@ -52,6 +54,8 @@ const api = new Hono<AppEnv>()
   .route('/properties', propertyRoutes)
   .route('/tenant-properties', tenantPropertyRoutes)
   .route('/tenancies', tenancyRoutes)
+  .route('/wallet', walletRoutes)
+  .route('/payments', paymentRoutes)
   .route('/search', searchRoutes)
   .route('/listings', listingRoutes)
   .route('/favourites', favouriteRoutes)
@@ -71,7 +75,11 @@ export interface CreateAppOptions {
 
 export function createApp(input: AppDeps, options: CreateAppOptions = {}) {
   // File storage defaults to the driver the config names.
-  const deps: AppDeps = { ...input, storage: input.storage ?? createFileStorage(input.config) };
+  const deps: AppDeps = {
+    ...input,
+    storage: input.storage ?? createFileStorage(input.config),
+    mpesa: input.mpesa ?? createMpesaClient(input.config, input.logger),
+  };
   const app = new Hono<AppEnv>();
   // First, so its figure covers every middleware, the handler, serialising and compressing.
   app.use(serverTiming);
@@ -101,6 +109,8 @@ export function createApp(input: AppDeps, options: CreateAppOptions = {}) {
   // The local Daraja (MPESA_ENV=standin, never in production): its API and simulated phone, outside /api.
   const darajaStandIn = darajaStandInRoutes(deps.config, deps.logger);
   if (darajaStandIn) app.route(standInMountPath, darajaStandIn);
+  // Daraja's callbacks: under /api for the middleware above, outside the typed API the web calls.
+  app.route(`/api${callbackRoutePrefix}`, paymentCallbackRoutes);
   app.route('/api', api);
   // Reads the whole app's route list, so the document names every route mounted here, whatever the mode.
   app.route(

@@ -6,6 +6,7 @@ import { verifyPhonePath } from '@common/dashboards/dashboards';
 import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import { AppError } from './lib/app-error';
+import type { DarajaClient } from './lib/daraja/daraja-client';
 import type { FileStorage } from './lib/storage/file-storage';
 
 /** What the server is built from; tests build their own with a fresh database. */
@@ -16,6 +17,8 @@ export interface AppDeps {
   version: string;
   /** Uploaded files (local folder or S3); `createApp` always sets it, from the config when not given. */
   storage?: FileStorage;
+  /** M-Pesa (Daraja, or its stand-in); `createApp` always sets it, from the config when not given. */
+  mpesa?: DarajaClient;
 }
 
 /** The signed-in user a request acts for. */
@@ -49,6 +52,7 @@ export interface ServiceContext {
   actor: Actor | null;
   config: AppConfig;
   storage: FileStorage;
+  mpesa: DarajaClient;
   /** Identifies the client for rate limits (its address). */
   clientKey: string;
   logger: Logger;

@@ -33,6 +33,8 @@ export function serviceContext(c: Context<AppEnv>): ServiceContext {
     actor: c.get('actor'),
     config: deps.config,
     storage: storageOf(deps),
+    // createApp always sets it.
+    mpesa: deps.mpesa!,
     clientKey: clientAddress(c),
     logger: c.get('logger'),
     now: () => new Date(),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Role } from '@common/auth/roles';
 
 /**
@@ -17,6 +18,8 @@ export interface RouteCase {
   form?: () => FormData;
   /** The answer every caller gets, for a public route whose sample input is refused on its merits. */
   answer?: number;
+  /** Headers the route needs besides the session (made anew for each call, e.g. an Idempotency-Key). */
+  headers?: () => Record<string, string>;
   /** Called with a second session of the user, for a route that ends the session it is called with. */
   throwawaySession?: true;
 }
@@ -30,6 +33,17 @@ const profile = {
   priceFrom: 1500,
   availability: { days: ['mon', 'tue'], opensAt: '08:00', closesAt: '17:00' },
   description: 'Leaking taps and blocked drains fixed the same day by a licensed plumber.',
+};
+/** The stand-in's callback token, which the test app runs on. */
+const callbacks = '/api/payment-callbacks/abode-local-standin-callbacks';
+const paybillNotice = {
+  TransactionType: 'Pay Bill',
+  TransID: 'TKMATRIX01',
+  TransTime: '20261201101500',
+  TransAmount: '100.00',
+  BusinessShortCode: '174379',
+  BillRefNumber: 'NOSUCH',
+  MSISDN: '2547 ***** 149',
 };
 const propertySample = {
   name: 'Matrix Court',
@@ -124,6 +138,38 @@ export const apiRoutes: Record<string, RouteCase> = {
     json: unitSample,
   },
   'GET /api/tenancies': { access: 'signed-in' },
+  'GET /api/wallet': { access: 'signed-in' },
+  'POST /api/payments/mpesa': {
+    access: 'signed-in',
+    json: { amount: 500 },
+    // Each caller's own key; the deposit itself goes to the in-process app's unreachable Daraja and fails.
+    headers: () => ({ 'idempotency-key': randomUUID() }),
+  },
+  'GET /api/payments/mpesa/:id': { access: 'signed-in', path: `/api/payments/mpesa/${someId}` },
+  'POST /api/payment-callbacks/:token/stk': {
+    access: 'public',
+    path: `${callbacks}/stk`,
+    json: {
+      Body: {
+        stkCallback: {
+          MerchantRequestID: 'matrix',
+          CheckoutRequestID: 'ws_CO_matrix',
+          ResultCode: 1032,
+          ResultDesc: 'Request cancelled by user',
+        },
+      },
+    },
+  },
+  'POST /api/payment-callbacks/:token/c2b/validation': {
+    access: 'public',
+    path: `${callbacks}/c2b/validation`,
+    json: paybillNotice,
+  },
+  'POST /api/payment-callbacks/:token/c2b/confirmation': {
+    access: 'public',
+    path: `${callbacks}/c2b/confirmation`,
+    json: paybillNotice,
+  },
   'POST /api/tenancies/:id/end': {
     access: ['landlord', 'caretaker'],
     path: `/api/tenancies/${someId}/end`,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@common/auth/roles';
 import { eq } from 'drizzle-orm';
-import { properties, propertyUnits, tenancies } from '../db/schema/index';
+import { mpesaPayments, properties, propertyUnits, tenancies } from '../db/schema/index';
 import { apiRoutes } from './api-route-table';
 import { signedInAs, type TestUser } from './identity-helpers';
 import { createTestApp, type TestApp } from './test-app';
@@ -191,6 +191,24 @@ describe('records are kept from a second user of the same role', () => {
         return `/api/properties/${property.id}/units/${property.unitId}`;
       },
       json: { label: 'Apt 1A', monthlyRent: 40_000, deposit: 0 },
+      ownerAnswer: 200,
+    },
+    'GET /api/payments/mpesa/:id': {
+      role: 'tenant',
+      make: async (owner) => {
+        const [payment] = await t.database.db
+          .insert(mpesaPayments)
+          .values({
+            method: 'stk',
+            status: 'pending',
+            userId: owner.userId,
+            amount: 500,
+            phone: '254712345678',
+            accountReference: 'AB00000000',
+          })
+          .returning({ id: mpesaPayments.id });
+        return `/api/payments/mpesa/${payment!.id}`;
+      },
       ownerAnswer: 200,
     },
     'POST /api/tenancies/:id/end': {

@@ -45,7 +45,7 @@ describe('the route access matrix', () => {
 
   const call = async (route: string, user?: TestUser) => {
     const [method, routePath] = route.split(' ') as [string, string];
-    const { path = routePath, json, form, throwawaySession } = apiRoutes[route]!;
+    const { path = routePath, json, form, headers, throwawaySession } = apiRoutes[route]!;
     client += 1;
     const cookie =
       user && throwawaySession
@@ -55,7 +55,7 @@ describe('the route access matrix', () => {
       method,
       ...(json !== undefined ? { json } : {}),
       ...(form ? { body: form() } : {}),
-      headers: cookie ? { cookie } : {},
+      headers: { ...headers?.(), ...(cookie ? { cookie } : {}) },
       // Each call from an address of its own, so no client limit answers in the permission's place.
       clientIp: `203.0.113.${client % 250}`,
     });

@@ -247,7 +247,10 @@ describe('fuzzing every route of /api/openapi.json', () => {
       for (const fuzz of casesOf(fuzzed, () => random.next(), extraRounds)) {
         for (const cookie of [undefined, admin.cookie]) {
           client += 1;
-          const headers: Record<string, string> = cookie ? { cookie } : {};
+          const headers: Record<string, string> = {
+            ...fuzzed.sample?.headers?.(),
+            ...(cookie ? { cookie } : {}),
+          };
           if (fuzz.contentType) headers['content-type'] = fuzz.contentType;
           const answer = await Promise.race([
             t.request(fuzz.path, {

@@ -6,6 +6,7 @@ import { createApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { Actor, ServiceContext } from '../context';
 import type { DatabaseHandle } from '../db/client';
+import { createMpesaClient } from '../features/payments';
 import { createFileStorage } from '../lib/storage/create-file-storage';
 import type { FileStorage } from '../lib/storage/file-storage';
 import { createTestDatabase } from './test-database';
@@ -31,12 +32,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     NODE_ENV: 'test',
     TRUST_PROXY: '1',
     LOG_LEVEL: 'silent',
+    // Daraja on a closed port unless a suite starts a stand-in: nothing outside the suite is ever called.
+    MPESA_BASE_URL: 'http://127.0.0.1:9',
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
     ...env,
   });
   const logger = pino({ level: 'silent' });
   const storage = createFileStorage(config);
-  const app = createApp({ config, database, logger, version: 'test', storage });
+  const mpesa = createMpesaClient(config, logger);
+  const app = createApp({ config, database, logger, version: 'test', storage, mpesa });
   return {
     app,
     database,
@@ -58,6 +62,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       actor,
       config,
       storage,
+      mpesa,
       clientKey: 'test',
       logger,
       now: () => new Date(),

@@ -32,6 +32,10 @@ export const publicRoutes: ReadonlySet<string> = new Set([
   'GET /api/services/photos/:photoId',
   'GET /api/openapi.json',
   'GET /api/docs',
+  // Daraja's callbacks: no session, a secret path segment (MPESA_CALLBACK_TOKEN) instead.
+  'POST /api/payment-callbacks/:token/stk',
+  'POST /api/payment-callbacks/:token/c2b/validation',
+  'POST /api/payment-callbacks/:token/c2b/confirmation',
 ]);
 
 const fileField = { type: 'string', contentMediaType: 'application/octet-stream', description: 'The file' };

@@ -1,0 +1,7 @@
+/**
+ * The payments feature's public face: the wallet, deposits by M-Pesa prompt and paybill, Daraja's callbacks,
+ * reconciliation of pushes Daraja never called back about, and the app's Daraja client.
+ */
+export { createMpesaClient } from './mpesa-client';
+export { paymentCallbackRoutes, paymentRoutes, walletRoutes } from './payment-routes';
+export { reconcileStkPayments } from './reconcile-stk-payments';

@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
+import { mpesaPayments } from '../../db/schema/index';
+import { platformAccountOf, postJournal, walletAccountOf } from '../ledger';
+
+export interface StkOutcome {
+  resultCode: number;
+  resultDesc: string;
+  /** From the callback's metadata when paid; a query says paid without them. */
+  paid?: { amount: number; receipt: string } | null;
+}
+
+/**
+ * Ends a pending STK push, once: paid (ResultCode 0) credits the wallet from M-Pesa clearing in the same
+ * transaction, under the CheckoutRequestID as the ledger's idempotency key; any other code fails it with the
+ * reason. The row is locked; a payment already settled is left as it is (a duplicate or late callback).
+ * Returns whether this call settled it.
+ */
+export async function settleStkPayment(
+  tx: Transaction,
+  input: { checkoutRequestId: string; outcome: StkOutcome; now: Date },
+): Promise<boolean> {
+  const [payment] = await tx
+    .select()
+    .from(mpesaPayments)
+    .where(eq(mpesaPayments.checkoutRequestId, input.checkoutRequestId))
+    .for('update');
+  if (!payment || payment.status !== 'pending' || !payment.userId) return false;
+  const { outcome } = input;
+  if (outcome.resultCode !== 0) {
+    await tx
+      .update(mpesaPayments)
+      .set({
+        status: 'failed',
+        resultCode: outcome.resultCode,
+        resultDesc: outcome.resultDesc.slice(0, 300),
+        settledAt: input.now,
+      })
+      .where(eq(mpesaPayments.id, payment.id));
+    return true;
+  }
+  // What M-Pesa says was paid is what arrived; the request's amount when a query settles it.
+  const amount = outcome.paid?.amount ?? payment.amount;
+  const receipt = outcome.paid?.receipt ?? null;
+  const journal = await postJournal(tx, {
+    kind: 'mpesa.stk_deposit',
+    idempotencyKey: `mpesa:stk:${input.checkoutRequestId}`,
+    memo: receipt ? `M-Pesa deposit ${receipt}` : 'M-Pesa deposit',
+    actorId: payment.userId,
+    postings: [
+      { accountId: await platformAccountOf(tx, 'mpesa_clearing'), amount },
+      { accountId: await walletAccountOf(tx, payment.userId), amount: -amount },
+    ],
+  });
+  await tx
+    .update(mpesaPayments)
+    .set({
+      status: 'paid',
+      amount,
+      receipt,
+      resultCode: 0,
+      resultDesc: outcome.resultDesc.slice(0, 300),
+      journalId: journal.transactionId,
+      settledAt: input.now,
+    })
+    .where(eq(mpesaPayments.id, payment.id));
+  return true;
+}
