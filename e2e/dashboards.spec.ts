@@ -194,9 +194,18 @@ test.describe('the tenant frame', () => {
       'Bank Transfer',
       'Card Payment',
     ]);
-    await sheet.getByRole('button', { name: /M-Pesa/ }).click();
-    await expect(page.getByText('M-Pesa deposits are coming soon')).toBeVisible();
+    await sheet.getByRole('button', { name: /Bank Transfer/ }).click();
+    await expect(page.getByText('Bank Transfer deposits are coming soon')).toBeVisible();
     await expect(sheet).toBeHidden();
+    await page.getByRole('button', { name: 'Deposit' }).click();
+    await page
+      .getByRole('dialog', { name: 'Deposit' })
+      .getByRole('button', { name: /M-Pesa/ })
+      .click();
+    await expect(page).toHaveURL('/dashboard/tenant/mpesa');
+    await expect(page.getByRole('heading', { level: 1, name: 'Deposit by M-Pesa' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to dashboard' }).click();
+    await expect(page).toHaveURL('/dashboard/tenant');
 
     await page.getByRole('button', { name: 'Send Money' }).click();
     await page

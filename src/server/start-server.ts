@@ -10,6 +10,7 @@ import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { applyMigrations } from './db/migrate';
 import { seedDemoData } from './demo-data/seed-demo-data';
 import { webAppIsBuilt } from './http/web-app-files';
+import { createMpesaClient, registerPaymentJobs } from './features/payments';
 import { createJobRunner } from './lib/jobs/index';
 import { scheduleRateLimitPruning, type RateLimitPruning } from './lib/rate-limit';
 import { createFileStorage } from './lib/storage/create-file-storage';
@@ -119,11 +120,17 @@ export async function startServer(
   void sweepStorageOrphans(database.db, storage, logger).catch((error: unknown) =>
     logger.warn({ err: error }, 'The stored-file cleanup did not run'),
   );
-  const app = createApp({ config, database, logger, version: readVersion(), storage }, { webRoot: root });
+  // One Daraja client for the requests and the jobs, so they share its access token.
+  const mpesa = createMpesaClient(config, logger);
+  const app = createApp(
+    { config, database, logger, version: readVersion(), storage, mpesa },
+    { webRoot: root },
+  );
   // Background jobs (src/server/lib/jobs): a feature registers its handlers and schedules here, before the
   // start, through a function its index.ts exports (registerXJobs(jobs, { db, config, logger, storage })).
   // Every instance may enqueue; with JOBS=0 this one runs none of them.
   const jobs = createJobRunner({ db: database.db, logger });
+  registerPaymentJobs(jobs, { db: database.db, mpesa, logger });
   if (config.JOBS) await jobs.start();
   else logger.info('JOBS=0: this instance runs no background jobs');
 

@@ -58,6 +58,7 @@ const router = createBrowserRouter([
             children: [
               { index: true, ...page(() => import('./routes/dashboard-tenant')) },
               { path: paths.tenantRent, ...page(() => import('./routes/dashboard-tenant-rent')) },
+              { path: paths.tenantMpesa, ...page(() => import('./routes/dashboard-tenant-mpesa')) },
               { path: paths.tenantProfile, ...page(() => import('./routes/dashboard-tenant-profile')) },
             ],
           },

@@ -33,6 +33,7 @@ export const paths = {
   tenantDashboard: dashboards.tenant.path,
   verifyPhone: verifyPhonePath,
   tenantRent: `${dashboards.tenant.path}/rent`,
+  tenantMpesa: `${dashboards.tenant.path}/mpesa`,
   tenantProfile: `${dashboards.tenant.path}/profile`,
   landlordDashboard: dashboards.landlord.path,
   providerDashboard: dashboards.provider.path,

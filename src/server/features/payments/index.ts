@@ -4,4 +4,4 @@
  */
 export { createMpesaClient } from './mpesa-client';
 export { paymentCallbackRoutes, paymentRoutes, walletRoutes } from './payment-routes';
-export { reconcileStkPayments } from './reconcile-stk-payments';
+export { registerPaymentJobs } from './register-payment-jobs';

@@ -2,10 +2,15 @@ import { TenantHome } from '@web/features/dashboards';
 import { MyServiceRequests } from '@web/features/home-services';
 import { MyViewingRequests } from '@web/features/listings';
 import { ApartmentSelector, LinkedPropertiesCard } from '@web/features/tenancy';
+import { WalletBalance, WalletHistoryCard } from '@web/features/wallet';
 
 export default function TenantDashboardRoute() {
   return (
-    <TenantHome apartment={<ApartmentSelector />}>
+    <TenantHome
+      apartment={<ApartmentSelector />}
+      balance={<WalletBalance />}
+      transactions={<WalletHistoryCard />}
+    >
       <LinkedPropertiesCard />
       <MyViewingRequests />
       <MyServiceRequests />

@@ -42,9 +42,6 @@ export const dashboardsTexts = {
       okoaRent: 'Okoa Rent',
       pointOfSale: 'Point of Sale',
       pointOfSaleSoon: 'Point of Sale is coming soon',
-      recentTransactions: 'Recent transactions',
-      noTransactions: 'No transactions yet',
-      noTransactionsHint: 'Deposits, payments and transfers will show here.',
     },
     payments: {
       depositTitle: 'Deposit',

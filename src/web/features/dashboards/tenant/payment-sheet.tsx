@@ -1,4 +1,5 @@
 import {
+  type LucideIcon,
   BanknoteIcon,
   CreditCardIcon,
   LandmarkIcon,
@@ -6,20 +7,26 @@ import {
   SmartphoneIcon,
   WalletIcon,
 } from 'lucide-react';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '@web/components/ui/badge';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@web/components/ui/sheet';
 import { useIsMobile } from '@web/components/ui/sidebar';
+import { paths } from '@web/config/paths';
 import { dashboardsTexts } from '../dashboards-texts';
 
 const t = dashboardsTexts.tenant.payments;
 
 export type PaymentSheetKind = 'deposit' | 'send';
 
-const methods = {
+/** A method with `to` opens its page; the others are not built yet and say so. */
+const methods: Record<
+  PaymentSheetKind,
+  Array<{ label: string; icon: LucideIcon; to?: string; soon?: string }>
+> = {
   deposit: [
     { label: t.tukuPay, icon: WalletIcon, soon: t.depositSoon(t.tukuPay) },
-    { label: t.mpesa, icon: SmartphoneIcon, soon: t.depositSoon(t.mpesa) },
+    { label: t.mpesa, icon: SmartphoneIcon, to: paths.tenantMpesa },
     { label: t.bank, icon: LandmarkIcon, soon: t.depositSoon(t.bank) },
     { label: t.card, icon: CreditCardIcon, soon: t.depositSoon(t.card) },
   ],
@@ -29,11 +36,11 @@ const methods = {
     { label: t.bank, icon: BanknoteIcon, soon: t.sendSoon(t.bank) },
     { label: t.payBills, icon: ReceiptTextIcon, soon: t.payBillsSoon },
   ],
-} as const;
+};
 
 /**
- * Deposit and Send Money list their methods. No payment route exists yet, so each method says so plainly
- * instead of leading nowhere.
+ * Deposit and Send Money list their methods. M-Pesa deposits open their page; the routes not built yet say so
+ * plainly instead of leading nowhere.
  */
 export function PaymentSheet({
   kind,
@@ -43,6 +50,7 @@ export function PaymentSheet({
   onOpenChange: (open: boolean) => void;
 }) {
   const isMobile = useIsMobile();
+  const navigate = useNavigate();
   const shown = kind ?? 'deposit';
   return (
     <Sheet open={kind !== null} onOpenChange={onOpenChange}>
@@ -54,21 +62,22 @@ export function PaymentSheet({
           </SheetDescription>
         </div>
         <ul className="grid gap-2">
-          {methods[shown].map(({ label, icon: Icon, soon }) => (
+          {methods[shown].map(({ label, icon: Icon, to, soon }) => (
             <li key={label}>
               <button
                 type="button"
                 className="flex w-full items-center gap-3 rounded-lg border p-3 text-left text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
                 onClick={() => {
-                  toast.info(soon);
                   onOpenChange(false);
+                  if (to) void navigate(to);
+                  else if (soon) toast.info(soon);
                 }}
               >
                 <span className="rounded-md bg-secondary p-2 text-secondary-foreground">
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
                 <span className="flex-1">{label}</span>
-                <Badge variant="outline">{t.soon}</Badge>
+                {to ? null : <Badge variant="outline">{t.soon}</Badge>}
               </button>
             </li>
           ))}

@@ -12,8 +12,6 @@ import {
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { EmptyState } from '@web/components/empty-state';
-import { SectionCard } from '@web/components/section-card';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
 import { cn } from '@web/lib/cn';
@@ -26,9 +24,20 @@ const t = dashboardsTexts.tenant.home;
 
 /**
  * The tenant's home page. The route composes other features' cards into it: `apartment` (the apartment
- * chooser, first) and `children`, the cards after the tenant's own sections.
+ * chooser, first), `balance` (the wallet's figure), `transactions` (the wallet's history) and `children`, the
+ * cards after the tenant's own sections.
  */
-export function TenantHome({ apartment, children }: { apartment: ReactNode; children?: ReactNode }) {
+export function TenantHome({
+  apartment,
+  balance,
+  transactions,
+  children,
+}: {
+  apartment: ReactNode;
+  balance: ReactNode;
+  transactions: ReactNode;
+  children?: ReactNode;
+}) {
   usePageTitle(dashboardsTexts.tenant.area);
   const me = useSignedInUser();
   const [sheet, setSheet] = useState<PaymentSheetKind | null>(null);
@@ -44,7 +53,6 @@ export function TenantHome({ apartment, children }: { apartment: ReactNode; chil
         <p className="text-muted-foreground">{t.subtitle}</p>
       </div>
       {apartment}
-      {/* Wallets have no table yet: the rent-collection feature will provide the balance and its history. */}
       <section
         aria-labelledby="wallet-heading"
         className="grid gap-4 rounded-xl bg-primary p-5 text-primary-foreground shadow-sm sm:grid-cols-[1fr_auto] sm:items-end"
@@ -54,9 +62,7 @@ export function TenantHome({ apartment, children }: { apartment: ReactNode; chil
             <WalletIcon className="size-4" aria-hidden="true" />
             {t.wallet}
           </h2>
-          <p className="text-3xl font-bold tabular-nums" data-testid="wallet-balance">
-            {dashboardsTexts.kes(0)}
-          </p>
+          {balance}
         </div>
         <Button variant="secondary" onClick={openSheet('deposit')}>
           <PlusIcon aria-hidden="true" />
@@ -82,9 +88,7 @@ export function TenantHome({ apartment, children }: { apartment: ReactNode; chil
           />
         </ul>
       </section>
-      <SectionCard title={t.recentTransactions} count={0}>
-        <EmptyState icon={ReceiptTextIcon} title={t.noTransactions} hint={t.noTransactionsHint} />
-      </SectionCard>
+      {transactions}
       <PaymentSheet
         kind={sheet}
         onOpenChange={(open) => {

@@ -1,0 +1,20 @@
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client';
+import type { DarajaClient } from '../../lib/daraja/daraja-client';
+import type { JobRunner } from '../../lib/jobs/index';
+import { reconcileStkPayments } from './reconcile-stk-payments';
+
+/**
+ * Reconciliation runs every minute, once across instances: STK pushes still pending two minutes after they
+ * were sent are asked about (reconcile-stk-payments.ts), since a callback may never come.
+ */
+export function registerPaymentJobs(
+  jobs: JobRunner,
+  deps: { db: Database; mpesa: DarajaClient; logger: Logger },
+) {
+  jobs.register('payments.reconcile-stk', async () => {
+    const settled = await reconcileStkPayments({ ...deps, now: () => new Date() });
+    if (settled > 0) deps.logger.info({ settled }, 'STK payments settled by query');
+  });
+  jobs.schedule('payments.reconcile-stk', { everySeconds: 60 });
+}

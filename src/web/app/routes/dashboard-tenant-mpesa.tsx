@@ -1,0 +1,5 @@
+import { MpesaDepositPage } from '@web/features/wallet';
+
+export default function TenantMpesaRoute() {
+  return <MpesaDepositPage />;
+}

@@ -1,0 +1,210 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeftIcon, CheckCircle2Icon, LoaderCircleIcon, XCircleIcon } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { formatKenyanPhone, kenyanPhoneSchema } from '@common/phone/kenyan-phone';
+import { mpesaDepositInput, type MpesaPayment } from '@common/payments/payment-contracts';
+import { DialogFormFooter } from '@web/components/dialog-form-footer';
+import { Button } from '@web/components/ui/button';
+import { fieldAria, FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { paths } from '@web/config/paths';
+import { ApiError } from '@web/lib/api-client';
+import { useMe } from '@web/lib/auth/use-me';
+import { usePageTitle } from '@web/lib/use-page-title';
+import {
+  mpesaPaymentQueryOptions,
+  useMpesaDeposit,
+  walletKeys,
+  walletQueryOptions,
+} from '../api/wallet-queries';
+import { walletTexts } from '../wallet-texts';
+import { SimulatedPhone } from './simulated-phone';
+
+const t = walletTexts.mpesa;
+
+/** The form's fields: the contract's amount, and the phone as typed (any Kenyan form). */
+const depositForm = z.object({
+  amount: mpesaDepositInput.shape.amount,
+  phone: kenyanPhoneSchema,
+});
+type DepositForm = z.input<typeof depositForm>;
+
+/** Paybill and account number, for paying from any M-Pesa phone without the app. */
+function PaybillDetails() {
+  const wallet = useInfiniteQuery(walletQueryOptions()).data?.pages[0];
+  if (!wallet) return null;
+  return (
+    <section aria-labelledby="paybill-title" className="grid gap-2 rounded-xl border p-4 text-sm">
+      <h2 id="paybill-title" className="font-semibold">
+        {t.paybillTitle}
+      </h2>
+      <p className="text-muted-foreground">{t.paybillHint}</p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt>{t.paybillNumber}</dt>
+        <dd className="font-mono font-semibold">{wallet.paybillNumber}</dd>
+        <dt>{t.accountNumber}</dt>
+        <dd className="font-mono font-semibold">{wallet.accountNumber}</dd>
+      </dl>
+    </section>
+  );
+}
+
+/** The prompt's fate: waiting (live), paid with the receipt and new balance, or failed with the reason. */
+function PaymentProgress({ paymentId, onRetry }: { paymentId: string; onRetry: () => void }) {
+  const queryClient = useQueryClient();
+  const payment = useQuery(mpesaPaymentQueryOptions(paymentId)).data;
+  const balance = useInfiniteQuery(walletQueryOptions()).data?.pages[0]?.amount;
+  const status = payment?.status;
+  useEffect(() => {
+    if (status === 'paid') void queryClient.invalidateQueries({ queryKey: walletKeys.history });
+  }, [status, queryClient]);
+  if (!payment || payment.status === 'pending') {
+    return (
+      <div className="grid gap-4">
+        <div
+          role="status"
+          aria-live="polite"
+          className="grid justify-items-center gap-3 rounded-xl border p-6 text-center"
+        >
+          <LoaderCircleIcon className="size-8 animate-spin text-primary" aria-hidden="true" />
+          <h2 className="text-lg font-semibold">{t.waitingTitle}</h2>
+          {payment ? (
+            <p className="text-sm text-muted-foreground">
+              {t.waitingHint(payment.amount, formatKenyanPhone(payment.phone))}
+            </p>
+          ) : null}
+          <p className="text-xs text-muted-foreground">{t.waitingStatus}</p>
+        </div>
+        {payment ? <SimulatedPhone phone={payment.phone} /> : null}
+      </div>
+    );
+  }
+  return <PaymentOutcome payment={payment} balance={balance} onRetry={onRetry} />;
+}
+
+function PaymentOutcome({
+  payment,
+  balance,
+  onRetry,
+}: {
+  payment: MpesaPayment;
+  balance: number | undefined;
+  onRetry: () => void;
+}) {
+  const paid = payment.status === 'paid';
+  const Icon = paid ? CheckCircle2Icon : XCircleIcon;
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="grid justify-items-center gap-3 rounded-xl border p-6 text-center"
+    >
+      <Icon className={paid ? 'size-10 text-primary' : 'size-10 text-destructive'} aria-hidden="true" />
+      <h2 className="text-lg font-semibold">{paid ? t.paidTitle : t.failedTitle}</h2>
+      {paid ? (
+        <>
+          <p>{t.paidBody(payment.amount)}</p>
+          {payment.receipt ? <p className="font-mono text-sm">{t.receipt(payment.receipt)}</p> : null}
+          {balance !== undefined ? <p className="font-semibold">{t.newBalance(balance)}</p> : null}
+        </>
+      ) : (
+        <p>{payment.failureMessage}</p>
+      )}
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button onClick={onRetry}>{paid ? t.another : t.tryAgain}</Button>
+        <Button asChild variant="outline">
+          <Link to={paths.tenantDashboard}>{t.done}</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /dashboard/tenant/mpesa: the amount and phone (the verified one by default), an M-Pesa prompt, then its
+ * outcome live; the paybill and account number for paying from any phone without the app.
+ */
+export function MpesaDepositPage() {
+  usePageTitle(t.title);
+  const id = useId();
+  const me = useMe().data;
+  const deposit = useMpesaDeposit();
+  const [paymentId, setPaymentId] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  // One key per attempt: a retry of the same request (a lost answer) repeats nothing at M-Pesa.
+  const [attemptKey, setAttemptKey] = useState(() => crypto.randomUUID());
+  const form = useForm<DepositForm>({
+    resolver: zodResolver(depositForm),
+    values: { amount: Number.NaN, phone: me?.phone ? formatKenyanPhone(me.phone) : '' },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const payment = await deposit.mutateAsync({ ...values, idempotencyKey: attemptKey });
+      setPaymentId(payment.id);
+    } catch (error) {
+      setFormError(error instanceof ApiError ? error.message : t.failed);
+      setAttemptKey(crypto.randomUUID());
+    }
+  });
+  return (
+    <div className="mx-auto grid w-full max-w-xl gap-6">
+      <Link
+        to={paths.tenantDashboard}
+        className="flex items-center gap-1 text-sm text-muted-foreground hover:underline"
+      >
+        <ArrowLeftIcon className="size-4" aria-hidden="true" />
+        {t.back}
+      </Link>
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight">{t.title}</h1>
+        <p className="text-muted-foreground">{t.subtitle}</p>
+      </div>
+      {paymentId ? (
+        <PaymentProgress
+          paymentId={paymentId}
+          onRetry={() => {
+            setPaymentId(null);
+            setAttemptKey(crypto.randomUUID());
+          }}
+        />
+      ) : (
+        <form noValidate onSubmit={submit} className="grid gap-4 rounded-xl border p-4">
+          <FormField id={`${id}-amount`} label={t.amount} hint={t.amountHint} error={errors.amount?.message}>
+            <Input
+              {...form.register('amount', { valueAsNumber: true })}
+              {...fieldAria(`${id}-amount`, errors.amount?.message, true)}
+              type="number"
+              inputMode="numeric"
+              min={10}
+              max={150_000}
+              step={1}
+            />
+          </FormField>
+          <FormField id={`${id}-phone`} label={t.phone} hint={t.phoneHint} error={errors.phone?.message}>
+            <Input
+              {...form.register('phone')}
+              {...fieldAria(`${id}-phone`, errors.phone?.message, true)}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+            />
+          </FormField>
+          <DialogFormFooter
+            error={formError}
+            pending={deposit.isPending}
+            texts={{ cancel: t.back, submit: t.submit, submitting: t.submitting }}
+            onCancel={() => history.back()}
+          />
+        </form>
+      )}
+      <PaybillDetails />
+    </div>
+  );
+}

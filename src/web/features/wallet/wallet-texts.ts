@@ -1,0 +1,63 @@
+import { paymentMessages } from '@common/payments/payment-messages';
+
+const kes = (amount: number) => `KES ${amount.toLocaleString('en-KE')}`;
+
+/** Every text of the wallet and the M-Pesa deposit screens. */
+export const walletTexts = {
+  kes,
+  balanceLoading: 'Loading your balance…',
+  balanceFailed: 'Balance unavailable',
+  history: {
+    title: 'Recent transactions',
+    empty: 'No transactions yet',
+    emptyHint: 'Deposits, payments and transfers will show here.',
+    balanceAfter: (amount: number) => `Balance ${kes(amount)}`,
+    showOlder: 'Show older',
+    loading: 'Loading…',
+    query: {
+      loading: 'Loading your transactions…',
+      failed: 'We could not load your transactions. Check your connection and try again.',
+      retry: 'Try again',
+    },
+  },
+  mpesa: {
+    title: 'Deposit by M-Pesa',
+    subtitle: 'Add money to your ABODE wallet from M-Pesa.',
+    back: 'Back to dashboard',
+    amount: 'Amount (KES)',
+    amountHint: 'From KES 10 to KES 150,000, whole shillings.',
+    phone: 'M-Pesa phone number',
+    phoneHint: 'The prompt goes to this phone.',
+    submit: 'Send M-Pesa Prompt',
+    submitting: 'Sending...',
+    waitingTitle: 'Check your phone and enter your M-Pesa PIN',
+    waitingHint: (amount: number, phone: string) => `A prompt for ${kes(amount)} was sent to ${phone}.`,
+    waitingStatus: 'Waiting for M-Pesa…',
+    paidTitle: 'Deposit received',
+    paidBody: (amount: number) => `${kes(amount)} is in your wallet.`,
+    receipt: (receipt: string) => `M-Pesa receipt ${receipt}`,
+    newBalance: (amount: number) => `New balance ${kes(amount)}`,
+    failedTitle: 'Payment not completed',
+    tryAgain: 'Try Again',
+    another: 'Make Another Deposit',
+    retryWait: (seconds: number) => `You can send the same amount again in ${seconds} s.`,
+    done: 'Back to dashboard',
+    paybillTitle: 'Pay without the app',
+    paybillHint: 'From any M-Pesa phone: Lipa na M-Pesa, Pay Bill, then:',
+    paybillNumber: 'Business number',
+    accountNumber: 'Account number',
+    failed: 'Could not send the M-Pesa prompt',
+  },
+  phone: {
+    title: 'Simulated phone (development only)',
+    hint: 'No real M-Pesa here: answer the prompt as the payer would.',
+    none: 'No prompt waiting on this phone.',
+    prompt: (amount: number, account: string) => `Pay ${kes(amount)} to ABODE, account ${account}?`,
+    pin: 'M-Pesa PIN',
+    pinHint: 'The stand-in takes 1234; any other PIN is wrong.',
+    send: 'Enter PIN',
+    cancel: 'Cancel',
+    timeOut: 'Let it time out',
+  },
+  messages: paymentMessages,
+} as const;
