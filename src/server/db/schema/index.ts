@@ -6,6 +6,7 @@ export * from './payments';
 export * from './kyc';
 export * from './privacy';
 export * from './rate-limits';
+export * from './rent-invoices';
 export * from './tenancy';
 export * from './services';
 export * from './ledger';

@@ -10,9 +10,11 @@ import {
   uniqueIndex,
   uuid,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 import { ledgerTransactions } from './ledger';
+import { tenancyInvoices } from './rent-invoices';
 import { tenancies } from './tenancy';
 
 /**
@@ -44,6 +46,8 @@ export const mpesaPayments = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
     /** The tenancy whose paybill account the payer typed, when it was one. */
     tenancyId: uuid('tenancy_id').references(() => tenancies.id, { onDelete: 'restrict' }),
+    /** The invoice a push was asked for (the part the wallet lacked): paid from the wallet once it lands. */
+    invoiceId: uuid('invoice_id').references((): AnyPgColumn => tenancyInvoices.id, { onDelete: 'restrict' }),
     amount: integer('amount').notNull(),
     /** 2547XXXXXXXX for STK; what Daraja sent (masked or hashed) for paybill. */
     phone: varchar('phone', { length: 64 }).notNull(),
