@@ -5,6 +5,7 @@ import {
   check,
   index,
   pgTable,
+  smallint,
   timestamp,
   uniqueIndex,
   uuid,
@@ -37,13 +38,19 @@ export const ledgerAccounts = pgTable(
     platform: varchar('platform', { length: 20 }).$type<
       'mpesa_clearing' | 'bank_clearing' | 'card_clearing' | 'suspense' | 'fees'
     >(),
+    /**
+     * Which of a platform account's sub-accounts this is (0 for every other account): a clearing account every
+     * deposit touches is split so that deposits do not all wait on one row's lock (ADR 0006).
+     */
+    shard: smallint('shard').notNull().default(0),
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('ledger_accounts_kind_user_id_idx').on(table.kind, table.userId),
     uniqueIndex('ledger_accounts_tenancy_id_idx').on(table.tenancyId),
-    uniqueIndex('ledger_accounts_platform_idx').on(table.platform),
+    uniqueIndex('ledger_accounts_platform_shard_idx').on(table.platform, table.shard),
+    check('ledger_accounts_shard_check', sql`${table.shard} between 0 and 63`),
     check(
       'ledger_accounts_owner_check',
       sql`(${table.kind} in ('wallet', 'earnings')) = (${table.userId} is not null)
