@@ -27,6 +27,7 @@ import {
 } from './features/listings';
 import { createMpesaClient, paymentCallbackRoutes, paymentRoutes, walletRoutes } from './features/payments';
 import { privacyRoutes } from './features/privacy';
+import { rentRoutes } from './features/rent';
 import { propertyRoutes, tenancyRoutes, tenantPropertyRoutes } from './features/tenancy';
 import { errorBody, handleError } from './http/error-handler';
 import { multipartOverheadBytes } from './http/read-upload-form';
@@ -56,6 +57,7 @@ const api = new Hono<AppEnv>()
   .route('/tenancies', tenancyRoutes)
   .route('/wallet', walletRoutes)
   .route('/payments', paymentRoutes)
+  .route('/rent', rentRoutes)
   .route('/search', searchRoutes)
   .route('/listings', listingRoutes)
   .route('/favourites', favouriteRoutes)

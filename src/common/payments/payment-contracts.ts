@@ -14,6 +14,8 @@ export const mpesaDepositInput = z.object({
     .min(minMpesaDeposit, m.amountMin(minMpesaDeposit))
     .max(maxMpesaDeposit, m.amountMax(maxMpesaDeposit)),
   phone: kenyanPhoneSchema.optional(),
+  /** An invoice of the payer's: once the money lands, the wallet pays it. */
+  invoiceId: z.uuid(m.invoiceNotFound).optional(),
 });
 export type MpesaDepositInput = z.input<typeof mpesaDepositInput>;
 

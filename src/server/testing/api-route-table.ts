@@ -139,6 +139,16 @@ export const apiRoutes: Record<string, RouteCase> = {
   },
   'GET /api/tenancies': { access: 'signed-in' },
   'GET /api/wallet': { access: 'signed-in' },
+  'GET /api/rent/tenancies/:id/invoices': {
+    access: 'signed-in',
+    path: `/api/rent/tenancies/${someId}/invoices`,
+  },
+  'POST /api/rent/invoices/:id/pay': {
+    access: 'signed-in',
+    path: `/api/rent/invoices/${someId}/pay`,
+    json: { amount: 1000 },
+    headers: () => ({ 'idempotency-key': randomUUID() }),
+  },
   'POST /api/payments/mpesa': {
     access: 'signed-in',
     json: { amount: 500 },

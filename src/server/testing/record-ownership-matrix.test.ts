@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@common/auth/roles';
 import { eq } from 'drizzle-orm';
-import { mpesaPayments, properties, propertyUnits, tenancies } from '../db/schema/index';
+import { mpesaPayments, properties, propertyUnits, tenancies, tenancyInvoices } from '../db/schema/index';
+import { raiseRentInvoices } from '../features/rent';
 import { apiRoutes } from './api-route-table';
 import { signedInAs, type TestUser } from './identity-helpers';
 import { createTestApp, type TestApp } from './test-app';
@@ -30,6 +32,8 @@ const notOwned: Record<string, string> = {
   'POST /api/kyc/documents/:id/reject': "staff review everyone's documents; roles decide (access matrix)",
   'PUT /api/favourites/:listingId': 'names a public listing; the favourite made is the caller’s own',
   'DELETE /api/favourites/:listingId': 'names a public listing; the favourite removed is the caller’s own',
+  'POST /api/payments/suspense/:id/allocate':
+    "staff act on everyone's suspense payments, which belong to no user yet; roles decide (access matrix)",
 };
 
 const idFront = readFileSync(new URL('../../../e2e/fixtures/id-front.jpg', import.meta.url));
@@ -47,8 +51,13 @@ describe('records are kept from a second user of the same role', () => {
   let customer: TestUser;
   let home = 0;
 
+  // With an Idempotency-Key, which payment routes need before anything else and the rest ignore.
   const call = (user: TestUser, method: string, path: string, json?: unknown) =>
-    t.request(path, { method, ...(json !== undefined ? { json } : {}), headers: { cookie: user.cookie } });
+    t.request(path, {
+      method,
+      ...(json !== undefined ? { json } : {}),
+      headers: { cookie: user.cookie, 'idempotency-key': randomUUID() },
+    });
   const ok = async (res: Response | Promise<Response>) => {
     const answer = await res;
     expect(answer.status, await answer.clone().text()).toBeLessThan(300);
@@ -92,6 +101,24 @@ describe('records are kept from a second user of the same role', () => {
     const tenant = await signedInAs(t, 'tenant');
     const link = await ok(call(tenant, 'POST', '/api/tenant-properties', { propertyId: property.id }));
     return { linkId: link.id as string, unitId: property.unitId, propertyId: property.id };
+  };
+
+  /** An active tenancy of `tenant`'s, on a property of a new landlord's. */
+  const tenancyOfTenant = async (tenant: TestUser) => {
+    const landlord = await signedInAs(t, 'landlord');
+    const property = await propertyOf(landlord, 'landlord');
+    const link = await ok(call(tenant, 'POST', '/api/tenant-properties', { propertyId: property.id }));
+    await ok(
+      call(landlord, 'POST', `/api/tenant-properties/${link.id}/confirm`, {
+        unitId: property.unitId,
+        ...startTerms,
+      }),
+    );
+    const [row] = await t.database.db
+      .select({ id: tenancies.id })
+      .from(tenancies)
+      .where(eq(tenancies.linkId, link.id as string));
+    return row!.id;
   };
 
   /** An active tenancy on a property that `owner` runs as `role`. */
@@ -210,6 +237,25 @@ describe('records are kept from a second user of the same role', () => {
         return `/api/payments/mpesa/${payment!.id}`;
       },
       ownerAnswer: 200,
+    },
+    'GET /api/rent/tenancies/:id/invoices': {
+      role: 'tenant',
+      make: async (owner) => `/api/rent/tenancies/${await tenancyOfTenant(owner)}/invoices`,
+      ownerAnswer: 200,
+    },
+    'POST /api/rent/invoices/:id/pay': {
+      role: 'tenant',
+      make: async (owner) => {
+        const tenancyId = await tenancyOfTenant(owner);
+        await raiseRentInvoices(t.database.db, { period: '2026-12-01', tenancyId });
+        const [invoice] = await t.database.db
+          .select({ id: tenancyInvoices.id })
+          .from(tenancyInvoices)
+          .where(eq(tenancyInvoices.tenancyId, tenancyId));
+        return { path: `/api/rent/invoices/${invoice!.id}/pay`, json: { amount: 1000 } };
+      },
+      // Found and theirs: the empty wallet is what refuses it.
+      ownerAnswer: 409,
     },
     'POST /api/tenancies/:id/end': {
       role: 'caretaker',

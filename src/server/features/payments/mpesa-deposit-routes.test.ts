@@ -14,6 +14,7 @@ import {
 import { signedInAs, type TestUser } from '../../testing/identity-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { balanceOf, checkLedger, platformAccountOf } from '../ledger';
+import { raiseRentInvoices } from '../rent';
 import { reconcileStkPayments } from './reconcile-stk-payments';
 
 /** A Daraja stand-in on its own port whose callbacks reach the in-process app, and the app pointed at it. */
@@ -186,6 +187,46 @@ describe('M-Pesa deposits to the wallet', () => {
     expect(
       (await t.request('/api/payments/mpesa/not-an-id', { headers: { cookie: tenant.cookie } })).status,
     ).toBe(404);
+  });
+
+  it('pays the invoice a deposit was asked for once it lands, and keeps an invoice of someone else’s apart', async () => {
+    const landlord = await signedInAs(t, 'landlord');
+    const as = (user: TestUser, method: string, path: string, json?: unknown) =>
+      t.request(path, { method, json, headers: { cookie: user.cookie } }).then((res) => res.json());
+    const property = await as(landlord, 'POST', '/api/properties', {
+      name: 'Ruaka Court',
+      address: 'Limuru Road',
+      city: 'Ruaka',
+      state: 'Kiambu County',
+    });
+    const unit = (
+      await as(landlord, 'POST', `/api/properties/${property.id}/units`, {
+        label: 'A1',
+        monthlyRent: 18_000,
+        deposit: 0,
+      })
+    ).units[0];
+    const renter = await signedInAs(t, 'tenant');
+    const link = await as(renter, 'POST', '/api/tenant-properties', { propertyId: property.id });
+    await as(landlord, 'POST', `/api/tenant-properties/${link.id}/confirm`, {
+      unitId: unit.id,
+      dueDay: 5,
+      startDate: '2026-06-01',
+    });
+    const [tenancy] = (await as(renter, 'GET', '/api/tenancies')).tenancies;
+    await raiseRentInvoices(t.database.db, { period: '2026-12-01', tenancyId: tenancy.id });
+    const [invoice] = (await as(renter, 'GET', `/api/rent/tenancies/${tenancy.id}/invoices`)).invoices;
+
+    expect((await deposit(tenant, { amount: 18_000, invoiceId: invoice.id })).status).toBe(404);
+    const { status, body } = await deposit(renter, { amount: 18_000, invoiceId: invoice.id });
+    expect(status).toBe(201);
+    await phone.enterPin((await promptOn(renter)).checkoutRequestId, '1234');
+    expect((await settled(renter, body.id)).status).toBe('paid');
+    const [paid] = (await as(renter, 'GET', `/api/rent/tenancies/${tenancy.id}/invoices`)).invoices;
+    expect(paid).toMatchObject({ status: 'paid', paid: 18_000 });
+    expect(paid.payments[0].mpesaReceipt).toMatch(/^[A-Z0-9]{10}$/);
+    expect((await walletOf(renter)).amount).toBe(0);
+    expect((await checkLedger(t.database.db)).drift).toEqual([]);
   });
 
   describe('the callback routes', () => {

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { MpesaDepositInput, MpesaPayment } from '@common/payments/payment-contracts';
 import { paymentMessages as m } from '@common/payments/payment-messages';
 import { requireActor, type ServiceContext } from '../../context';
-import { mpesaPayments, profiles } from '../../db/schema/index';
+import { mpesaPayments, profiles, tenancies, tenancyInvoices } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { callbackUrls } from '../../lib/daraja/callback-urls';
 import { darajaMsisdn } from '../../lib/daraja/daraja-inputs';
@@ -36,9 +36,21 @@ export async function requestMpesaDeposit(
     .where(eq(profiles.id, actor.userId));
   const phone = input.deposit.phone ?? (profile?.verifiedAt ? profile.phone : null);
   if (!phone) throw new AppError('BAD_REQUEST', m.noVerifiedPhone);
+  const invoiceId = input.deposit.invoiceId;
+  if (invoiceId) {
+    const [own] = await ctx.db
+      .select({ id: tenancyInvoices.id })
+      .from(tenancyInvoices)
+      .innerJoin(tenancies, eq(tenancies.id, tenancyInvoices.tenancyId))
+      .where(and(eq(tenancyInvoices.id, invoiceId), eq(tenancies.tenantId, actor.userId)));
+    if (!own) throw new AppError('NOT_FOUND', m.invoiceNotFound);
+  }
   const msisdn = darajaMsisdn(phone);
   const amount = input.deposit.amount;
-  const fingerprint = createHash('sha256').update(`${amount}|${msisdn}`).digest('hex').slice(0, 64);
+  const fingerprint = createHash('sha256')
+    .update(`${amount}|${msisdn}|${invoiceId ?? ''}`)
+    .digest('hex')
+    .slice(0, 64);
   const now = ctx.now();
 
   const started = await ctx.db.transaction(async (tx) => {
@@ -86,6 +98,7 @@ export async function requestMpesaDeposit(
         amount,
         phone: msisdn,
         accountReference: await walletNumberOf(tx, actor.userId),
+        invoiceId: invoiceId ?? null,
         idempotencyKey: key,
         requestFingerprint: fingerprint,
         nextQueryAt: new Date(now.getTime() + firstQueryAfterMs),

@@ -1,0 +1,8 @@
+/**
+ * The rent feature's public face: invoices raised on each tenancy's cycle, bills, paying them from the wallet
+ * (what M-Pesa brings in for an invoice pays it), and the jobs that raise them.
+ */
+export { payInvoiceFromDeposit } from './pay-invoice-from-deposit';
+export { raiseRentInvoices } from './raise-rent-invoices';
+export { registerRentJobs } from './register-rent-jobs';
+export { rentRoutes } from './rent-routes';
