@@ -13,6 +13,7 @@
  * Postings and journal transactions are append-only in the database; a correction is reverseJournal.
  */
 export {
+  clearingAccountOf,
   earningsAccountOf,
   platformAccountOf,
   rentReceivableAccountOf,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import { mpesaCallbacks, mpesaPayments } from '../../db/schema/index';
 import { c2bNotificationSchema, type C2bValidationAnswer } from '../../lib/daraja/daraja-payloads';
-import { platformAccountOf, postJournal, walletAccountOf } from '../ledger';
+import { clearingAccountOf, platformAccountOf, postJournal, walletAccountOf } from '../ledger';
 import { paybillAccountOf } from './paybill-accounts';
 import { callbackReceived } from './receive-stk-callback';
 
@@ -66,6 +66,7 @@ export async function confirmPaybillPayment(
     );
     return callbackReceived;
   }
+  const idempotencyKey = `mpesa:c2b:${notice.TransID}`;
   await ctx.db.transaction(async (tx) => {
     const [known] = await tx
       .select({ id: mpesaPayments.id })
@@ -75,10 +76,10 @@ export async function confirmPaybillPayment(
     const account = await paybillAccountOf(tx, notice.BillRefNumber);
     const journal = await postJournal(tx, {
       kind: account ? 'mpesa.paybill_deposit' : 'mpesa.paybill_suspense',
-      idempotencyKey: `mpesa:c2b:${notice.TransID}`,
+      idempotencyKey,
       memo: `M-Pesa paybill ${notice.TransID} for account ${notice.BillRefNumber.slice(0, 40)}`,
       postings: [
-        { accountId: await platformAccountOf(tx, 'mpesa_clearing'), amount },
+        { accountId: await clearingAccountOf(tx, 'mpesa_clearing', idempotencyKey), amount },
         {
           accountId: account
             ? await walletAccountOf(tx, account.userId)

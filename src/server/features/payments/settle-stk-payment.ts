@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { mpesaPayments } from '../../db/schema/index';
-import { platformAccountOf, postJournal, walletAccountOf } from '../ledger';
+import { clearingAccountOf, postJournal, walletAccountOf } from '../ledger';
 
 export interface StkOutcome {
   resultCode: number;
@@ -42,13 +42,14 @@ export async function settleStkPayment(
   // What M-Pesa says was paid is what arrived; the request's amount when a query settles it.
   const amount = outcome.paid?.amount ?? payment.amount;
   const receipt = outcome.paid?.receipt ?? null;
+  const idempotencyKey = `mpesa:stk:${input.checkoutRequestId}`;
   const journal = await postJournal(tx, {
     kind: 'mpesa.stk_deposit',
-    idempotencyKey: `mpesa:stk:${input.checkoutRequestId}`,
+    idempotencyKey,
     memo: receipt ? `M-Pesa deposit ${receipt}` : 'M-Pesa deposit',
     actorId: payment.userId,
     postings: [
-      { accountId: await platformAccountOf(tx, 'mpesa_clearing'), amount },
+      { accountId: await clearingAccountOf(tx, 'mpesa_clearing', idempotencyKey), amount },
       { accountId: await walletAccountOf(tx, payment.userId), amount: -amount },
     ],
   });
