@@ -34,6 +34,7 @@ const expected: Record<Role, string[]> = {
     'read:audit-event:any',
     'read:kyc-document:any',
     'review:kyc-document:any',
+    'allocate:suspense-payment:any',
     ...customer,
   ],
 };

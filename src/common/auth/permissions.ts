@@ -16,6 +16,8 @@ export const permissions = [
   // KYC: everyone reads their own documents with a session alone; these open other people's.
   'read:kyc-document:any',
   'review:kyc-document:any',
+  // Payments: paybill money that matched no account waits in suspense for a superadmin to allocate.
+  'allocate:suspense-payment:any',
   // Tenancy: confirm or decline links to the properties one is landlord or caretaker of.
   'confirm:tenant-link:own',
   // Properties, their units and the tenancies on them: the landlord's to add and edit; the landlord and the
@@ -67,6 +69,7 @@ export const rolePermissions = {
     'read:audit-event:any',
     'read:kyc-document:any',
     'review:kyc-document:any',
+    'allocate:suspense-payment:any',
     ...serviceCustomer,
   ],
 } as const satisfies Record<Role, readonly Permission[]>;

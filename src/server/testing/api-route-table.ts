@@ -156,6 +156,12 @@ export const apiRoutes: Record<string, RouteCase> = {
     headers: () => ({ 'idempotency-key': randomUUID() }),
   },
   'GET /api/payments/mpesa/:id': { access: 'signed-in', path: `/api/payments/mpesa/${someId}` },
+  'GET /api/payments/suspense': { access: ['superadmin'] },
+  'POST /api/payments/suspense/:id/allocate': {
+    access: ['superadmin'],
+    path: `/api/payments/suspense/${someId}/allocate`,
+    json: { to: { walletAccountNumber: 'AB12345678' }, reason: 'The payer phoned to give the wallet number.' },
+  },
   'POST /api/payment-callbacks/:token/stk': {
     access: 'public',
     path: `${callbacks}/stk`,

@@ -13,13 +13,17 @@ import { getWallet } from './get-wallet';
 import { confirmPaybillPayment, validatePaybillPayment } from './receive-paybill-payment';
 import { receiveStkCallback } from './receive-stk-callback';
 import { requestMpesaDeposit } from './request-mpesa-deposit';
+import { suspenseRoutes } from './suspense-routes';
 
 /** `/api/wallet`: the signed-in user's balance, paybill account and history. */
 export const walletRoutes = new Hono<AppEnv>().get('/', validate('query', walletQuery), async (c) =>
   c.json(await getWallet(serviceContext(c), c.req.valid('query'))),
 );
 
-/** `/api/payments`: deposits by M-Pesa prompt, and their state for the waiting screen. */
+/**
+ * `/api/payments`: deposits by M-Pesa prompt, and their state for the waiting screen; suspense payments for
+ * a superadmin to allocate.
+ */
 export const paymentRoutes = new Hono<AppEnv>()
   .post('/mpesa', validate('json', mpesaDepositInput), async (c) => {
     const { payment, created } = await requestMpesaDeposit(serviceContext(c), {
@@ -30,7 +34,8 @@ export const paymentRoutes = new Hono<AppEnv>()
   })
   .get('/mpesa/:id', async (c) =>
     c.json(await getMpesaPayment(serviceContext(c), { id: c.req.param('id') })),
-  );
+  )
+  .route('/suspense', suspenseRoutes);
 
 const sameText = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));

@@ -1,0 +1,88 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  suspenseMessages as m,
+  type SuspenseAllocation,
+  type suspenseAllocationInput,
+} from '@common/payments/suspense-allocation';
+import type { z } from 'zod';
+import { requirePermission, type ServiceContext } from '../../context';
+import { mpesaPayments } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { recordAuditEvent } from '../../lib/audit-log';
+import { platformAccountOf, postJournal, walletAccountOf } from '../ledger';
+import { paybillAccountOf } from './paybill-accounts';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * POST /api/payments/suspense/:id/allocate: a superadmin moves a suspense payment to the wallet it belongs to
+ * (by wallet account number, or a tenancy's paybill account for its tenant's wallet), with a reason. One
+ * transaction: the payment row locked, one ledger transaction Dr suspense / Cr the wallet, the row then owned
+ * by the user (and tenancy), and an audit event. A second allocation is 409; an account matching nothing 400.
+ */
+export async function allocateSuspensePayment(
+  ctx: ServiceContext,
+  input: { id: string; allocation: z.infer<typeof suspenseAllocationInput> },
+): Promise<SuspenseAllocation> {
+  const actor = requirePermission(ctx, 'allocate:suspense-payment:any');
+  if (!uuidPattern.test(input.id)) throw new AppError('NOT_FOUND', m.notFound);
+  const { to, reason } = input.allocation;
+  return ctx.db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select()
+      .from(mpesaPayments)
+      .where(
+        and(
+          eq(mpesaPayments.id, input.id),
+          eq(mpesaPayments.method, 'paybill'),
+          eq(mpesaPayments.status, 'paid'),
+        ),
+      )
+      .for('update');
+    if (!payment) throw new AppError('NOT_FOUND', m.notFound);
+    if (payment.userId) throw new AppError('CONFLICT', m.alreadyAllocated);
+    const toWallet = 'walletAccountNumber' in to;
+    const account = await paybillAccountOf(tx, toWallet ? to.walletAccountNumber : to.paybillAccount);
+    if (!account || account.kind !== (toWallet ? 'wallet' : 'tenancy')) {
+      throw new AppError('BAD_REQUEST', toWallet ? m.noSuchWallet : m.noSuchTenancy);
+    }
+    const tenancyId = account.kind === 'tenancy' ? account.tenancyId : null;
+    const journal = await postJournal(tx, {
+      kind: 'mpesa.suspense_allocation',
+      idempotencyKey: `mpesa:suspense:${payment.id}`,
+      memo: `M-Pesa paybill ${payment.receipt ?? ''} allocated from suspense`.slice(0, 200),
+      actorId: actor.userId,
+      postings: [
+        { accountId: await platformAccountOf(tx, 'suspense'), amount: payment.amount },
+        { accountId: await walletAccountOf(tx, account.userId), amount: -payment.amount },
+      ],
+    });
+    await tx
+      .update(mpesaPayments)
+      .set({ userId: account.userId, tenancyId })
+      .where(eq(mpesaPayments.id, payment.id));
+    await recordAuditEvent(tx, {
+      actorUserId: actor.userId,
+      action: 'mpesa_payment.suspense_allocated',
+      subjectType: 'mpesa_payment',
+      subjectId: payment.id,
+      details: {
+        receipt: payment.receipt,
+        amount: payment.amount,
+        accountTyped: payment.accountReference,
+        toUserId: account.userId,
+        toTenancyId: tenancyId,
+        journalId: journal.transactionId,
+        reason,
+      },
+    });
+    return {
+      id: payment.id,
+      receipt: payment.receipt ?? '',
+      amount: payment.amount,
+      userId: account.userId,
+      tenancyId,
+      journalId: journal.transactionId,
+    };
+  });
+}
