@@ -137,13 +137,19 @@ describe('rent invoices, paid from the wallet', () => {
       }
     });
 
-    it('raises nothing for an ended tenancy', async () => {
-      const { tenancy } = await newTenancy();
-      await call(landlord, 'POST', `/api/tenancies/${tenancy.id}/end`, { moveOutDate: '2026-10-31' });
-      await raiseRentInvoices(t.database.db, { period: '2026-11-01' });
-      expect(
-        await t.database.db.select().from(tenancyInvoices).where(eq(tenancyInvoices.tenancyId, tenancy.id)),
-      ).toEqual([]);
+    it('bills the month under way when the tenant is confirmed, and nothing once the tenancy has ended', async () => {
+      const { tenant, tenancy } = await newTenancy();
+      const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 7);
+      expect((await invoicesOf(tenant, tenancy.id)).invoices.map((invoice) => invoice.period)).toEqual([
+        `${today}-01`,
+      ]);
+      await call(landlord, 'POST', `/api/tenancies/${tenancy.id}/end`, { moveOutDate: '2026-11-30' });
+      await raiseRentInvoices(t.database.db, { period: '2026-12-01' });
+      const rows = await t.database.db
+        .select()
+        .from(tenancyInvoices)
+        .where(eq(tenancyInvoices.tenancyId, tenancy.id));
+      expect(rows.map((row) => row.period)).toEqual([`${today}-01`]);
     });
   });
 

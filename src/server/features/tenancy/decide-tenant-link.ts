@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { nairobiToday, periodOf } from '@common/rent/rent-cycle';
 import type { ConfirmTenantLinkInput } from '@common/tenancy/rent-terms';
 import type { TenantLinkStatus, TenantPropertyLink } from '@common/tenancy/tenancy';
 import { tenancyMessages } from '@common/tenancy/tenancy-messages';
@@ -7,6 +8,7 @@ import { properties, tenantProperties } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit-log';
 import { propertySummaryColumns, toPropertySummary } from './property-summary';
+import { raiseRentInvoices } from '../rent';
 import { startTenancy } from './start-tenancy';
 import { isUuid } from './uuid';
 
@@ -55,6 +57,8 @@ export async function decideTenantLink(
       input.decision === 'confirm'
         ? await startTenancy(tx, { createdBy: actor.userId, link: found.link, terms: input.terms })
         : null;
+    // The month under way is billed at once (prorated from the start); later months by the daily job.
+    if (tenancyId) await raiseRentInvoices(tx, { period: periodOf(nairobiToday(ctx.now())), tenancyId });
     await recordAuditEvent(tx, {
       actorUserId: actor.userId,
       action: input.decision === 'confirm' ? 'tenant_property.confirmed' : 'tenant_property.declined',
