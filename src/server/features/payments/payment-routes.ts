@@ -32,9 +32,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     });
     return c.json(payment, created ? 201 : 200);
   })
-  .get('/mpesa/:id', async (c) =>
-    c.json(await getMpesaPayment(serviceContext(c), { id: c.req.param('id') })),
-  )
+  .get('/mpesa/:id', async (c) => c.json(await getMpesaPayment(serviceContext(c), { id: c.req.param('id') })))
   .route('/suspense', suspenseRoutes);
 
 const sameText = (a: string, b: string) =>

@@ -4,6 +4,7 @@ import { DashboardEntry } from '@web/features/dashboards';
 import { MyServiceRequests } from '@web/features/home-services';
 import { KycReviewQueue } from '@web/features/kyc';
 import { MyViewingRequests } from '@web/features/listings';
+import { SuspensePaymentsCard } from '@web/features/suspense-payments';
 
 /** /dashboard: sends each role to its dashboard; the superadmin's is the generic one, here. */
 export default function DashboardRoute() {
@@ -13,6 +14,7 @@ export default function DashboardRoute() {
       <MyViewingRequests />
       <MyServiceRequests />
       <ContactInboxCard />
+      <SuspensePaymentsCard />
       <AuditTrailCard />
     </DashboardEntry>
   );

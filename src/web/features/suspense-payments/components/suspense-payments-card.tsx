@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { LandmarkIcon } from 'lucide-react';
+import { useState } from 'react';
+import type { SuspensePayment } from '@common/payments/suspense-allocation';
+import { EmptyState } from '@web/components/empty-state';
+import { QueryState } from '@web/components/query-state';
+import { SectionCard } from '@web/components/section-card';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useMe } from '@web/lib/auth/use-me';
+import { suspensePaymentsQueryOptions } from '../api/suspense-payments-queries';
+import { suspensePaymentsTexts as t } from '../suspense-payments-texts';
+import { AllocateSuspenseDialog } from './allocate-suspense-dialog';
+
+function SuspenseRow({ payment }: { payment: SuspensePayment }) {
+  const [allocating, setAllocating] = useState(false);
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3 text-sm">
+      <div className="grid min-w-0 gap-0.5">
+        <p className="font-medium">
+          {payment.receipt} · {t.amount(payment.amount)}
+        </p>
+        <p className="break-all text-muted-foreground">{t.typed(payment.accountTyped)}</p>
+        <time dateTime={payment.receivedAt} className="text-xs text-muted-foreground">
+          {t.date(payment.receivedAt)}
+        </time>
+      </div>
+      <Button size="sm" aria-label={t.allocateLabel(payment.receipt)} onClick={() => setAllocating(true)}>
+        {t.allocate}
+      </Button>
+      {allocating ? (
+        <AllocateSuspenseDialog payment={payment} open={allocating} onOpenChange={setAllocating} />
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * Paybill money that matched no account, for a superadmin to allocate. Renders nothing for anyone who may not
+ * allocate it (the API checks the same permission), so it may be composed on any dashboard.
+ */
+export function SuspensePaymentsCard() {
+  const me = useMe();
+  const allowed = Boolean(me.data?.permissions.includes('allocate:suspense-payment:any'));
+  const query = useQuery({ ...suspensePaymentsQueryOptions(), enabled: allowed });
+  if (!allowed) return null;
+  return (
+    <SectionCard title={t.heading} icon={LandmarkIcon}>
+      <p className="mb-3 text-sm text-muted-foreground">{t.description}</p>
+      <QueryState
+        query={query}
+        texts={{ loading: t.loading, failed: t.failed, retry: t.retry }}
+        skeleton={<Skeleton className="h-24 w-full" />}
+      >
+        {({ payments }) =>
+          payments.length === 0 ? (
+            <EmptyState icon={LandmarkIcon} title={t.empty} />
+          ) : (
+            <ul className="grid gap-3">
+              {payments.map((payment) => (
+                <SuspenseRow key={payment.id} payment={payment} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,2 @@
+/** The suspense-payments feature's public face: the superadmin's card for allocating unmatched paybill money. */
+export { SuspensePaymentsCard } from './components/suspense-payments-card';

@@ -1,0 +1,31 @@
+/** Every word the suspense payments card and its Allocate dialog show, in one place. */
+export const suspensePaymentsTexts = {
+  heading: 'Suspense payments',
+  description:
+    'Paybill payments whose account number matched nothing. Allocate each to the wallet it is for.',
+  loading: 'Loading suspense payments',
+  failed: 'Could not load suspense payments.',
+  retry: 'Try again',
+  empty: 'No payments are waiting in suspense.',
+  typed: (account: string) => `Account typed: ${account || '(blank)'}`,
+  amount: (amount: number) => `KES ${amount.toLocaleString('en-KE')}`,
+  date: (iso: string) => new Date(iso).toLocaleString('en-KE', { dateStyle: 'medium', timeStyle: 'short' }),
+  allocate: 'Allocate',
+  allocateLabel: (receipt: string) => `Allocate ${receipt}`,
+  dialogTitle: (receipt: string) => `Allocate ${receipt}`,
+  dialogDescription: (amount: string) =>
+    `${amount} moves from suspense to the wallet you name. The reason is kept in the audit trail.`,
+  close: 'Close',
+  kind: 'Allocate to',
+  kindWallet: 'A wallet (account number AB…)',
+  kindTenancy: "A tenancy's paybill account (its tenant's wallet)",
+  account: 'Account number',
+  accountHint: 'As shown on the wallet or the tenancy; case and spaces do not matter.',
+  reason: 'Reason',
+  reasonHint: 'Why this payment belongs to this account, e.g. what the payer told you.',
+  cancel: 'Cancel',
+  submit: 'Allocate payment',
+  submitting: 'Allocating…',
+  allocated: (receipt: string) => `${receipt} allocated`,
+  allocateFailed: 'Could not allocate the payment.',
+};
