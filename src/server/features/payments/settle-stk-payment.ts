@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { mpesaPayments } from '../../db/schema/index';
 import { clearingAccountOf, postJournal, walletAccountOf } from '../ledger';
+import { payInvoiceFromDeposit } from '../rent';
 
 export interface StkOutcome {
   resultCode: number;
@@ -53,6 +54,21 @@ export async function settleStkPayment(
       { accountId: await walletAccountOf(tx, payment.userId), amount: -amount },
     ],
   });
+  if (payment.invoiceId) {
+    // Asked for an invoice: the wallet pays it now. In a savepoint: a failure there leaves the deposit paid.
+    const invoiceId = payment.invoiceId;
+    const userId = payment.userId;
+    await tx
+      .transaction((savepoint) =>
+        payInvoiceFromDeposit(savepoint, {
+          invoiceId,
+          tenantId: userId,
+          mpesaReceipt: receipt,
+          idempotencyKey: `rent:deposit:${input.checkoutRequestId}`,
+        }),
+      )
+      .catch(() => null);
+  }
   await tx
     .update(mpesaPayments)
     .set({

@@ -1,5 +1,5 @@
-import { TenantRent } from '@web/features/dashboards';
+import { RentAndBillsPage } from '@web/features/rent';
 
 export default function TenantRentRoute() {
-  return <TenantRent />;
+  return <RentAndBillsPage />;
 }

@@ -12,4 +12,3 @@ export { markSignedOutHere } from './session/signed-out-here';
 export { TenantFrame } from './tenant/tenant-frame';
 export { TenantHome } from './tenant/tenant-home';
 export { TenantProfile } from './tenant/tenant-profile';
-export { TenantRent } from './tenant/tenant-rent';

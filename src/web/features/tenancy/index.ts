@@ -3,7 +3,8 @@
  * caretaker's dashboards (links, apartments, portfolio, tenants waiting); the tenant's links query, which
  * home services reads for 'linked property'.
  */
-export { myPropertyLinksQueryOptions } from './api/tenancy-queries';
+export { myPropertyLinksQueryOptions, tenancyKeys } from './api/tenancy-queries';
+export { useSelectedTenancy } from './api/use-selected-tenancy';
 export { ApartmentSelector } from './components/apartment-selector';
 export { LinkedApartmentField } from './components/linked-apartment-field';
 export { LinkedPropertiesCard } from './components/linked-properties-card';

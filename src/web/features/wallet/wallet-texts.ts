@@ -36,6 +36,8 @@ export const walletTexts = {
     paidTitle: 'Deposit received',
     paidBody: (amount: number) => `${kes(amount)} is in your wallet.`,
     receipt: (receipt: string) => `M-Pesa receipt ${receipt}`,
+    invoicePaid: 'Your wallet then paid the invoice you were paying.',
+    seeRent: 'See Rent & Bills',
     newBalance: (amount: number) => `New balance ${kes(amount)}`,
     failedTitle: 'Payment not completed',
     tryAgain: 'Try Again',

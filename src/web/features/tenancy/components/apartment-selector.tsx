@@ -1,5 +1,5 @@
 import { Building2Icon, ClockIcon, LinkIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
@@ -7,6 +7,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
+import { selectTenancy, useSelectedTenancy } from '../api/use-selected-tenancy';
 import { useTenantApartments, type TenantApartment } from '../api/use-tenant-apartments';
 import { tenancyTexts } from '../tenancy-texts';
 
@@ -41,7 +42,7 @@ function ApartmentChoice({ apartments }: { apartments: TenantApartment[] }) {
   const id = useId();
   const linked = apartments.filter((apartment) => apartment.status === 'active');
   const waiting = apartments.filter((apartment) => apartment.status === 'pending');
-  const [selected, setSelected] = useState(linked[0]?.id);
+  const selected = useSelectedTenancy().tenancy?.id ?? linked[0]?.id;
   const pendingNotes =
     waiting.length > 0 ? (
       <ul className="grid gap-1 text-xs text-muted-foreground">
@@ -78,7 +79,7 @@ function ApartmentChoice({ apartments }: { apartments: TenantApartment[] }) {
   return (
     <div className="grid gap-2 rounded-xl border bg-card p-4">
       <Label htmlFor={id}>{t.label}</Label>
-      <Select value={selected} onValueChange={setSelected}>
+      <Select value={selected} onValueChange={selectTenancy}>
         <SelectTrigger id={id} className="sm:max-w-sm">
           <SelectValue placeholder={t.choose} />
         </SelectTrigger>

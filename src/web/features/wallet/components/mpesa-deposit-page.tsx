@@ -3,7 +3,7 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { ArrowLeftIcon, CheckCircle2Icon, LoaderCircleIcon, XCircleIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { formatKenyanPhone, kenyanPhoneSchema } from '@common/phone/kenyan-phone';
 import { mpesaDepositInput, type MpesaPayment } from '@common/payments/payment-contracts';
@@ -54,7 +54,15 @@ function PaybillDetails() {
 }
 
 /** The prompt's fate: waiting (live), paid with the receipt and new balance, or failed with the reason. */
-function PaymentProgress({ paymentId, onRetry }: { paymentId: string; onRetry: () => void }) {
+function PaymentProgress({
+  paymentId,
+  forInvoice,
+  onRetry,
+}: {
+  paymentId: string;
+  forInvoice: boolean;
+  onRetry: () => void;
+}) {
   const queryClient = useQueryClient();
   const payment = useQuery(mpesaPaymentQueryOptions(paymentId)).data;
   const balance = useInfiniteQuery(walletQueryOptions()).data?.pages[0]?.amount;
@@ -83,16 +91,18 @@ function PaymentProgress({ paymentId, onRetry }: { paymentId: string; onRetry: (
       </div>
     );
   }
-  return <PaymentOutcome payment={payment} balance={balance} onRetry={onRetry} />;
+  return <PaymentOutcome payment={payment} balance={balance} forInvoice={forInvoice} onRetry={onRetry} />;
 }
 
 function PaymentOutcome({
   payment,
   balance,
+  forInvoice,
   onRetry,
 }: {
   payment: MpesaPayment;
   balance: number | undefined;
+  forInvoice: boolean;
   onRetry: () => void;
 }) {
   const paid = payment.status === 'paid';
@@ -109,6 +119,14 @@ function PaymentOutcome({
         <>
           <p>{t.paidBody(payment.amount)}</p>
           {payment.receipt ? <p className="font-mono text-sm">{t.receipt(payment.receipt)}</p> : null}
+          {forInvoice ? (
+            <p>
+              {t.invoicePaid}{' '}
+              <Link to={paths.tenantRent} className="text-primary underline-offset-4 hover:underline">
+                {t.seeRent}
+              </Link>
+            </p>
+          ) : null}
           {balance !== undefined ? <p className="font-semibold">{t.newBalance(balance)}</p> : null}
         </>
       ) : (
@@ -133,20 +151,27 @@ export function MpesaDepositPage() {
   const id = useId();
   const me = useMe().data;
   const deposit = useMpesaDeposit();
+  // From Pay Rent Now when the wallet was short: the missing amount, and the invoice the wallet then pays.
+  const [search] = useSearchParams();
+  const invoiceId = search.get('invoice') ?? undefined;
+  const askedAmount = Number(search.get('amount'));
   const [paymentId, setPaymentId] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   // One key per attempt: a retry of the same request (a lost answer) repeats nothing at M-Pesa.
   const [attemptKey, setAttemptKey] = useState(() => crypto.randomUUID());
   const form = useForm<DepositForm>({
     resolver: zodResolver(depositForm),
-    values: { amount: Number.NaN, phone: me?.phone ? formatKenyanPhone(me.phone) : '' },
+    values: {
+      amount: Number.isInteger(askedAmount) && askedAmount > 0 ? askedAmount : Number.NaN,
+      phone: me?.phone ? formatKenyanPhone(me.phone) : '',
+    },
     resetOptions: { keepDirtyValues: true },
   });
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const payment = await deposit.mutateAsync({ ...values, idempotencyKey: attemptKey });
+      const payment = await deposit.mutateAsync({ ...values, invoiceId, idempotencyKey: attemptKey });
       setPaymentId(payment.id);
     } catch (error) {
       setFormError(error instanceof ApiError ? error.message : t.failed);
@@ -169,6 +194,7 @@ export function MpesaDepositPage() {
       {paymentId ? (
         <PaymentProgress
           paymentId={paymentId}
+          forInvoice={invoiceId !== undefined}
           onRetry={() => {
             setPaymentId(null);
             setAttemptKey(crypto.randomUUID());
