@@ -5,6 +5,7 @@ import { seedContactMessages } from '../features/contact';
 import { seedDemoServiceProviders } from '../features/home-services';
 import { seedDemoAccounts } from '../features/identity';
 import { seedDemoListings } from '../features/listings';
+import { seedDemoRentHistory } from '../features/payments';
 import { seedDemoProperties, seedDemoUnitsAndTenancies } from '../features/tenancy';
 import type { SeedOptions, Seeder } from '../lib/demo-seeder';
 
@@ -14,6 +15,7 @@ const seeders: Array<[name: string, seeder: Seeder]> = [
   ['demo accounts', seedDemoAccounts],
   ['properties', seedDemoProperties],
   ['units and tenancies', seedDemoUnitsAndTenancies],
+  ['rent history', seedDemoRentHistory],
   ['listings', seedDemoListings],
   ['service providers', seedDemoServiceProviders],
 ];

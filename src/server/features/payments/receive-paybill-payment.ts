@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
-import { mpesaCallbacks, mpesaPayments } from '../../db/schema/index';
+import { mpesaCallbacks } from '../../db/schema/index';
 import { c2bNotificationSchema, type C2bValidationAnswer } from '../../lib/daraja/daraja-payloads';
-import { clearingAccountOf, platformAccountOf, postJournal, walletAccountOf } from '../ledger';
+import { creditPaybillPayment } from './credit-paybill-payment';
 import { paybillAccountOf } from './paybill-accounts';
 import { callbackReceived } from './receive-stk-callback';
 
@@ -66,43 +65,6 @@ export async function confirmPaybillPayment(
     );
     return callbackReceived;
   }
-  const idempotencyKey = `mpesa:c2b:${notice.TransID}`;
-  await ctx.db.transaction(async (tx) => {
-    const [known] = await tx
-      .select({ id: mpesaPayments.id })
-      .from(mpesaPayments)
-      .where(eq(mpesaPayments.receipt, notice.TransID));
-    if (known) return;
-    const account = await paybillAccountOf(tx, notice.BillRefNumber);
-    const journal = await postJournal(tx, {
-      kind: account ? 'mpesa.paybill_deposit' : 'mpesa.paybill_suspense',
-      idempotencyKey,
-      memo: `M-Pesa paybill ${notice.TransID} for account ${notice.BillRefNumber.slice(0, 40)}`,
-      postings: [
-        { accountId: await clearingAccountOf(tx, 'mpesa_clearing', idempotencyKey), amount },
-        {
-          accountId: account
-            ? await walletAccountOf(tx, account.userId)
-            : await platformAccountOf(tx, 'suspense'),
-          amount: -amount,
-        },
-      ],
-    });
-    if (journal.alreadyPosted) return;
-    await tx.insert(mpesaPayments).values({
-      method: 'paybill',
-      status: 'paid',
-      userId: account?.userId ?? null,
-      tenancyId: account?.kind === 'tenancy' ? account.tenancyId : null,
-      amount,
-      phone: notice.MSISDN.slice(0, 64),
-      accountReference: notice.BillRefNumber.slice(0, 40),
-      receipt: notice.TransID,
-      resultCode: 0,
-      resultDesc: notice.TransactionType.slice(0, 300),
-      journalId: journal.transactionId,
-      settledAt: ctx.now(),
-    });
-  });
+  await creditPaybillPayment(ctx.db, { notice, amount, now: ctx.now() });
   return callbackReceived;
 }
