@@ -19,6 +19,7 @@ const expected: Record<Role, string[]> = {
     'confirm:tenant-link:own',
     'manage:property:own',
     'end:tenancy:own',
+    'add:tenancy-bill:own',
     ...customer,
   ],
   service_provider: [
@@ -27,7 +28,13 @@ const expected: Record<Role, string[]> = {
     'update:service-request:own',
     'update:provider-profile:own',
   ],
-  caretaker: ['read:caretaker-dashboard:own', 'confirm:tenant-link:own', 'end:tenancy:own', ...customer],
+  caretaker: [
+    'read:caretaker-dashboard:own',
+    'confirm:tenant-link:own',
+    'end:tenancy:own',
+    'add:tenancy-bill:own',
+    ...customer,
+  ],
   superadmin: [
     'read:contact-message:any',
     'read:overview-dashboard:any',

@@ -24,6 +24,8 @@ export const permissions = [
   // caretaker both see them and end a tenancy when the tenant moves out.
   'manage:property:own',
   'end:tenancy:own',
+  // Bills (electricity, water, internet) on the tenancies of the properties one is landlord or caretaker of.
+  'add:tenancy-bill:own',
   // Home services: any account books and follows its own requests; providers run the requests sent to them.
   'create:service-request:own',
   'read:service-request:own',
@@ -49,6 +51,7 @@ export const rolePermissions = {
     'confirm:tenant-link:own',
     'manage:property:own',
     'end:tenancy:own',
+    'add:tenancy-bill:own',
     ...serviceCustomer,
   ],
   service_provider: [
@@ -61,6 +64,7 @@ export const rolePermissions = {
     'read:caretaker-dashboard:own',
     'confirm:tenant-link:own',
     'end:tenancy:own',
+    'add:tenancy-bill:own',
     ...serviceCustomer,
   ],
   superadmin: [

@@ -143,6 +143,12 @@ export const apiRoutes: Record<string, RouteCase> = {
     access: 'signed-in',
     path: `/api/rent/tenancies/${someId}/invoices`,
   },
+  'POST /api/rent/tenancies/:id/bills': {
+    access: ['landlord', 'caretaker'],
+    path: `/api/rent/tenancies/${someId}/bills`,
+    json: { kind: 'internet', period: '2026-12', dueDate: '2026-12-10', amount: 2_500 },
+  },
+  'GET /api/rent/landlord-summary': { access: ['landlord'] },
   'POST /api/rent/invoices/:id/pay': {
     access: 'signed-in',
     path: `/api/rent/invoices/${someId}/pay`,

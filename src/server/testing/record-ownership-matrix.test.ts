@@ -257,6 +257,12 @@ describe('records are kept from a second user of the same role', () => {
       // Found and theirs: the empty wallet is what refuses it.
       ownerAnswer: 409,
     },
+    'POST /api/rent/tenancies/:id/bills': {
+      role: 'landlord',
+      make: async (owner) => `/api/rent/tenancies/${await tenancyOf(owner, 'landlord')}/bills`,
+      json: { kind: 'water', period: '2026-12', dueDate: '2026-12-10', amount: 800 },
+      ownerAnswer: 201,
+    },
     'POST /api/tenancies/:id/end': {
       role: 'caretaker',
       make: async (owner) => `/api/tenancies/${await tenancyOf(owner, 'caretaker')}/end`,

@@ -1,12 +1,17 @@
 import { Hono } from 'hono';
-import { payInvoiceInput } from '@common/rent/rent-contracts';
+import { addBillInput, landlordSummaryQuery, payInvoiceInput } from '@common/rent/rent-contracts';
 import type { AppEnv } from '../../context';
 import { serviceContext } from '../../http/service-context';
 import { validate } from '../../http/validate';
+import { addTenancyBill } from './add-tenancy-bill';
+import { getLandlordSummary } from './get-landlord-summary';
 import { listTenancyInvoices } from './list-tenancy-invoices';
 import { payRentInvoice } from './pay-rent-invoice';
 
-/** `/api/rent`: a tenancy's invoices and bills, and paying one from the wallet. */
+/**
+ * `/api/rent`: a tenancy's invoices and bills, adding a bill, paying one from the wallet, and the landlord's
+ * month of money.
+ */
 export const rentRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
     await next();
@@ -14,6 +19,15 @@ export const rentRoutes = new Hono<AppEnv>()
   })
   .get('/tenancies/:id/invoices', async (c) =>
     c.json(await listTenancyInvoices(serviceContext(c), { tenancyId: c.req.param('id') })),
+  )
+  .post('/tenancies/:id/bills', validate('json', addBillInput), async (c) =>
+    c.json(
+      await addTenancyBill(serviceContext(c), { tenancyId: c.req.param('id'), bill: c.req.valid('json') }),
+      201,
+    ),
+  )
+  .get('/landlord-summary', validate('query', landlordSummaryQuery), async (c) =>
+    c.json(await getLandlordSummary(serviceContext(c), c.req.valid('query'))),
   )
   .post('/invoices/:id/pay', validate('json', payInvoiceInput), async (c) =>
     c.json(

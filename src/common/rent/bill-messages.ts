@@ -1,0 +1,20 @@
+/** What the bills and landlord-summary API answers, and what the landlord's money screens say of it. */
+export const billMessages = {
+  kind: 'Choose electricity, water or internet.',
+  period: 'Enter the month the bill is for as YYYY-MM.',
+  month: 'Enter the month as YYYY-MM.',
+  amountWhole: 'Enter the amount in whole shillings.',
+  amountMin: 'Bill at least KES 1.',
+  amountMax: 'Bill at most KES 10,000,000.',
+  amountOrReadings: 'Enter the amount, or for water the meter readings and rate.',
+  amountRequired: 'Enter the amount.',
+  readingsForWaterOnly: 'Meter readings are for water bills only: enter the amount.',
+  amountAndReadings: 'Enter the amount or the meter readings, not both.',
+  reading: 'Enter the meter reading as a number, 0 or more.',
+  readingsIncomplete: 'Enter both meter readings and the rate per unit.',
+  rate: 'Enter the rate per unit in KES, more than 0.',
+  readingBackwards: 'The current reading cannot be below the previous one.',
+  nothingUsed: 'The readings and rate come to less than KES 1: there is nothing to bill.',
+  billExists: (kind: string, month: string) => `This tenancy already has a ${kind} bill for ${month}.`,
+  tenancyNotFound: 'Tenancy not found',
+} as const;
