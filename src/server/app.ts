@@ -27,6 +27,7 @@ import {
 } from './features/listings';
 import { createMpesaClient, paymentCallbackRoutes, paymentRoutes, walletRoutes } from './features/payments';
 import { privacyRoutes } from './features/privacy';
+import { receiptRoutes } from './features/receipts';
 import { rentRoutes } from './features/rent';
 import { propertyRoutes, tenancyRoutes, tenantPropertyRoutes } from './features/tenancy';
 import { errorBody, handleError } from './http/error-handler';
@@ -58,6 +59,7 @@ const api = new Hono<AppEnv>()
   .route('/wallet', walletRoutes)
   .route('/payments', paymentRoutes)
   .route('/rent', rentRoutes)
+  .route('/receipts', receiptRoutes)
   .route('/search', searchRoutes)
   .route('/listings', listingRoutes)
   .route('/favourites', favouriteRoutes)

@@ -11,6 +11,7 @@ import { applyMigrations } from './db/migrate';
 import { seedDemoData } from './demo-data/seed-demo-data';
 import { webAppIsBuilt } from './http/web-app-files';
 import { createMpesaClient, registerPaymentJobs } from './features/payments';
+import { registerReceiptJobs } from './features/receipts';
 import { registerRentJobs } from './features/rent';
 import { createJobRunner } from './lib/jobs/index';
 import { scheduleRateLimitPruning, type RateLimitPruning } from './lib/rate-limit';
@@ -133,6 +134,7 @@ export async function startServer(
   const jobs = createJobRunner({ db: database.db, logger });
   registerPaymentJobs(jobs, { db: database.db, mpesa, logger });
   registerRentJobs(jobs, { db: database.db });
+  registerReceiptJobs(jobs, { db: database.db, config, logger });
   if (config.JOBS) await jobs.start();
   else logger.info('JOBS=0: this instance runs no background jobs');
 

@@ -155,6 +155,8 @@ export const apiRoutes: Record<string, RouteCase> = {
     json: { amount: 1000 },
     headers: () => ({ 'idempotency-key': randomUUID() }),
   },
+  'GET /api/receipts/:receiptNumber': { access: 'signed-in', path: '/api/receipts/ABR22222222' },
+  'GET /api/receipts/:receiptNumber/pdf': { access: 'signed-in', path: '/api/receipts/ABR22222222/pdf' },
   'POST /api/payments/mpesa': {
     access: 'signed-in',
     json: { amount: 500 },
@@ -166,7 +168,10 @@ export const apiRoutes: Record<string, RouteCase> = {
   'POST /api/payments/suspense/:id/allocate': {
     access: ['superadmin'],
     path: `/api/payments/suspense/${someId}/allocate`,
-    json: { to: { walletAccountNumber: 'AB12345678' }, reason: 'The payer phoned to give the wallet number.' },
+    json: {
+      to: { walletAccountNumber: 'AB12345678' },
+      reason: 'The payer phoned to give the wallet number.',
+    },
   },
   'POST /api/payment-callbacks/:token/stk': {
     access: 'public',

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { mpesaPayments, properties, propertyUnits, tenancies, tenancyInvoices } from '../db/schema/index';
 import { raiseRentInvoices } from '../features/rent';
 import { apiRoutes } from './api-route-table';
+import { fundWallet, payInvoice, raisedInvoice, rentedUnit } from './paid-rent-fixtures';
 import { signedInAs, type TestUser } from './identity-helpers';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -130,6 +131,14 @@ describe('records are kept from a second user of the same role', () => {
       .from(tenancies)
       .where(eq(tenancies.linkId, linkId));
     return row!.id;
+  };
+
+  /** The receipt number of a payment `owner` made toward the rent of a new tenancy of theirs. */
+  const paidReceiptOf = async (owner: TestUser) => {
+    const { tenant, tenancyId } = await rentedUnit(t, await signedInAs(t, 'landlord'), 10_000, owner);
+    const invoice = await raisedInvoice(t, tenancyId);
+    await fundWallet(t, tenant, 10_000);
+    return (await payInvoice(t, tenant, invoice.id, 10_000)).receiptNumber;
   };
 
   /** A request of `customer`'s to `provider`, moved on by `steps` of the provider's. */
@@ -262,6 +271,16 @@ describe('records are kept from a second user of the same role', () => {
       make: async (owner) => `/api/rent/tenancies/${await tenancyOf(owner, 'landlord')}/bills`,
       json: { kind: 'water', period: '2026-12', dueDate: '2026-12-10', amount: 800 },
       ownerAnswer: 201,
+    },
+    'GET /api/receipts/:receiptNumber': {
+      role: 'tenant',
+      make: async (owner) => `/api/receipts/${await paidReceiptOf(owner)}`,
+      ownerAnswer: 200,
+    },
+    'GET /api/receipts/:receiptNumber/pdf': {
+      role: 'tenant',
+      make: async (owner) => `/api/receipts/${await paidReceiptOf(owner)}/pdf`,
+      ownerAnswer: 200,
     },
     'POST /api/tenancies/:id/end': {
       role: 'caretaker',

@@ -10,4 +10,5 @@ export { identityRoutes } from './identity-routes';
 export { meRoutes } from './me-routes';
 export { hashPassword, verifyPassword } from './password-hashing';
 export { sameOriginMutations } from './same-origin-middleware';
-export { devOutboxEnabled } from './sms/create-sms-sender';
+export { createSmsSender, devOutboxEnabled } from './sms/create-sms-sender';
+export type { SmsSender } from './sms/sms-sender';

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { invoicePayments, ledgerTransactions, tenancyInvoices } from '../../db/schema/index';
 import { earningsAccountOf, postJournal, rentReceivableAccountOf, walletAccountOf } from '../ledger';
+import { enqueuePaymentReceiptSms } from '../receipts';
 import { newReceiptNumber } from './receipt-numbers';
 
 export interface InvoiceToSettle {
@@ -101,5 +102,6 @@ export async function recordPayment(
       paidBy: input.paidBy,
     })
     .returning();
+  await enqueuePaymentReceiptSms(tx, payment!);
   return payment!;
 }

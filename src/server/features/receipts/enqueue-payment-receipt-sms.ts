@@ -1,0 +1,19 @@
+import type { Transaction } from '../../db/client';
+import { enqueueJob } from '../../lib/jobs/index';
+import { receiptJobs, type ReceiptSmsPayload } from './receipt-jobs';
+
+/**
+ * Called in the transaction that records a payment toward an invoice: the receipt SMS exists exactly when the
+ * payment committed, and once per receipt number however often this is called for it.
+ */
+export async function enqueuePaymentReceiptSms(
+  tx: Transaction,
+  payment: { id: string; receiptNumber: string },
+): Promise<void> {
+  const payload: ReceiptSmsPayload = { paymentId: payment.id };
+  await enqueueJob(tx, {
+    name: receiptJobs.receiptSms,
+    payload,
+    singletonKey: `sms:receipt:${payment.receiptNumber}`,
+  });
+}

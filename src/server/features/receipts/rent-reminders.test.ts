@@ -1,0 +1,108 @@
+import { and, eq, like } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs, smsOutbox } from '../../db/schema/index';
+import { signedInAs, type TestUser } from '../../testing/identity-helpers';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { receiptJobs } from './receipt-jobs';
+import { registerReceiptJobs } from './register-receipt-jobs';
+import { capturedJobs } from './testing/captured-jobs';
+import { fundWallet, payInvoice, raisedInvoice, rentedUnit } from '../../testing/paid-rent-fixtures';
+
+describe('rent reminders by SMS', () => {
+  let t: TestApp;
+  let landlord: TestUser;
+  let clock = new Date();
+
+  /** The feature's jobs as the server registers them, on a clock the test moves. */
+  const registered = () => {
+    const captured = capturedJobs();
+    registerReceiptJobs(captured.runner, {
+      db: t.database.db,
+      config: t.config,
+      logger: pino({ level: 'silent' }),
+      now: () => clock,
+    });
+    return captured;
+  };
+  const reminderKeys = async (invoiceId: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(jobs)
+        .where(like(jobs.singletonKey, `sms:reminder:${invoiceId}:%`))
+    )
+      .map((job) => job.singletonKey)
+      .sort();
+  const textsTo = async (phone: string) =>
+    (await t.database.db.select().from(smsOutbox).where(eq(smsOutbox.to, phone)).orderBy(smsOutbox.id))
+      .map((message) => message.text)
+      .filter((text) => text.includes('Pay in the ABODE app') || text.includes('Please pay'));
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    landlord = await signedInAs(t, 'landlord');
+  });
+  afterAll(() => t.close());
+
+  it('runs every morning at 08:00 Nairobi time', () => {
+    expect(registered().schedules.get(receiptJobs.findReminders)).toEqual({ dailyAt: '08:00' });
+  });
+
+  it('texts 3 days before, on and 3 days after the due date, once per step, and a paid invoice none', async () => {
+    const unpaid = await rentedUnit(t, landlord, 45_000);
+    const unpaidInvoice = await raisedInvoice(t, unpaid.tenancyId);
+    const paid = await rentedUnit(t, landlord, 20_000);
+    const paidInvoice = await raisedInvoice(t, paid.tenancyId);
+    await fundWallet(t, paid.tenant, 20_000);
+    await payInvoice(t, paid.tenant, paidInvoice.id, 20_000);
+    expect(unpaidInvoice.dueDate).toBe('2026-12-05');
+    const jobsRun = registered();
+
+    const morningOf = async (day: string) => {
+      clock = new Date(`${day}T08:00:00+03:00`);
+      // Twice, as two instances or a restart might.
+      await jobsRun.run(receiptJobs.findReminders);
+      await jobsRun.run(receiptJobs.findReminders);
+      return jobsRun.runQueued(t.database.db, receiptJobs.reminderSms);
+    };
+
+    await morningOf('2026-12-01');
+    expect(await reminderKeys(unpaidInvoice.id)).toEqual([]);
+    await morningOf('2026-12-02');
+    expect(await reminderKeys(unpaidInvoice.id)).toEqual([`sms:reminder:${unpaidInvoice.id}:before`]);
+    await morningOf('2026-12-05');
+    await morningOf('2026-12-06');
+    await morningOf('2026-12-08');
+    await morningOf('2026-12-09');
+    expect(await reminderKeys(unpaidInvoice.id)).toEqual(
+      ['before', 'due', 'overdue'].map((step) => `sms:reminder:${unpaidInvoice.id}:${step}`).sort(),
+    );
+    expect(await textsTo(unpaid.tenant.phone)).toEqual([
+      'ABODE: Rent for Dec 2026 for Apt 101, Kilimani Heights, KES 45,000, is due on 5 Dec 2026. Pay in the ABODE app.',
+      'ABODE: Rent for Dec 2026 for Apt 101, Kilimani Heights, KES 45,000, is due today. Pay in the ABODE app.',
+      'ABODE: Rent for Dec 2026 for Apt 101, Kilimani Heights, KES 45,000, was due on 5 Dec 2026 and is unpaid. Please pay in the ABODE app.',
+    ]);
+    expect(await reminderKeys(paidInvoice.id)).toEqual([]);
+    expect(await textsTo(paid.tenant.phone)).toEqual([]);
+  });
+
+  it('sends nothing for a reminder whose invoice was paid before its job ran', async () => {
+    const { tenant, tenancyId } = await rentedUnit(t, landlord, 30_000);
+    const invoice = await raisedInvoice(t, tenancyId, '2027-01-01');
+    const jobsRun = registered();
+    clock = new Date('2027-01-05T08:00:00+03:00');
+    await jobsRun.run(receiptJobs.findReminders);
+    await fundWallet(t, tenant, 30_000);
+    await payInvoice(t, tenant, invoice.id, 30_000);
+    const [job] = await t.database.db
+      .select()
+      .from(jobs)
+      .where(
+        and(eq(jobs.name, receiptJobs.reminderSms), eq(jobs.singletonKey, `sms:reminder:${invoice.id}:due`)),
+      );
+    expect(job).toBeDefined();
+    await jobsRun.runQueued(t.database.db, receiptJobs.reminderSms);
+    expect(await textsTo(tenant.phone)).toEqual([]);
+  });
+});
