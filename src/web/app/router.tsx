@@ -62,6 +62,7 @@ const router = createBrowserRouter([
               { path: paths.tenantProfile, ...page(() => import('./routes/dashboard-tenant-profile')) },
             ],
           },
+          { path: '/receipts/:receiptNumber', ...page(() => import('./routes/receipt')) },
           { path: paths.landlordDashboard, ...page(() => import('./routes/dashboard-landlord')) },
           { path: paths.providerDashboard, ...page(() => import('./routes/dashboard-provider')) },
           { path: paths.caretakerDashboard, ...page(() => import('./routes/dashboard-caretaker')) },

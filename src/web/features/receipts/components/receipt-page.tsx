@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { DownloadIcon, PrinterIcon } from 'lucide-react';
+import { useParams } from 'react-router';
+import type { Receipt } from '@common/receipts/receipt-contracts';
+import { receiptRows } from '@common/receipts/receipt-rows';
+import { QueryState } from '@web/components/query-state';
+import { Button } from '@web/components/ui/button';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { receiptPdfHref, receiptQueryOptions } from '../api/receipt-queries';
+import { receiptPageTexts as t } from '../receipt-texts';
+import { ShareReceiptButton } from './share-receipt-button';
+
+function ReceiptSheet({ receipt }: { receipt: Receipt }) {
+  return (
+    <article className="grid gap-4 rounded-lg border bg-card p-5 print:border-0 print:p-0">
+      <header className="grid gap-1">
+        <p className="text-xl font-bold tracking-tight">ABODE</p>
+        <h1 className="text-lg font-semibold">{t.heading}</h1>
+      </header>
+      <dl className="grid gap-3 text-sm">
+        {receiptRows(receipt).map(([label, value]) => (
+          <div key={label} className="grid gap-0.5 border-b pb-2 last:border-0">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="font-semibold break-words tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </article>
+  );
+}
+
+/** /receipts/:receiptNumber: one payment's receipt, to read, print, download as PDF and share. */
+export function ReceiptPage() {
+  const receiptNumber = useParams().receiptNumber ?? '';
+  usePageTitle(t.pageTitle(receiptNumber));
+  const query = useQuery(receiptQueryOptions(receiptNumber));
+  return (
+    <div className="mx-auto grid w-full max-w-md gap-4 p-4">
+      <QueryState query={query} texts={t}>
+        {(receipt) => (
+          <>
+            <ReceiptSheet receipt={receipt} />
+            <div className="flex flex-wrap gap-2 print:hidden">
+              <Button asChild>
+                <a href={receiptPdfHref(receipt.receiptNumber)} download>
+                  <DownloadIcon aria-hidden />
+                  {t.downloadPdf}
+                </a>
+              </Button>
+              <ShareReceiptButton receipt={receipt} />
+              <Button variant="ghost" onClick={() => window.print()}>
+                <PrinterIcon aria-hidden />
+                {t.print}
+              </Button>
+            </div>
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { LinkIcon, Share2Icon } from 'lucide-react';
+import { toast } from 'sonner';
+import type { Receipt } from '@common/receipts/receipt-contracts';
+import { Button } from '@web/components/ui/button';
+import { receiptPageTexts as t } from '../receipt-texts';
+
+/** 'Share' through the phone's share sheet where the browser has one, else 'Copy link' to the clipboard. */
+export function ShareReceiptButton({ receipt }: { receipt: Receipt }) {
+  const url = window.location.href;
+  if (typeof navigator.share === 'function') {
+    const share = () =>
+      navigator
+        .share({ title: t.shareTitle(receipt.receiptNumber), text: t.shareText(receipt), url })
+        // Closing the share sheet rejects too; nothing to tell.
+        .catch(() => {});
+    return (
+      <Button variant="outline" onClick={() => void share()}>
+        <Share2Icon aria-hidden />
+        {t.share}
+      </Button>
+    );
+  }
+  const copy = () =>
+    navigator.clipboard.writeText(url).then(
+      () => toast.success(t.linkCopied),
+      () => toast.error(t.copyFailed),
+    );
+  return (
+    <Button variant="outline" onClick={() => void copy()}>
+      <LinkIcon aria-hidden />
+      {t.copyLink}
+    </Button>
+  );
+}
