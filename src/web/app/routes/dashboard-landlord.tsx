@@ -6,6 +6,7 @@ import {
   MyViewingRequests,
   ViewingRequestsFigure,
 } from '@web/features/listings';
+import { RecentPaymentsCard, RentRollCard, RevenueStat } from '@web/features/rent-roll';
 import {
   ManagedPropertiesCard,
   OccupiedPropertiesStat,
@@ -25,6 +26,7 @@ export default function LandlordDashboardRoute() {
             <ListedStat />
             <OccupiedPropertiesStat />
             <PortfolioTenantsStat as="landlord" />
+            <RevenueStat />
           </>
         }
         performance={<PortfolioPerformance figures={<ViewingRequestsFigure />} />}
@@ -36,6 +38,10 @@ export default function LandlordDashboardRoute() {
         }
       >
         <PendingTenantLinksCard />
+        <div className="grid gap-4 lg:grid-cols-3">
+          <RentRollCard className="lg:col-span-2" />
+          <RecentPaymentsCard />
+        </div>
         <ManagedPropertiesCard as="landlord" />
         <HostedViewingRequests />
         <MyViewingRequests />

@@ -1,8 +1,7 @@
-import { BanknoteIcon, Building2Icon, TrendingUpIcon } from 'lucide-react';
+import { Building2Icon, TrendingUpIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SectionCard } from '@web/components/section-card';
-import { StatCard } from '@web/components/stat-card';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
 import { RoleDashboardFrame } from '../components/role-dashboard-frame';
@@ -11,8 +10,8 @@ import { dashboardsTexts } from '../dashboards-texts';
 const t = dashboardsTexts.landlord;
 
 /**
- * The landlord's dashboard frame. The route composes each feature's cards into it: `stats` (a row of stat
- * cards, before the frame's own revenue), `performance` (the Performance section's content), `actions`
+ * The landlord's dashboard frame. The route composes each feature's cards into it: `stats` (the row of stat
+ * cards, revenue among them), `performance` (the Performance section's content), `actions`
  * (buttons after the frame's link to list a property), and `children`, the cards below (the properties card
  * has 'Add Property').
  */
@@ -30,16 +29,7 @@ export function LandlordDashboard({
   return (
     <RoleDashboardFrame title={t.title} subtitle={t.subtitle}>
       <div className="grid gap-6">
-        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          {stats}
-          {/* No rent is paid through ABODE yet: the rent-collection feature will provide this card. */}
-          <StatCard
-            label={t.revenue}
-            value={dashboardsTexts.kes(0)}
-            hint={t.revenueHint}
-            icon={BanknoteIcon}
-          />
-        </div>
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">{stats}</div>
         <div className="grid gap-4 lg:grid-cols-3">
           <SectionCard title={t.performance} icon={TrendingUpIcon} className="lg:col-span-2">
             {performance}

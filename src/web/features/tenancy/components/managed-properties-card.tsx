@@ -9,6 +9,7 @@ import { SectionCard } from '@web/components/section-card';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { AddBillButton } from '@web/features/rent-roll';
 import { managedPropertiesQueryOptions } from '../api/property-queries';
 import { rentTermsTexts as t } from '../rent-terms-texts';
 import { CaretakerFormDialog } from './caretaker-form-dialog';
@@ -61,6 +62,7 @@ function UnitRow({
             {t.editUnit}
           </Button>
         ) : null}
+        {tenancy ? <AddBillButton tenancy={tenancy} unitLabel={unit.label} /> : null}
         {tenancy ? (
           <Button size="sm" variant="outline" onClick={onEnd} aria-label={t.endTenancyFor(unit.label)}>
             <UserMinusIcon aria-hidden="true" />
@@ -158,7 +160,7 @@ function PropertyEntry({ property }: { property: ManagedProperty }) {
 
 /**
  * The landlord's (or caretaker's) properties with their units and who lives in each: the landlord adds and
- * edits properties and units and names caretakers; both record a move-out.
+ * edits properties and units and names caretakers; both add bills to an occupied unit and record a move-out.
  */
 export function ManagedPropertiesCard({ as }: { as: PortfolioRole }) {
   const properties = useQuery(managedPropertiesQueryOptions(as));

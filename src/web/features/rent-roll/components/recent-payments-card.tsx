@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { BellRingIcon, ReceiptIcon } from 'lucide-react';
+import { EmptyState } from '@web/components/empty-state';
+import { QueryState } from '@web/components/query-state';
+import { SectionCard } from '@web/components/section-card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { landlordSummaryQueryOptions } from '../api/rent-roll-queries';
+import { rentRollTexts } from '../rent-roll-texts';
+
+const t = rentRollTexts.payments;
+
+/**
+ * The in-app notice of tenants paying: the last 10 payments to the landlord, newest first, asked for again
+ * every 30 s while the page is open. A log region, so a screen reader hears a new payment arrive.
+ */
+export function RecentPaymentsCard() {
+  const summary = useQuery(landlordSummaryQueryOptions());
+  return (
+    <SectionCard title={t.title} icon={BellRingIcon}>
+      <QueryState query={summary} texts={rentRollTexts.query} skeleton={<Skeleton className="h-32 w-full" />}>
+        {({ recentPayments }) =>
+          recentPayments.length === 0 ? (
+            <EmptyState icon={ReceiptIcon} title={t.empty} hint={t.emptyHint} />
+          ) : (
+            <ol role="log" aria-label={t.title} className="divide-y">
+              {recentPayments.map((payment) => (
+                <li key={payment.id} className="grid gap-0.5 py-2 text-sm">
+                  <span className="font-medium">
+                    {t.paid(payment)}
+                    {payment.method === 'credit' ? ` (${t.byCredit})` : null}
+                  </span>
+                  <span className="text-muted-foreground">{t.where(payment)}</span>
+                  <span className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
+                    <span>{t.receipt(payment.receiptNumber)}</span>
+                    <time dateTime={payment.paidAt}>{t.when(payment.paidAt)}</time>
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )
+        }
+      </QueryState>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,16 @@
+import type { RentRollRow } from '@common/rent/rent-contracts';
+import { Badge } from '@web/components/ui/badge';
+import { rentRollTexts as t } from '../rent-roll-texts';
+
+const variants = {
+  paid: 'success',
+  partly_paid: 'warning',
+  pending: 'secondary',
+  overdue: 'destructive',
+  not_invoiced: 'outline',
+} as const satisfies Record<RentRollRow['status'], string>;
+
+/** A rent-roll row's status in words and colour (the words alone carry it for screen readers). */
+export function RollStatusBadge({ status }: { status: RentRollRow['status'] }) {
+  return <Badge variant={variants[status]}>{t.roll.status[status]}</Badge>;
+}
