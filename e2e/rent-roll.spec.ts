@@ -93,7 +93,7 @@ test('a landlord bills water by the meter, and sees revenue, the rent roll and t
     ? roll.getByRole('listitem').filter({ hasText: 'C7' })
     : roll.getByRole('row').filter({ hasText: 'C7' });
   await expect(row).toContainText(`Baraka Roll${stamp}`);
-  await expect(row).toContainText('bills KES 1,800');
+  await expect(row).toContainText('incl. bills KES 1,800');
   await expect(row.getByText('Paid', { exact: true })).toBeVisible();
 
   const payments = page.getByRole('log', { name: 'Recent payments' });

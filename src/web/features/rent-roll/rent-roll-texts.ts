@@ -51,9 +51,8 @@ export const rentRollTexts = {
     billed: (row: RentRollRow) =>
       row.rentInvoiced === null && row.billsInvoiced === 0
         ? '—'
-        : row.billsInvoiced > 0
-          ? `${kes((row.rentInvoiced ?? 0) + row.billsInvoiced)} (bills ${kes(row.billsInvoiced)})`
-          : kes(row.rentInvoiced ?? 0),
+        : kes((row.rentInvoiced ?? 0) + row.billsInvoiced),
+    billsIncluded: (amount: number) => `incl. bills ${kes(amount)}`,
     rentPerMonth: (amount: number) => `${kes(amount)} a month`,
     paidOf: (paid: number, balance: number) => `Paid ${kes(paid)} · balance ${kes(balance)}`,
     status: {

@@ -44,6 +44,8 @@ function AtAGlance({ summary }: { summary: LandlordSummary }) {
   );
 }
 
+const amountCell = 'py-2 pr-3 text-right whitespace-nowrap tabular-nums';
+
 /** From `md` up: one table row per tenancy. */
 function RollTable({ rows }: { rows: RentRollRow[] }) {
   return (
@@ -67,10 +69,17 @@ function RollTable({ rows }: { rows: RentRollRow[] }) {
               <span className="block text-xs text-muted-foreground">{row.propertyName}</span>
             </td>
             <td className="py-2 pr-3">{row.tenantName}</td>
-            <td className="py-2 pr-3 text-right tabular-nums">{kes(row.monthlyRent)}</td>
-            <td className="py-2 pr-3 text-right tabular-nums">{t.billed(row)}</td>
-            <td className="py-2 pr-3 text-right tabular-nums">{kes(row.paid)}</td>
-            <td className="py-2 pr-3 text-right tabular-nums">{kes(row.balance)}</td>
+            <td className={amountCell}>{kes(row.monthlyRent)}</td>
+            <td className={amountCell}>
+              {t.billed(row)}
+              {row.billsInvoiced > 0 ? (
+                <span className="block text-xs text-muted-foreground">
+                  {t.billsIncluded(row.billsInvoiced)}
+                </span>
+              ) : null}
+            </td>
+            <td className={amountCell}>{kes(row.paid)}</td>
+            <td className={amountCell}>{kes(row.balance)}</td>
             <td className="py-2">
               <RollStatusBadge status={row.status} />
             </td>
@@ -93,7 +102,10 @@ function RollList({ rows }: { rows: RentRollRow[] }) {
           </span>
           <span className="text-xs text-muted-foreground">{row.propertyName}</span>
           <span>{t.rentPerMonth(row.monthlyRent)}</span>
-          <span>{`${t.columns.billed}: ${t.billed(row)}`}</span>
+          <span>
+            {`${t.columns.billed}: ${t.billed(row)}`}
+            {row.billsInvoiced > 0 ? ` · ${t.billsIncluded(row.billsInvoiced)}` : null}
+          </span>
           <span className="tabular-nums">{t.paidOf(row.paid, row.balance)}</span>
         </li>
       ))}
