@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { DownloadIcon, PrinterIcon } from 'lucide-react';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import type { Receipt } from '@common/receipts/receipt-contracts';
 import { receiptRows } from '@common/receipts/receipt-rows';
 import { QueryState } from '@web/components/query-state';
 import { Button } from '@web/components/ui/button';
+import { paths } from '@web/config/paths';
+import { useMe } from '@web/lib/auth/use-me';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { receiptPdfHref, receiptQueryOptions } from '../api/receipt-queries';
 import { receiptPageTexts as t } from '../receipt-texts';
@@ -34,6 +36,10 @@ export function ReceiptPage() {
   const receiptNumber = useParams().receiptNumber ?? '';
   usePageTitle(t.pageTitle(receiptNumber));
   const query = useQuery(receiptQueryOptions(receiptNumber));
+  // Signed out (or the session ended): sign in first, as the dashboards do; the API refuses anyway.
+  const me = useMe().data;
+  if (me === null) return <Navigate to={paths.auth} replace />;
+  if (me && !me.phoneVerified) return <Navigate to={paths.verifyPhone} replace />;
   return (
     <div className="mx-auto grid w-full max-w-md gap-4 p-4">
       <QueryState query={query} texts={t}>
