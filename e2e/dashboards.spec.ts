@@ -171,10 +171,20 @@ test.describe('the tenant frame', () => {
     await expect(bar.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/home-services');
   });
 
-  test('the home shows the real, empty wallet and honest actions', async ({ page }) => {
+  test('the home shows the real wallet, its history, and honest actions', async ({ page }) => {
     await page.goto('/dashboard/tenant');
+    // The demo tenant's rent came in by paybill and went out to rent: nothing left, every step listed.
     await expect(page.getByTestId('wallet-balance')).toHaveText('KES 0');
-    await expect(page.getByText('No transactions yet')).toBeVisible();
+    const history = page.getByRole('region', { name: 'Recent transactions' });
+    await expect(
+      history
+        .getByRole('listitem')
+        .filter({ hasText: /^Rent for/ })
+        .first(),
+    ).toContainText('−KES');
+    await expect(history.getByRole('listitem').filter({ hasText: 'M-Pesa paybill' }).first()).toContainText(
+      '+KES',
+    );
     // The demo tenant rents two units: the spec's apartment selector.
     const apartment = page.getByRole('combobox', { name: 'Apartment' });
     await expect(apartment).toContainText('Apt 101 · Kilimani Heights');
@@ -227,13 +237,18 @@ test.describe('the tenant frame', () => {
     await expect(page.getByRole('link', { name: 'Home Services' })).toHaveAttribute('href', '/home-services');
     await page.getByRole('main').getByRole('link', { name: 'Rent & Bills' }).click();
     await expect(page).toHaveURL('/dashboard/tenant/rent');
-    await expect(page.getByText('No rent due')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Pay Rent Now' })).toBeDisabled();
+    // This month's rent of Apt 205, chosen above, not paid yet; earlier months paid, each with its receipt.
+    await expect(page.getByText('Apt 205 · Westlands Court')).toBeVisible();
+    const rent = page.getByRole('region', { name: 'Monthly rent' });
+    await expect(rent).toContainText('KES 66,000');
+    await expect(rent.getByRole('button', { name: 'Pay Rent Now' })).toBeEnabled();
     for (const bill of ['Electricity', 'Water', 'Internet']) {
       await expect(page.getByRole('region', { name: bill }).getByText('No bills yet')).toBeVisible();
     }
-    await expect(page.getByText('No payments yet')).toBeVisible();
-    await expect(page.getByRole('main')).not.toContainText(/KES [1-9]/);
+    const payments = page.getByRole('region', { name: 'Payment history' });
+    await expect(
+      payments.getByRole('link', { name: /^Receipt ABR[2-9A-HJ-NP-Z]{8}$/ }).first(),
+    ).toBeVisible();
   });
 });
 

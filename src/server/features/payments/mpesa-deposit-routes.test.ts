@@ -14,7 +14,6 @@ import {
 import { signedInAs, type TestUser } from '../../testing/identity-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { balanceOf, checkLedger, platformAccountOf } from '../ledger';
-import { raiseRentInvoices } from '../rent';
 import { reconcileStkPayments } from './reconcile-stk-payments';
 
 /** A Daraja stand-in on its own port whose callbacks reach the in-process app, and the app pointed at it. */
@@ -214,8 +213,9 @@ describe('M-Pesa deposits to the wallet', () => {
       startDate: '2026-06-01',
     });
     const [tenancy] = (await as(renter, 'GET', '/api/tenancies')).tenancies;
-    await raiseRentInvoices(t.database.db, { period: '2026-12-01', tenancyId: tenancy.id });
+    // The month under way was billed when the landlord confirmed the tenant.
     const [invoice] = (await as(renter, 'GET', `/api/rent/tenancies/${tenancy.id}/invoices`)).invoices;
+    expect(invoice).toMatchObject({ amount: 18_000, paid: 0 });
 
     expect((await deposit(tenant, { amount: 18_000, invoiceId: invoice.id })).status).toBe(404);
     const { status, body } = await deposit(renter, { amount: 18_000, invoiceId: invoice.id });

@@ -2,10 +2,12 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { TenancyInvoices } from '@common/rent/rent-contracts';
 import { api, readJson } from '@web/lib/api-client';
 
-/** Under the wallet's root too: paying an invoice moves the wallet's balance and history. */
-export const rentKeys = {
-  all: ['rent'] as const,
-  invoices: (tenancyId: string) => ['rent', 'invoices', tenancyId] as const,
+/**
+ * Under the wallet's root (['wallet']): money that moves in the wallet (a deposit that pays an invoice, a
+ * payment) refreshes the invoices with one invalidation, whichever screen made it.
+ */
+const rentKeys = {
+  invoices: (tenancyId: string) => ['wallet', 'rent', 'invoices', tenancyId] as const,
 };
 
 /** A tenancy's invoices and bills, newest month first, with their payments and the tenancy's credit. */
@@ -35,9 +37,6 @@ export function usePayInvoice() {
           { headers: { 'Idempotency-Key': idempotencyKey } },
         ),
       ),
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: rentKeys.all });
-      await queryClient.invalidateQueries({ queryKey: ['wallet'] });
-    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['wallet'] }),
   });
 }

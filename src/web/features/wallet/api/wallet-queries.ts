@@ -4,7 +4,10 @@ import { api, readJson } from '@web/lib/api-client';
 
 const pageSize = '10';
 
-/** Under one root, so a payment that lands refreshes the balance and every page of the history. */
+/**
+ * Under one root, so a payment that lands refreshes the balance, every page of the history, and what other
+ * features keep under it (the rent invoices a deposit may pay).
+ */
 export const walletKeys = {
   all: ['wallet'] as const,
   history: ['wallet', 'history'] as const,

@@ -68,7 +68,8 @@ function PaymentProgress({
   const balance = useInfiniteQuery(walletQueryOptions()).data?.pages[0]?.amount;
   const status = payment?.status;
   useEffect(() => {
-    if (status === 'paid') void queryClient.invalidateQueries({ queryKey: walletKeys.history });
+    // Everything under the wallet's root: its balance and history, and what the money paid (an invoice).
+    if (status === 'paid') void queryClient.invalidateQueries({ queryKey: walletKeys.all });
   }, [status, queryClient]);
   if (!payment || payment.status === 'pending') {
     return (
