@@ -363,7 +363,13 @@ test.describe('the role dashboards', () => {
     for (const label of ['Listed', 'Occupied', 'Tenants', 'Revenue']) {
       await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) })).toBeVisible();
     }
-    await expect(page.getByText('KES 0')).toBeVisible();
+    // Rent received this month, from the ledger (the demo tenant's rent).
+    await expect(
+      page
+        .getByRole('term')
+        .filter({ hasText: /^Revenue$/ })
+        .locator('xpath=following-sibling::dd[1]'),
+    ).toHaveText(/^KES [\d,]+$/);
     await expect(page.getByRole('main')).not.toContainText('$');
     await expect(page.getByRole('link', { name: 'List Property' })).toHaveAttribute('href', '/list-vehicle');
     // The demo landlord's properties with their units; the demo tenant lives in Apt 101 of Kilimani Heights.

@@ -2,7 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { InvoicePaymentResult, RentInvoice } from '@common/rent/rent-contracts';
 import { invoiceStatus } from '@common/rent/rent-cycle';
 import type { Database, Transaction } from '../../db/client';
-import { invoicePayments, ledgerAccounts, ledgerPostings, type tenancyInvoices } from '../../db/schema/index';
+import {
+  type invoicePayments,
+  ledgerAccounts,
+  ledgerPostings,
+  type tenancyInvoices,
+} from '../../db/schema/index';
 
 type PaymentRow = typeof invoicePayments.$inferSelect;
 

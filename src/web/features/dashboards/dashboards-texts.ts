@@ -11,7 +11,6 @@ export const dashboardsTexts = {
   settingsSoon: 'Settings coming soon',
   skipToContent: 'Skip to content',
   close: 'Close',
-  kes: (amount: number) => `KES ${amount.toLocaleString('en-KE')}`,
   theme: {
     label: 'Dark mode',
     toDark: 'Switch to dark theme',
@@ -74,8 +73,6 @@ export const dashboardsTexts = {
   landlord: {
     title: 'Landlord Dashboard',
     subtitle: 'Your properties, tenants and revenue.',
-    revenue: 'Revenue',
-    revenueHint: 'Rent received through ABODE',
     performance: 'Performance',
     actions: 'Actions',
     listProperty: 'List Property',
