@@ -31,6 +31,17 @@ export interface InvoicePaymentResult {
   walletBalance: number;
 }
 
+/** A tenancy's latest rent invoice, as GET /api/tenancies shows it. */
+export interface CurrentRentInvoice {
+  id: string;
+  period: string;
+  amount: number;
+  paid: number;
+  balance: number;
+  dueDate: string;
+  status: InvoiceStatus;
+}
+
 export interface RentInvoice {
   id: string;
   kind: InvoiceKind;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rentTermsMessages as m } from './rent-terms-messages';
+import type { CurrentRentInvoice } from '../rent/rent-contracts';
 import type { PropertySummary } from './tenancy';
 
 /** Whole shillings: M-Pesa takes no cents, and neither does ABODE. */
@@ -113,4 +114,6 @@ export interface Tenancy {
   endDate: string | null;
   /** What to type as the account number when paying ABODE's paybill from any M-Pesa phone. */
   paybillAccount: string;
+  /** The latest rent invoice with its status and balance; null until the first is raised. */
+  currentInvoice: CurrentRentInvoice | null;
 }

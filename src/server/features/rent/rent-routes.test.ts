@@ -143,6 +143,15 @@ describe('rent invoices, paid from the wallet', () => {
       expect((await invoicesOf(tenant, tenancy.id)).invoices.map((invoice) => invoice.period)).toEqual([
         `${today}-01`,
       ]);
+      // GET /api/tenancies shows it as the tenancy's current invoice, with its status and balance.
+      const [listed] = (await call(tenant, 'GET', '/api/tenancies')).body.tenancies as Tenancy[];
+      expect(listed!.currentInvoice).toMatchObject({
+        period: `${today}-01`,
+        amount: 45_000,
+        paid: 0,
+        balance: 45_000,
+      });
+      expect(['pending', 'overdue']).toContain(listed!.currentInvoice!.status);
       await call(landlord, 'POST', `/api/tenancies/${tenancy.id}/end`, { moveOutDate: '2026-11-30' });
       await raiseRentInvoices(t.database.db, { period: '2026-12-01' });
       const rows = await t.database.db

@@ -51,7 +51,7 @@ export async function endTenancy(
       subjectId: input.id,
       details: { moveOutDate: input.moveOutDate, tenantId: found.tenancy.tenantId },
     });
-    const [ended] = await loadTenancies(tx, eq(tenancies.id, input.id));
+    const [ended] = await loadTenancies(tx, eq(tenancies.id, input.id), ctx.now());
     return ended!;
   });
 }

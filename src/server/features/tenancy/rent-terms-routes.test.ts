@@ -268,6 +268,17 @@ describe('properties, units and tenancies with rent terms', () => {
         endDate: null,
         paybillAccount: `${property.id.slice(4)}APT101`,
       });
+      // Confirming billed the month under way; a start in the future bills nothing yet.
+      const thisMonth = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 7);
+      if ('2026-12-01' <= `${thisMonth}-31`) {
+        expect(tenancy!.currentInvoice).toMatchObject({
+          amount: 45_000,
+          paid: 0,
+          status: expect.any(String),
+        });
+      } else {
+        expect(tenancy!.currentInvoice).toBeNull();
+      }
       const managed = await call(landlord, 'GET', '/api/properties/mine?as=landlord');
       const seen = (managed.body.properties as ManagedProperty[]).find((p) => p.id === property.id)!;
       expect(seen.units[0]!.tenancy).toMatchObject({
