@@ -1,7 +1,7 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { nextPeriod } from '@common/rent/rent-cycle';
 import type { Database, Transaction } from '../../db/client';
-import { ledgerAccounts, properties, propertyUnits, tenancies } from '../../db/schema/index';
+import { ledgerAccounts, properties, propertyUnits, tenancies, tenancyInvoices } from '../../db/schema/index';
 import { applyTenancyCredit } from './apply-tenancy-credit';
 
 /**
@@ -18,7 +18,7 @@ export async function raiseRentInvoices(
   const run = async (tx: Transaction) => {
     const period = sql`${input.period}::date`;
     const days = sql`extract(day from (${period} + interval '1 month' - interval '1 day'))`;
-    const raised = await tx.execute<{ id: string; tenancy_id: string }>(sql`
+    const raised = await tx.execute<{ id: string }>(sql`
       insert into tenancy_invoices (tenancy_id, kind, period, amount, due_date)
       select t.id, 'rent', ${period},
         case when date_trunc('month', t.start_date)::date = ${period}
@@ -29,32 +29,42 @@ export async function raiseRentInvoices(
       where t.status = 'active' and t.start_date < ${nextPeriod(input.period)}::date
         ${input.tenancyId ? sql`and t.id = ${input.tenancyId}` : sql``}
       on conflict do nothing
-      returning id, tenancy_id`);
+      returning id`);
     // postgres-js answers the rows as an array, PGlite as `{ rows }`.
-    type Raised = Array<{ id: string; tenancy_id: string }>;
+    type Raised = Array<{ id: string }>;
     const rows: Raised = Array.isArray(raised)
       ? (raised as Raised)
       : (raised as unknown as { rows: Raised }).rows;
     if (rows.length === 0) return 0;
+    // Found by a join, not a list of ids: a month's run raises more invoices than a statement takes parameters.
     const withCredit = await tx
-      .select({ tenancyId: ledgerAccounts.tenancyId, landlordId: properties.landlordId })
+      .select({
+        invoiceId: tenancyInvoices.id,
+        tenancyId: tenancyInvoices.tenancyId,
+        landlordId: properties.landlordId,
+      })
       .from(ledgerAccounts)
-      .innerJoin(tenancies, eq(tenancies.id, ledgerAccounts.tenancyId))
+      .innerJoin(
+        tenancyInvoices,
+        and(
+          eq(tenancyInvoices.tenancyId, ledgerAccounts.tenancyId),
+          eq(tenancyInvoices.kind, 'rent'),
+          eq(tenancyInvoices.period, input.period),
+          lt(tenancyInvoices.paid, tenancyInvoices.amount),
+        ),
+      )
+      .innerJoin(tenancies, eq(tenancies.id, tenancyInvoices.tenancyId))
       .innerJoin(propertyUnits, eq(propertyUnits.id, tenancies.unitId))
       .innerJoin(properties, eq(properties.id, propertyUnits.propertyId))
       .where(
         and(
           eq(ledgerAccounts.kind, 'rent_receivable'),
           lt(ledgerAccounts.balance, 0),
-          inArray(
-            ledgerAccounts.tenancyId,
-            rows.map((row) => row.tenancy_id),
-          ),
+          input.tenancyId ? eq(ledgerAccounts.tenancyId, input.tenancyId) : undefined,
         ),
       );
-    for (const { tenancyId, landlordId } of withCredit) {
-      const invoice = rows.find((row) => row.tenancy_id === tenancyId)!;
-      await applyTenancyCredit(tx, { invoiceId: invoice.id, tenancyId: tenancyId!, landlordId });
+    for (const { invoiceId, tenancyId, landlordId } of withCredit) {
+      await applyTenancyCredit(tx, { invoiceId, tenancyId, landlordId });
     }
     return rows.length;
   };
