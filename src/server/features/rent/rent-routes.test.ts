@@ -4,88 +4,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoicePaymentResult, TenancyInvoices } from '@common/rent/rent-contracts';
 import { rentFor } from '@common/rent/rent-cycle';
 import { rentMessages as m } from '@common/rent/rent-messages';
-import type { ManagedProperty, Tenancy } from '@common/tenancy/rent-terms';
+import type { Tenancy } from '@common/tenancy/rent-terms';
 import { tenancies, tenancyInvoices } from '../../db/schema/index';
-import { callbackUrls } from '../../lib/daraja/callback-urls';
 import { signedInAs, type TestUser } from '../../testing/identity-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { balanceOf, checkLedger, earningsAccountOf } from '../ledger';
 import { raiseRentInvoices } from './raise-rent-invoices';
+import { rentFixtures } from './testing/rent-fixtures';
 
 describe('rent invoices, paid from the wallet', () => {
   let t: TestApp;
   let landlord: TestUser;
-  let ip = 0;
-  let receipt = 0;
-
-  const call = async (
-    user: TestUser | null,
-    method: string,
-    path: string,
-    json?: unknown,
-    key?: string | null,
-  ) => {
-    ip += 1;
-    const res = await t.request(path, {
-      method,
-      ...(json !== undefined ? { json } : {}),
-      headers: {
-        ...(user ? { cookie: user.cookie } : {}),
-        ...(key === null ? {} : { 'idempotency-key': key ?? randomUUID() }),
-      },
-      clientIp: `198.51.100.${ip % 250}`,
-    });
-    return { status: res.status, body: await res.json() };
-  };
-
-  /** A new tenant in a new unit at `monthlyRent`, begun on `startDate`, and their tenancy. */
-  const newTenancy = async (monthlyRent = 45_000, startDate = '2026-06-01') => {
-    const property = (
-      await call(landlord, 'POST', '/api/properties', {
-        name: 'Kilimani Heights',
-        address: 'Argwings Kodhek Road',
-        city: 'Nairobi',
-        state: 'Nairobi County',
-      })
-    ).body as ManagedProperty;
-    const unit = (
-      (
-        await call(landlord, 'POST', `/api/properties/${property.id}/units`, {
-          label: 'Apt 101',
-          monthlyRent,
-          deposit: 0,
-        })
-      ).body as ManagedProperty
-    ).units[0]!;
-    const tenant = await signedInAs(t, 'tenant');
-    const link = await call(tenant, 'POST', '/api/tenant-properties', { propertyId: property.id });
-    await call(landlord, 'POST', `/api/tenant-properties/${link.body.id}/confirm`, {
-      unitId: unit.id,
-      dueDay: 5,
-      startDate,
-    });
-    const [tenancy] = (await call(tenant, 'GET', '/api/tenancies')).body.tenancies as Tenancy[];
-    return { tenant, tenancy: tenancy! };
-  };
-  /** Money into `user`'s wallet the way it really comes: a paybill payment to the wallet's account number. */
-  const fund = async (user: TestUser, amount: number) => {
-    const { accountNumber } = (await call(user, 'GET', '/api/wallet')).body;
-    receipt += 1;
-    const res = await t.app.request(callbackUrls(t.config).c2bConfirmation, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        TransactionType: 'Pay Bill',
-        TransID: `TKRENT${String(receipt).padStart(4, '0')}`,
-        TransTime: '20261201101500',
-        TransAmount: String(amount),
-        BusinessShortCode: '174379',
-        BillRefNumber: accountNumber,
-        MSISDN: '2547 ***** 149',
-      }),
-    });
-    expect(res.status).toBe(200);
-  };
+  const {
+    call,
+    newTenancy: tenancyOf,
+    fund,
+  } = rentFixtures(
+    () => t,
+    () => signedInAs(t, 'tenant'),
+  );
+  const newTenancy = (monthlyRent?: number, startDate?: string) =>
+    tenancyOf(landlord, monthlyRent, startDate);
   const invoicesOf = async (user: TestUser, tenancyId: string) =>
     (await call(user, 'GET', `/api/rent/tenancies/${tenancyId}/invoices`)).body as TenancyInvoices;
   const walletOf = async (user: TestUser) => (await call(user, 'GET', '/api/wallet')).body.amount as number;
