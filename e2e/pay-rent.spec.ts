@@ -1,46 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { signUpViaApi } from './support/auth';
+import { rentedFromThisMonth } from './support/tenancy';
 
 test('a tenant pays rent: the wallet is short, M-Pesa brings the rest, the wallet pays the invoice', async ({
   page,
   browser,
 }) => {
   const stamp = String(Date.now() % 1_000_000);
-  // A landlord lets a unit at KES 20,000 from the 1st of this month (through the API: the landlord's screens
-  // have their own tests).
-  const landlordContext = await browser.newContext({
-    baseURL: `http://localhost:${process.env.E2E_PORT ?? 4173}`,
+  await rentedFromThisMonth(browser, page, {
+    property: `Kasarani Flats ${stamp}`,
+    unit: 'B4',
+    monthlyRent: 20_000,
+    tenant: { firstName: 'Zawadi', lastName: `Rent${stamp}` },
   });
-  const landlord = await landlordContext.newPage();
-  await signUpViaApi(landlord, { purpose: 'landlord', firstName: 'Otieno', lastName: `Rent${stamp}` });
-  const property = await (
-    await landlord.request.post('/api/properties', {
-      data: {
-        name: `Kasarani Flats ${stamp}`,
-        address: 'Thika Road',
-        city: 'Nairobi',
-        state: 'Nairobi County',
-      },
-    })
-  ).json();
-  const unit = (
-    await (
-      await landlord.request.post(`/api/properties/${property.id}/units`, {
-        data: { label: 'B4', monthlyRent: 20_000, deposit: 0 },
-      })
-    ).json()
-  ).units[0];
-
-  await signUpViaApi(page, { purpose: 'tenant', firstName: 'Zawadi', lastName: `Rent${stamp}` });
-  const link = await (
-    await page.request.post('/api/tenant-properties', { data: { propertyId: property.id } })
-  ).json();
-  const firstOfMonth = `${new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 7)}-01`;
-  const confirmed = await landlord.request.post(`/api/tenant-properties/${link.id}/confirm`, {
-    data: { unitId: unit.id, dueDay: 5, startDate: firstOfMonth },
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
-  await landlordContext.close();
 
   await page.goto('/dashboard/tenant/rent');
   await expect(page.getByText(`B4 · Kasarani Flats ${stamp}`)).toBeVisible();

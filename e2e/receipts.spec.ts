@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { signUpViaApi } from './support/auth';
+import { rentedFromThisMonth } from './support/tenancy';
 
 /** The stand-in's paybill confirmation URL: the e2e server runs on the Daraja stand-in and its token. */
 const confirmation = '/api/payment-callbacks/abode-local-standin-callbacks/c2b/confirmation';
@@ -10,39 +10,12 @@ test('a tenant opens a payment’s receipt, sees its number and amount, and down
   browser,
 }) => {
   const stamp = String(Date.now() % 1_000_000);
-  // Through the API: a landlord lets a unit from the 1st of this month, which bills the month at once.
-  const landlordContext = await browser.newContext({
-    baseURL: `http://localhost:${process.env.E2E_PORT ?? 4173}`,
+  await rentedFromThisMonth(browser, page, {
+    property: `Lavington Court ${stamp}`,
+    unit: 'C7',
+    monthlyRent: 18_000,
+    tenant: { firstName: 'Wanjiru', lastName: `Receipt${stamp}` },
   });
-  const landlord = await landlordContext.newPage();
-  await signUpViaApi(landlord, { purpose: 'landlord', firstName: 'Otieno', lastName: `Receipt${stamp}` });
-  const property = await (
-    await landlord.request.post('/api/properties', {
-      data: {
-        name: `Lavington Court ${stamp}`,
-        address: 'James Gichuru Road',
-        city: 'Nairobi',
-        state: 'Nairobi County',
-      },
-    })
-  ).json();
-  const unit = (
-    await (
-      await landlord.request.post(`/api/properties/${property.id}/units`, {
-        data: { label: 'C7', monthlyRent: 18_000, deposit: 0 },
-      })
-    ).json()
-  ).units[0];
-  await signUpViaApi(page, { purpose: 'tenant', firstName: 'Wanjiru', lastName: `Receipt${stamp}` });
-  const link = await (
-    await page.request.post('/api/tenant-properties', { data: { propertyId: property.id } })
-  ).json();
-  const firstOfMonth = `${new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 7)}-01`;
-  const confirmed = await landlord.request.post(`/api/tenant-properties/${link.id}/confirm`, {
-    data: { unitId: unit.id, dueDay: 5, startDate: firstOfMonth },
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
-  await landlordContext.close();
 
   // The tenant's wallet is paid into through the paybill, then pays the month's rent from it.
   const { tenancies } = await (await page.request.get('/api/tenancies')).json();
