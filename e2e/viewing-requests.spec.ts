@@ -53,9 +53,13 @@ async function demoLandlordListing(request: APIRequestContext): Promise<SearchRe
   throw new Error(`No live listing hosted by ${demoLandlordName} in the demo data`);
 }
 
-/** A live listing someone else hosts (so the landlord asks to view another host's home). */
+/**
+ * A live listing someone else hosts (so the landlord asks to view another host's home), a different one for
+ * each project: the demo landlord may have one open request per home, and both widths run on one server.
+ */
 async function someoneElsesListing(request: APIRequestContext): Promise<SearchResult> {
-  const found = await searchPages(request, (listing) => !hostedByDemoLandlord(listing), {
+  let skip = test.info().project.name === 'mobile' ? 0 : 1;
+  const found = await searchPages(request, (listing) => !hostedByDemoLandlord(listing) && skip-- === 0, {
     q: 'apartment',
   });
   if (!found) throw new Error('No listing in the demo data');

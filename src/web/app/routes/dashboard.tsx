@@ -10,11 +10,12 @@ import { SuspensePaymentsCard } from '@web/features/suspense-payments';
 export default function DashboardRoute() {
   return (
     <DashboardEntry>
+      {/* The back office's queues first. */}
       <KycReviewQueue />
+      <SuspensePaymentsCard />
+      <ContactInboxCard />
       <MyViewingRequests />
       <MyServiceRequests />
-      <ContactInboxCard />
-      <SuspensePaymentsCard />
       <AuditTrailCard />
     </DashboardEntry>
   );
