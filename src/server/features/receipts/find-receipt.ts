@@ -56,7 +56,11 @@ export async function findReceipt(
     .where(
       and(
         eq(invoicePayments.invoiceId, row.invoice.id),
-        lte(invoicePayments.createdAt, row.payment.createdAt),
+        // Compared in the database: its microseconds are lost in a JavaScript Date, and this payment with them.
+        lte(
+          invoicePayments.createdAt,
+          sql`(select p.created_at from invoice_payments p where p.id = ${row.payment.id})`,
+        ),
       ),
     );
   return {
