@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { Database } from '../../../db/client';
 import { properties, propertyUnits, tenancies, users } from '../../../db/schema/index';
 import { walletAccountOf, platformAccountOf } from '../ledger-accounts';
@@ -12,8 +12,9 @@ export async function createPerson(db: Database, label = 'person'): Promise<stri
 }
 
 const codeLetters = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+// The same alphabet and source as real property codes (tenancy's property-ids.ts), which is not exported.
 const randomCode = (length: number) =>
-  Array.from({ length }, () => codeLetters[Math.floor(Math.random() * codeLetters.length)]).join('');
+  Array.from({ length }, () => codeLetters[randomInt(codeLetters.length)]).join('');
 
 /** A landlord's property with one unit let to a tenant: the tenancy id a rent receivable belongs to. */
 export async function createTenancy(
