@@ -25,7 +25,13 @@ import {
   searchRoutes,
   viewingRoutes,
 } from './features/listings';
-import { createMpesaClient, paymentCallbackRoutes, paymentRoutes, walletRoutes } from './features/payments';
+import {
+  createCallbackInbox,
+  createMpesaClient,
+  paymentCallbackRoutes,
+  paymentRoutes,
+  walletRoutes,
+} from './features/payments';
 import { privacyRoutes } from './features/privacy';
 import { receiptRoutes } from './features/receipts';
 import { rentRoutes } from './features/rent';
@@ -83,6 +89,9 @@ export function createApp(input: AppDeps, options: CreateAppOptions = {}) {
     ...input,
     storage: input.storage ?? createFileStorage(input.config),
     mpesa: input.mpesa ?? createMpesaClient(input.config, input.logger),
+    callbackInbox:
+      input.callbackInbox ??
+      createCallbackInbox({ db: input.database.db, logger: input.logger, now: () => new Date() }),
   };
   const app = new Hono<AppEnv>();
   // First, so its figure covers every middleware, the handler, serialising and compressing.

@@ -19,6 +19,11 @@ export interface AppDeps {
   storage?: FileStorage;
   /** M-Pesa (Daraja, or its stand-in); `createApp` always sets it, from the config when not given. */
   mpesa?: DarajaClient;
+  /**
+   * Applies Daraja's callbacks just after they are answered (features/payments/callback-inbox.ts);
+   * `createApp` always sets it, on the app's database when not given.
+   */
+  callbackInbox?: { push(id: string): void };
 }
 
 /** The signed-in user a request acts for. */

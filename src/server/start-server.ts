@@ -10,7 +10,7 @@ import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { applyMigrations } from './db/migrate';
 import { seedDemoData } from './demo-data/seed-demo-data';
 import { webAppIsBuilt } from './http/web-app-files';
-import { createMpesaClient, registerPaymentJobs } from './features/payments';
+import { createCallbackInbox, createMpesaClient, registerPaymentJobs } from './features/payments';
 import { registerReceiptJobs } from './features/receipts';
 import { registerRentJobs } from './features/rent';
 import { createJobRunner } from './lib/jobs/index';
@@ -124,15 +124,17 @@ export async function startServer(
   );
   // One Daraja client for the requests and the jobs, so they share its access token.
   const mpesa = createMpesaClient(config, logger);
+  // One callback inbox for the callback routes and the sweep job, so shutdown can wait for both.
+  const callbackInbox = createCallbackInbox({ db: database.db, logger, now: () => new Date() });
   const app = createApp(
-    { config, database, logger, version: readVersion(), storage, mpesa },
+    { config, database, logger, version: readVersion(), storage, mpesa, callbackInbox },
     { webRoot: root },
   );
   // Background jobs (src/server/lib/jobs): a feature registers its handlers and schedules here, before the
   // start, through a function its index.ts exports (registerXJobs(jobs, { db, config, logger, storage })).
   // Every instance may enqueue; with JOBS=0 this one runs none of them.
   const jobs = createJobRunner({ db: database.db, logger });
-  registerPaymentJobs(jobs, { db: database.db, mpesa, logger });
+  registerPaymentJobs(jobs, { db: database.db, mpesa, logger, callbackInbox });
   registerRentJobs(jobs, { db: database.db });
   registerReceiptJobs(jobs, { db: database.db, config, logger });
   if (config.JOBS) await jobs.start();
@@ -173,6 +175,8 @@ export async function startServer(
       );
       await Promise.race([closed, forced]);
       await jobsStopped;
+      // Callbacks answered just before the close are applied now (or by the next start's sweep).
+      await callbackInbox.idle();
       await pruning.stop();
       await database.close();
       lock?.release();

@@ -80,6 +80,7 @@ export async function fundWallet(t: TestApp, user: TestUser, amount: number) {
     }),
   });
   if (res.status !== 200) throw new Error(`The paybill confirmation answered ${res.status}`);
+  await t.callbacksApplied();
 }
 
 /** The tenant pays `amount` toward the invoice from the wallet; the payment with its receipt number. */

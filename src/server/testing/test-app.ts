@@ -6,7 +6,7 @@ import { createApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { Actor, ServiceContext } from '../context';
 import type { DatabaseHandle } from '../db/client';
-import { createMpesaClient } from '../features/payments';
+import { createCallbackInbox, createMpesaClient, type CallbackInbox } from '../features/payments';
 import { createFileStorage } from '../lib/storage/create-file-storage';
 import type { FileStorage } from '../lib/storage/file-storage';
 import { createTestDatabase } from './test-database';
@@ -19,6 +19,9 @@ export interface TestApp {
   storage: FileStorage;
   /** JSON request helper over `app.request`, with a client address of its own when given. */
   request(path: string, init?: RequestInit & { json?: unknown; clientIp?: string }): Promise<Response>;
+  /** Daraja's callbacks are applied just after their answer: a test awaits `callbacksApplied()` first. */
+  callbackInbox: CallbackInbox;
+  callbacksApplied(): Promise<void>;
   /** A context for calling a service directly, as a route would for `actor`. */
   serviceContext(actor: Actor | null, overrides?: Partial<ServiceContext>): ServiceContext;
   close(): Promise<void>;
@@ -40,12 +43,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const logger = pino({ level: 'silent' });
   const storage = createFileStorage(config);
   const mpesa = createMpesaClient(config, logger);
-  const app = createApp({ config, database, logger, version: 'test', storage, mpesa });
+  const callbackInbox = createCallbackInbox({ db: database.db, logger, now: () => new Date() });
+  const app = createApp({ config, database, logger, version: 'test', storage, mpesa, callbackInbox });
   return {
     app,
     database,
     config,
     storage,
+    callbackInbox,
+    callbacksApplied: () => callbackInbox.idle(),
     request: async (path, init = {}) => {
       const { json, clientIp, ...rest } = init;
       const headers = new Headers(rest.headers);
@@ -69,6 +75,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       ...overrides,
     }),
     close: async () => {
+      await callbackInbox.idle();
       await database.close();
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },

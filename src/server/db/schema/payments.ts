@@ -85,7 +85,9 @@ export const mpesaPayments = pgTable(
 
 /**
  * Every callback Daraja sent, as it came, before anything was done with it: the evidence behind each payment,
- * and what reconciliation reads when a callback matched nothing.
+ * what reconciliation reads when a callback matched nothing, and the inbox its effect is applied from. A
+ * callback is answered once its row is here; `handled_at` is set in the transaction that applies it (a
+ * validation, or a body that is not a callback, needs nothing and is kept handled).
  */
 export const mpesaCallbacks = pgTable(
   'mpesa_callbacks',
@@ -96,6 +98,13 @@ export const mpesaCallbacks = pgTable(
     externalId: varchar('external_id', { length: 80 }),
     body: jsonb('body').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** Tries that failed (a bug or an outage): the sweep gives up after a few and logs it for a person. */
+    failedAttempts: smallint('failed_attempts').notNull().default(0),
   },
-  (table) => [index('mpesa_callbacks_external_id_idx').on(table.externalId)],
+  (table) => [
+    index('mpesa_callbacks_external_id_idx').on(table.externalId),
+    // The sweep's queue: only the few not yet handled are in it.
+    index('mpesa_callbacks_unhandled_idx').on(table.receivedAt).where(sql`${table.handledAt} is null`),
+  ],
 );

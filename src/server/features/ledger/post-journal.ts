@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -112,6 +112,7 @@ async function moveBalances(tx: Transaction, postings: Posting[]): Promise<void>
     .orderBy(asc(ledgerAccounts.id))
     .for('update');
   if (accounts.length !== net.size) throw badJournal('a posting names an account that does not exist');
+  const changes: SQL[] = [];
   for (const account of accounts) {
     const amount = net.get(account.id)!;
     const change = account.normalSide === 'debit' ? amount : -amount;
@@ -119,11 +120,14 @@ async function moveBalances(tx: Transaction, postings: Posting[]): Promise<void>
     if (account.kind === 'wallet' && account.balance + change < 0) {
       throw insufficientFunds(account.balance, -change);
     }
-    await tx
-      .update(ledgerAccounts)
-      .set({ balance: sql`${ledgerAccounts.balance} + ${change}` })
-      .where(eq(ledgerAccounts.id, account.id));
+    changes.push(sql`(${account.id}::uuid, ${change}::bigint)`);
   }
+  if (changes.length === 0) return;
+  // One statement for every account the journal moves (rent day: one round trip fewer per payment).
+  await tx.execute(sql`
+    update ${ledgerAccounts} set balance = ${ledgerAccounts.balance} + moved.change
+    from (values ${sql.join(changes, sql`, `)}) as moved(id, change)
+    where ${ledgerAccounts.id} = moved.id`);
 }
 
 /**

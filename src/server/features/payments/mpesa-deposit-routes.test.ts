@@ -60,6 +60,7 @@ describe('M-Pesa deposits to the wallet', () => {
   };
   const settled = async (user: TestUser, id: string) => {
     await standIn.standIn.idle();
+    await t.callbacksApplied();
     return paymentOf(user, id);
   };
 
@@ -231,12 +232,16 @@ describe('M-Pesa deposits to the wallet', () => {
 
   describe('the callback routes', () => {
     const urls = () => callbackUrls(t.config);
-    const post = (url: string, body: unknown) =>
-      t.app.request(url, {
+    // Answered first, applied just after: the helper waits for both, as a reader of the books would.
+    const post = async (url: string, body: unknown) => {
+      const res = await t.app.request(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: typeof body === 'string' ? body : JSON.stringify(body),
       });
+      await t.callbacksApplied();
+      return res;
+    };
     const stkCallback = (checkoutRequestId: string, resultCode: number, amount = 0) => ({
       Body: {
         stkCallback: {
@@ -318,12 +323,15 @@ describe('M-Pesa deposits to the wallet', () => {
       MSISDN: '2547 ***** 149',
       FirstName: 'Wanjiru',
     });
-    const post = (url: string, body: unknown) =>
-      t.app.request(url, {
+    const post = async (url: string, body: unknown) => {
+      const res = await t.app.request(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
+      await t.callbacksApplied();
+      return res;
+    };
 
     it('validates the account number: a wallet or an active tenancy, else C2B00012', async () => {
       const { accountNumber } = await walletOf(tenant);

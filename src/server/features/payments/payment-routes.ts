@@ -11,7 +11,7 @@ import { darajaSettingsOf } from '../../lib/daraja/daraja-settings';
 import { getMpesaPayment } from './get-mpesa-payment';
 import { getWallet } from './get-wallet';
 import { confirmPaybillPayment, validatePaybillPayment } from './receive-paybill-payment';
-import { receiveStkCallback } from './receive-stk-callback';
+import { receiveStkCallback, type KeptCallback } from './receive-stk-callback';
 import { requestMpesaDeposit } from './request-mpesa-deposit';
 import { suspenseRoutes } from './suspense-routes';
 
@@ -52,6 +52,12 @@ async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
   }
 }
 
+/** Answers Daraja now; the kept callback's money moves right after, in the callback inbox. */
+function answerAndApply<Answer extends object>(c: Context<AppEnv>, kept: KeptCallback<Answer>) {
+  if (kept.apply) c.get('deps').callbackInbox!.push(kept.apply);
+  return c.json(kept.answer);
+}
+
 const notACallback = (c: Context<AppEnv>) =>
   c.json(errorBody('BAD_REQUEST', 'The body is not a Daraja callback this URL takes.'), 400);
 
@@ -68,14 +74,14 @@ export const paymentCallbackRoutes = new Hono<AppEnv>()
     await next();
   })
   .post(`/:token${callbackPaths.stkResult}`, async (c) => {
-    const answer = await receiveStkCallback(serviceContext(c), await jsonBody(c));
-    return answer ? c.json(answer) : notACallback(c);
+    const kept = await receiveStkCallback(serviceContext(c), await jsonBody(c));
+    return kept ? answerAndApply(c, kept) : notACallback(c);
   })
   .post(`/:token${callbackPaths.c2bValidation}`, async (c) => {
     const answer = await validatePaybillPayment(serviceContext(c), await jsonBody(c));
     return answer ? c.json(answer) : notACallback(c);
   })
   .post(`/:token${callbackPaths.c2bConfirmation}`, async (c) => {
-    const answer = await confirmPaybillPayment(serviceContext(c), await jsonBody(c));
-    return answer ? c.json(answer) : notACallback(c);
+    const kept = await confirmPaybillPayment(serviceContext(c), await jsonBody(c));
+    return kept ? answerAndApply(c, kept) : notACallback(c);
   });

@@ -1,17 +1,11 @@
 import type { ServiceContext } from '../../context';
 import { mpesaCallbacks } from '../../db/schema/index';
 import { c2bNotificationSchema, type C2bValidationAnswer } from '../../lib/daraja/daraja-payloads';
-import { creditPaybillPayment } from './credit-paybill-payment';
+import { wholeShillings } from './credit-paybill-payment';
 import { paybillAccountOf } from './paybill-accounts';
-import { callbackReceived } from './receive-stk-callback';
+import { callbackReceived, type KeptCallback } from './receive-stk-callback';
 
 const accepted: C2bValidationAnswer = { ResultCode: '0', ResultDesc: 'Accepted' };
-
-/** Whole shillings above zero, as M-Pesa sends them ('2500', '2500.00', 2500); null otherwise. */
-function wholeShillings(value: string | number): number | null {
-  const amount = Number(value);
-  return Number.isSafeInteger(amount) && amount > 0 ? amount : null;
-}
 
 /**
  * POST /api/payment-callbacks/<token>/c2b/validation: M-Pesa asks before taking a paybill payment. An account
@@ -28,6 +22,8 @@ export async function validatePaybillPayment(
     kind: 'c2b_validation',
     externalId: parsed.success ? parsed.data.TransID : null,
     body: raw,
+    // A question, answered now: nothing for the inbox to apply.
+    handledAt: ctx.now(),
   });
   if (!parsed.success) return null;
   if (wholeShillings(parsed.data.TransAmount) === null)
@@ -39,32 +35,24 @@ export async function validatePaybillPayment(
 }
 
 /**
- * POST /api/payment-callbacks/<token>/c2b/confirmation: a paybill payment M-Pesa has taken. Credited once by
- * its TransID: to the wallet (or the tenancy's tenant's wallet) its account number names, or to suspense when
- * it names none (validation may be off, so such money does arrive), for a superadmin to allocate.
+ * POST /api/payment-callbacks/<token>/c2b/confirmation: a paybill payment M-Pesa has taken, kept and
+ * answered at once. The callback inbox then credits it once by its TransID (credit-paybill-payment.ts). `null`
+ * for a body that is not a notification (kept, as handled).
  */
 export async function confirmPaybillPayment(
   ctx: ServiceContext,
   raw: unknown,
-): Promise<typeof callbackReceived | null> {
+): Promise<KeptCallback<typeof callbackReceived> | null> {
   if (raw === undefined) return null;
   const parsed = c2bNotificationSchema.safeParse(raw);
-  await ctx.db.insert(mpesaCallbacks).values({
-    kind: 'c2b_confirmation',
-    externalId: parsed.success ? parsed.data.TransID : null,
-    body: raw,
-  });
-  if (!parsed.success) return null;
-  const notice = parsed.data;
-  const amount = wholeShillings(notice.TransAmount);
-  if (amount === null) {
-    // Kept as it came above; nothing M-Pesa sends is in cents, so this is for a person to look at.
-    ctx.logger.error(
-      { transId: notice.TransID },
-      'Paybill payment with an amount that is not whole shillings',
-    );
-    return callbackReceived;
-  }
-  await creditPaybillPayment(ctx.db, { notice, amount, now: ctx.now() });
-  return callbackReceived;
+  const [kept] = await ctx.db
+    .insert(mpesaCallbacks)
+    .values({
+      kind: 'c2b_confirmation',
+      externalId: parsed.success ? parsed.data.TransID : null,
+      body: raw,
+      handledAt: parsed.success ? null : ctx.now(),
+    })
+    .returning({ id: mpesaCallbacks.id });
+  return parsed.success ? { answer: callbackReceived, apply: kept!.id } : null;
 }

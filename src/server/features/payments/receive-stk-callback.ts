@@ -7,40 +7,34 @@ import { settleStkPayment } from './settle-stk-payment';
 /** What Daraja is answered for every callback it sends: received. */
 export const callbackReceived = { ResultCode: 0, ResultDesc: 'Accepted' } as const;
 
-type StkCallback = ReturnType<typeof stkCallbackSchema.parse>;
-
-async function settleFrom(ctx: ServiceContext, callback: StkCallback) {
-  const body = callback.Body.stkCallback;
-  const paid = stkPaidDetails(callback);
-  return ctx.db.transaction((tx) =>
-    settleStkPayment(tx, {
-      checkoutRequestId: body.CheckoutRequestID,
-      outcome: {
-        resultCode: Number(body.ResultCode),
-        resultDesc: body.ResultDesc,
-        paid: paid ? { amount: paid.amount, receipt: paid.receipt } : null,
-      },
-      now: ctx.now(),
-    }),
-  );
+/** A callback kept and answered; `apply` is its row for the callback inbox to apply next. */
+export interface KeptCallback<Answer> {
+  answer: Answer;
+  apply: string | null;
 }
 
 /**
- * POST /api/payment-callbacks/<token>/stk: Daraja's word on a prompt. The body is kept as it came, then the
- * payment is settled once; a duplicate, a late one after reconciliation, or one for a push this server has
- * not recorded yet changes nothing and gets the same answer. `null` for a body that is not a callback (undefined: not JSON).
+ * POST /api/payment-callbacks/<token>/stk: Daraja's word on a prompt. The body is kept as it came and
+ * answered at once; the callback inbox then settles the payment once: a duplicate, a late one after
+ * reconciliation, or one for a push this server has not recorded yet changes nothing. `null` for a body that
+ * is not a callback (kept, as handled; undefined: not JSON, not kept).
  */
 export async function receiveStkCallback(
   ctx: ServiceContext,
   raw: unknown,
-): Promise<typeof callbackReceived | null> {
+): Promise<KeptCallback<typeof callbackReceived> | null> {
   if (raw === undefined) return null;
   const parsed = stkCallbackSchema.safeParse(raw);
-  const externalId = parsed.success ? parsed.data.Body.stkCallback.CheckoutRequestID : null;
-  await ctx.db.insert(mpesaCallbacks).values({ kind: 'stk', externalId, body: raw });
-  if (!parsed.success) return null;
-  await settleFrom(ctx, parsed.data);
-  return callbackReceived;
+  const [kept] = await ctx.db
+    .insert(mpesaCallbacks)
+    .values({
+      kind: 'stk',
+      externalId: parsed.success ? parsed.data.Body.stkCallback.CheckoutRequestID : null,
+      body: raw,
+      handledAt: parsed.success ? null : ctx.now(),
+    })
+    .returning({ id: mpesaCallbacks.id });
+  return parsed.success ? { answer: callbackReceived, apply: kept!.id } : null;
 }
 
 /**
@@ -55,7 +49,22 @@ export async function settleStoredStkCallback(ctx: ServiceContext, checkoutReque
     .orderBy(desc(mpesaCallbacks.receivedAt))
     .limit(1);
   const parsed = stkCallbackSchema.safeParse(stored?.body);
-  if (!parsed.success || !(await settleFrom(ctx, parsed.data))) return null;
+  if (!parsed.success) return null;
+  const body = parsed.data.Body.stkCallback;
+  const paid = stkPaidDetails(parsed.data);
+  const settled = await ctx.db.transaction((tx) =>
+    settleStkPayment(tx, {
+      checkoutRequestId,
+      outcome: {
+        resultCode: Number(body.ResultCode),
+        resultDesc: body.ResultDesc,
+        paid: paid ? { amount: paid.amount, receipt: paid.receipt } : null,
+      },
+      now: ctx.now(),
+      logger: ctx.logger,
+    }),
+  );
+  if (!settled) return null;
   const [row] = await ctx.db
     .select()
     .from(mpesaPayments)

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import type { Transaction } from '../../db/client';
 import { mpesaPayments } from '../../db/schema/index';
 import { clearingAccountOf, postJournal, walletAccountOf } from '../ledger';
@@ -19,7 +20,7 @@ export interface StkOutcome {
  */
 export async function settleStkPayment(
   tx: Transaction,
-  input: { checkoutRequestId: string; outcome: StkOutcome; now: Date },
+  input: { checkoutRequestId: string; outcome: StkOutcome; now: Date; logger?: Logger },
 ): Promise<boolean> {
   const [payment] = await tx
     .select()
@@ -67,7 +68,13 @@ export async function settleStkPayment(
           idempotencyKey: `rent:deposit:${input.checkoutRequestId}`,
         }),
       )
-      .catch(() => null);
+      .catch((error: unknown) => {
+        // The money stays in the wallet (the tenant sees it there and pays again); why, for a person.
+        input.logger?.warn(
+          { err: error, invoiceId, checkoutRequestId: input.checkoutRequestId },
+          'A deposit for an invoice did not pay it',
+        );
+      });
   }
   await tx
     .update(mpesaPayments)

@@ -34,6 +34,7 @@ describe('suspense payments allocated by a superadmin', () => {
       }),
     });
     expect(res.status).toBe(200);
+    await t.callbacksApplied();
     const [row] = await t.database.db
       .select({ id: mpesaPayments.id })
       .from(mpesaPayments)

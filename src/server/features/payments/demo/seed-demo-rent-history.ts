@@ -44,19 +44,16 @@ export const seedDemoRentHistory: Seeder = async (db) => {
       if (!invoice || invoice.paid >= invoice.amount) continue;
       const transId = `DEMO${index}${period.slice(2, 4)}${period.slice(5, 7)}RNT`;
       const owed = invoice.amount - invoice.paid;
-      await creditPaybillPayment(db, {
-        notice: c2bNotificationSchema.parse({
-          TransactionType: 'Pay Bill',
-          TransID: transId,
-          TransTime: `${period.replaceAll('-', '').slice(0, 6)}03090000`,
-          TransAmount: String(owed),
-          BusinessShortCode: '174379',
-          BillRefNumber: walletNumber,
-          MSISDN: '2547 ***** 101',
-        }),
-        amount: owed,
-        now: new Date(),
+      const notice = c2bNotificationSchema.parse({
+        TransactionType: 'Pay Bill',
+        TransID: transId,
+        TransTime: `${period.replaceAll('-', '').slice(0, 6)}03090000`,
+        TransAmount: String(owed),
+        BusinessShortCode: '174379',
+        BillRefNumber: walletNumber,
+        MSISDN: '2547 ***** 101',
       });
+      await db.transaction((tx) => creditPaybillPayment(tx, { notice, amount: owed, now: new Date() }));
       await db.transaction((tx) =>
         payInvoiceFromDeposit(tx, {
           invoiceId: invoice.id,

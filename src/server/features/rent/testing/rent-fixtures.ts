@@ -12,6 +12,7 @@ interface InProcessApp {
   request(path: string, init?: RequestInit & { json?: unknown; clientIp?: string }): Promise<Response>;
   app: { request(path: string, init: RequestInit): Response | Promise<Response> };
   config: AppConfig;
+  callbacksApplied(): Promise<void>;
 }
 
 /**
@@ -90,6 +91,7 @@ export function rentFixtures<User extends Session>(t: () => InProcessApp, newTen
       }),
     });
     expect(res.status).toBe(200);
+    await t().callbacksApplied();
   };
 
   return { call, newTenancy, fund };
