@@ -32,6 +32,7 @@ import {
   paymentRoutes,
   walletRoutes,
 } from './features/payments';
+import { notificationRoutes } from './features/notifications';
 import { privacyRoutes } from './features/privacy';
 import { receiptRoutes } from './features/receipts';
 import { rentRoutes } from './features/rent';
@@ -74,7 +75,8 @@ const api = new Hono<AppEnv>()
   .route('/hosting', hostingRoutes)
   .route('/services', homeServicesRoutes)
   .route('/audit-events', auditTrailRoutes)
-  .route('/privacy', privacyRoutes);
+  .route('/privacy', privacyRoutes)
+  .route('/notifications', notificationRoutes);
 
 export type ApiType = typeof api;
 

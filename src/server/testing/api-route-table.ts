@@ -279,5 +279,12 @@ export const apiRoutes: Record<string, RouteCase> = {
   // A wrong password (400): the sample never deletes the account the other cells go on using.
   'POST /api/privacy/account-deletion': { access: 'signed-in', json: { password: 'Not-The-Password-9' } },
   'GET /api/privacy/marketing-consent': { access: 'signed-in' },
+  'GET /api/notifications': { access: 'signed-in' },
+  'GET /api/notifications/unread': { access: 'signed-in' },
+  'POST /api/notifications/read-all': { access: 'signed-in' },
+  'POST /api/notifications/:id/read': {
+    access: 'signed-in',
+    path: `/api/notifications/${someId}/read`,
+  },
   'PUT /api/privacy/marketing-consent': { access: 'signed-in', json: { consented: true } },
 };

@@ -3,7 +3,14 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@common/auth/roles';
 import { eq } from 'drizzle-orm';
-import { mpesaPayments, properties, propertyUnits, tenancies, tenancyInvoices } from '../db/schema/index';
+import {
+  mpesaPayments,
+  notifications,
+  properties,
+  propertyUnits,
+  tenancies,
+  tenancyInvoices,
+} from '../db/schema/index';
 import { raiseRentInvoices } from '../features/rent';
 import { apiRoutes } from './api-route-table';
 import { fundWallet, payInvoice, raisedInvoice, rentedUnit } from './paid-rent-fixtures';
@@ -227,6 +234,22 @@ describe('records are kept from a second user of the same role', () => {
         return `/api/properties/${property.id}/units/${property.unitId}`;
       },
       json: { label: 'Apt 1A', monthlyRent: 40_000, deposit: 0 },
+      ownerAnswer: 200,
+    },
+    'POST /api/notifications/:id/read': {
+      role: 'caretaker',
+      make: async (owner) => {
+        const [made] = await t.database.db
+          .insert(notifications)
+          .values({
+            userId: owner.userId,
+            kind: 'notice',
+            title: 'Water interruption',
+            body: 'Tomorrow 9 to 5.',
+          })
+          .returning();
+        return `/api/notifications/${made!.id}/read`;
+      },
       ownerAnswer: 200,
     },
     'GET /api/payments/mpesa/:id': {

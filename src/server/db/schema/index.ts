@@ -11,3 +11,4 @@ export * from './tenancy';
 export * from './services';
 export * from './ledger';
 export * from './jobs';
+export * from './notifications';

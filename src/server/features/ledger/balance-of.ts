@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { ledgerAccounts } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { isLedgerId } from './ledger-ids';
+import { isRowId } from '../../lib/row-id';
 
 /**
  * An account's balance in whole shillings, in its own direction (a wallet: what ABODE holds for its owner).
@@ -11,7 +11,7 @@ import { isLedgerId } from './ledger-ids';
  */
 export async function balanceOf(db: Database | Transaction, accountId: string): Promise<number> {
   const notFound = new AppError('NOT_FOUND', 'Ledger: no account has this id.');
-  if (!isLedgerId(accountId)) throw notFound;
+  if (!isRowId(accountId)) throw notFound;
   const [account] = await db
     .select({ balance: ledgerAccounts.balance })
     .from(ledgerAccounts)

@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { isLedgerId } from './ledger-ids';
+import { isRowId } from '../../lib/row-id';
 import { badJournal, insufficientFunds } from './ledger-errors';
 
 /** One line of a journal transaction in whole shillings: positive debits the account, negative credits it. */
@@ -45,7 +45,7 @@ function assertWellFormed(input: JournalInput): void {
     throw badJournal(`a journal transaction has 2 to ${maxPostings} postings, not ${postings.length}`);
   }
   for (const { accountId, amount } of postings) {
-    if (!isLedgerId(accountId)) throw badJournal(`"${accountId}" is not an account id`);
+    if (!isRowId(accountId)) throw badJournal(`"${accountId}" is not an account id`);
     if (!Number.isSafeInteger(amount) || amount === 0 || Math.abs(amount) > maxAmount) {
       throw badJournal(`a posting is a whole number of shillings, not zero, at most ${maxAmount}: ${amount}`);
     }

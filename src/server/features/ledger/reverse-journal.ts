@@ -3,7 +3,7 @@ import type { Transaction } from '../../db/client';
 import { ledgerPostings, ledgerTransactions } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit-log';
-import { isLedgerId } from './ledger-ids';
+import { isRowId } from '../../lib/row-id';
 import { badJournal } from './ledger-errors';
 import { writeJournal } from './post-journal';
 
@@ -21,7 +21,7 @@ export async function reverseJournal(
   if (reason.length < 1 || reason.length > 200)
     throw badJournal('a reversal gives a reason of 1 to 200 characters');
   const notFound = new AppError('NOT_FOUND', 'Ledger: no journal transaction has this id.');
-  if (!isLedgerId(input.transactionId)) throw notFound;
+  if (!isRowId(input.transactionId)) throw notFound;
   // The lock makes two reversals of one transaction take turns, so the second sees the first (the unique
   // reverses_id is the database's own guard). NO KEY UPDATE leaves foreign-key checks on the row unblocked.
   const [original] = await tx

@@ -7,7 +7,7 @@ import { requirePermission, type ServiceContext } from '../../context';
 import { properties, propertyUnits, tenancies, tenancyInvoices } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit-log';
-import { isInvoiceId } from './invoice-ids';
+import { isRowId } from '../../lib/row-id';
 import { toRentInvoice } from './invoice-views';
 
 /**
@@ -21,7 +21,7 @@ export async function addTenancyBill(
   input: { tenancyId: string; bill: AddBillInput },
 ): Promise<RentInvoice> {
   const actor = requirePermission(ctx, 'add:tenancy-bill:own');
-  if (!isInvoiceId(input.tenancyId)) throw new AppError('NOT_FOUND', billMessages.tenancyNotFound);
+  if (!isRowId(input.tenancyId)) throw new AppError('NOT_FOUND', billMessages.tenancyNotFound);
   const { bill } = input;
   const period = `${bill.period.slice(0, 7)}-01`;
   const meter =

@@ -12,7 +12,7 @@ import {
   tenancyInvoices,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { isInvoiceId } from './invoice-ids';
+import { isRowId } from '../../lib/row-id';
 import { toRentInvoice } from './invoice-views';
 
 /**
@@ -25,7 +25,7 @@ export async function listTenancyInvoices(
   input: { tenancyId: string },
 ): Promise<TenancyInvoices> {
   const actor = requireActor(ctx);
-  if (!isInvoiceId(input.tenancyId)) throw new AppError('NOT_FOUND', rentMessages.tenancyNotFound);
+  if (!isRowId(input.tenancyId)) throw new AppError('NOT_FOUND', rentMessages.tenancyNotFound);
   const [tenancy] = await ctx.db
     .select({ id: tenancies.id })
     .from(tenancies)

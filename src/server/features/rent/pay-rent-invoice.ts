@@ -3,7 +3,7 @@ import { rentMessages } from '@common/rent/rent-messages';
 import { requireActor, type ServiceContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { lockInvoiceOfTenant } from './invoice-rows';
-import { isInvoiceId } from './invoice-ids';
+import { isRowId } from '../../lib/row-id';
 import { paymentByKey, payFromWallet } from './settle-invoice';
 import { toInvoicePayment } from './invoice-views';
 
@@ -23,7 +23,7 @@ export async function payRentInvoice(
   const key = input.idempotencyKey;
   if (!key || !idempotencyKeyPattern.test(key))
     throw new AppError('BAD_REQUEST', rentMessages.idempotencyKeyMissing);
-  if (!isInvoiceId(input.invoiceId)) throw new AppError('NOT_FOUND', rentMessages.invoiceNotFound);
+  if (!isRowId(input.invoiceId)) throw new AppError('NOT_FOUND', rentMessages.invoiceNotFound);
   return ctx.db.transaction(async (tx) => {
     const target = await lockInvoiceOfTenant(tx, { invoiceId: input.invoiceId, tenantId: actor.userId });
     const idempotencyKey = `rent:pay:${actor.userId}:${key}`;

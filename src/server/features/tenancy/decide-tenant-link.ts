@@ -10,7 +10,7 @@ import { recordAuditEvent } from '../../lib/audit-log';
 import { propertySummaryColumns, toPropertySummary } from './property-summary';
 import { raiseRentInvoices } from '../rent';
 import { startTenancy } from './start-tenancy';
-import { isUuid } from './uuid';
+import { isRowId } from '../../lib/row-id';
 
 /**
  * The property's landlord or caretaker confirms a pending link (active), which starts the tenant's tenancy
@@ -24,7 +24,7 @@ export async function decideTenantLink(
     | { linkId: string; decision: 'decline' },
 ): Promise<TenantPropertyLink> {
   const actor = requirePermission(ctx, 'confirm:tenant-link:own');
-  if (!isUuid(input.linkId)) throw new AppError('NOT_FOUND', tenancyMessages.linkNotFound);
+  if (!isRowId(input.linkId)) throw new AppError('NOT_FOUND', tenancyMessages.linkNotFound);
   return ctx.db.transaction(async (tx) => {
     const [found] = await tx
       .select({

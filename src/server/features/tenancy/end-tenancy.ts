@@ -6,7 +6,7 @@ import { properties, propertyUnits, tenancies, tenantProperties } from '../../db
 import { AppError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit-log';
 import { loadTenancies } from './tenancy-rows';
-import { isUuid } from './uuid';
+import { isRowId } from '../../lib/row-id';
 
 /**
  * POST /api/tenancies/:id/end: the landlord or caretaker records the tenant's move-out. The unit is vacant
@@ -18,7 +18,7 @@ export async function endTenancy(
   input: { id: string; moveOutDate: string },
 ): Promise<Tenancy> {
   const actor = requirePermission(ctx, 'end:tenancy:own');
-  if (!isUuid(input.id)) throw new AppError('NOT_FOUND', rentTermsMessages.tenancyNotFound);
+  if (!isRowId(input.id)) throw new AppError('NOT_FOUND', rentTermsMessages.tenancyNotFound);
   return ctx.db.transaction(async (tx) => {
     const [found] = await tx
       .select({ tenancy: tenancies, landlordId: properties.landlordId, caretakerId: properties.caretakerId })

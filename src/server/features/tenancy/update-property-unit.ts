@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit-log';
 import { loadManagedProperty, lockOwnProperty } from './managed-properties';
 import { assertUnitLabelFree } from './property-units';
-import { isUuid } from './uuid';
+import { isRowId } from '../../lib/row-id';
 
 /**
  * PATCH /api/properties/:id/units/:unitId: the landlord renames a unit or changes its asking rent or deposit.
@@ -20,7 +20,7 @@ export async function updatePropertyUnit(
   const actor = requirePermission(ctx, 'manage:property:own');
   return ctx.db.transaction(async (tx) => {
     const property = await lockOwnProperty(tx, actor, input.propertyId);
-    if (!isUuid(input.unitId)) throw new AppError('NOT_FOUND', rentTermsMessages.unitNotFound);
+    if (!isRowId(input.unitId)) throw new AppError('NOT_FOUND', rentTermsMessages.unitNotFound);
     await assertUnitLabelFree(tx, {
       propertyId: property.id,
       label: input.unit.label,

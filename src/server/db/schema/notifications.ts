@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { users } from './identity';
+
+/**
+ * The in-app notifications centre: one row per thing a person should see (a payment landed, rent is due, a
+ * notice, a step of a request). Written in the same transaction as the event; `dedupe_key` makes an event
+ * that is processed twice (a retried job, a repeated callback) notify once.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    title: varchar('title', { length: 120 }).notNull(),
+    body: varchar('body', { length: 500 }).notNull(),
+    /** Where in the app the notification leads (a path), when somewhere. */
+    link: varchar('link', { length: 200 }),
+    dedupeKey: varchar('dedupe_key', { length: 160 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [
+    // The bell's list, newest first, and its unread count.
+    index('notifications_user_created_idx').on(table.userId, table.createdAt),
+    index('notifications_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
+    uniqueIndex('notifications_dedupe_key_idx').on(table.dedupeKey),
+  ],
+);

@@ -1,0 +1,6 @@
+/**
+ * The notifications centre's public face: features put a notification in a person's centre with
+ * `notifyUser(tx, …)` in the transaction of their event; the bell reads the routes.
+ */
+export { notificationRoutes } from './notification-routes';
+export { notifyUser, type NotificationInput } from './notify-user';
