@@ -36,7 +36,7 @@ export const ledgerAccounts = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
     tenancyId: uuid('tenancy_id').references(() => tenancies.id, { onDelete: 'restrict' }),
     platform: varchar('platform', { length: 20 }).$type<
-      'mpesa_clearing' | 'bank_clearing' | 'card_clearing' | 'suspense' | 'fees'
+      'mpesa_clearing' | 'bank_clearing' | 'card_clearing' | 'suspense' | 'fees' | 'holds'
     >(),
     /**
      * Which of a platform account's sub-accounts this is (0 for every other account): a clearing account every
@@ -59,16 +59,16 @@ export const ledgerAccounts = pgTable(
     ),
     check(
       'ledger_accounts_platform_check',
-      sql`${table.platform} in ('mpesa_clearing', 'bank_clearing', 'card_clearing', 'suspense', 'fees')`,
+      sql`${table.platform} in ('mpesa_clearing', 'bank_clearing', 'card_clearing', 'suspense', 'fees', 'holds')`,
     ),
-    // Money ABODE holds for someone (wallets, earnings, suspense, fees) is credit-normal; what ABODE is owed or
-    // holds elsewhere (receivables, clearing accounts at M-Pesa, the bank, the card acquirer) is debit-normal.
+    // Money ABODE holds for someone (wallets, earnings, suspense, fees, sends held until M-Pesa answers) is
+    // credit-normal; what ABODE is owed or holds elsewhere (receivables, clearing accounts at M-Pesa, the bank, the card acquirer) is debit-normal.
     check(
       'ledger_accounts_normal_side_check',
       sql`${table.normalSide} = case
         when ${table.kind} in ('wallet', 'earnings') then 'credit'
         when ${table.kind} = 'rent_receivable' then 'debit'
-        when ${table.platform} in ('suspense', 'fees') then 'credit'
+        when ${table.platform} in ('suspense', 'fees', 'holds') then 'credit'
         else 'debit' end`,
     ),
     // The second line behind postJournal's locked check: a wallet never goes below zero.

@@ -3,7 +3,14 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { ledgerAccounts } from '../../db/schema/index';
 
-export type PlatformAccount = 'mpesa_clearing' | 'bank_clearing' | 'card_clearing' | 'suspense' | 'fees';
+export type PlatformAccount =
+  | 'mpesa_clearing'
+  | 'bank_clearing'
+  | 'card_clearing'
+  | 'suspense'
+  | 'fees'
+  /** Money on its way out (a withdrawal waiting for M-Pesa's result), no longer the sender's to spend. */
+  | 'holds';
 
 type NewAccount = typeof ledgerAccounts.$inferInsert;
 
@@ -55,10 +62,11 @@ export function earningsAccountOf(tx: Transaction, landlordId: string): Promise<
 
 /**
  * ABODE's own accounts: money held at M-Pesa, the bank or the card acquirer (debit-normal), and money ABODE
- * holds that matches nothing yet (suspense) or has earned (fees), both credit-normal.
+ * holds that matches nothing yet (suspense), has earned (fees) or holds for a send M-Pesa has not yet answered
+ * (holds), all credit-normal.
  */
 export function platformAccountOf(tx: Transaction, name: PlatformAccount, shard = 0): Promise<string> {
-  const normalSide = name === 'suspense' || name === 'fees' ? 'credit' : 'debit';
+  const normalSide = name === 'suspense' || name === 'fees' || name === 'holds' ? 'credit' : 'debit';
   return findOrOpen(
     tx,
     { kind: 'platform', normalSide, platform: name, shard },
