@@ -12,3 +12,4 @@ export * from './services';
 export * from './ledger';
 export * from './jobs';
 export * from './notifications';
+export * from './bank-deposits';
