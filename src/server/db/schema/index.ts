@@ -13,3 +13,4 @@ export * from './ledger';
 export * from './jobs';
 export * from './notifications';
 export * from './bank-deposits';
+export * from './money-out';
