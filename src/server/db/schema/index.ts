@@ -14,3 +14,4 @@ export * from './jobs';
 export * from './notifications';
 export * from './bank-deposits';
 export * from './money-out';
+export * from './transfers';
