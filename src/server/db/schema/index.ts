@@ -15,3 +15,4 @@ export * from './notifications';
 export * from './bank-deposits';
 export * from './money-out';
 export * from './transfers';
+export * from './card-payments';
