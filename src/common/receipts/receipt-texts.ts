@@ -71,4 +71,16 @@ export const reminderTexts = {
     if (step === 'due') return `${lead}, ${owed}, is due today. Pay in the ABODE app.`;
     return `${lead}, ${owed}, was due on ${dayOf(invoice.dueDate)} and is unpaid. Please pay in the ABODE app.`;
   },
+  /** The same reminder in the app's notifications centre. */
+  inApp: (
+    step: ReminderStep,
+    invoice: { kind: InvoiceKind; period: string; balance: number; dueDate: string; place: string },
+  ) => {
+    const what = receiptTexts.purpose(invoice.kind, invoice.period);
+    const owed = receiptTexts.kes(invoice.balance);
+    const title = `${what[0]!.toUpperCase()}${what.slice(1)}: ${owed}`;
+    if (step === 'before') return { title, body: `Due on ${dayOf(invoice.dueDate)} for ${invoice.place}.` };
+    if (step === 'due') return { title, body: `Due today for ${invoice.place}.` };
+    return { title, body: `Was due on ${dayOf(invoice.dueDate)} for ${invoice.place} and is unpaid.` };
+  },
 } as const;

@@ -1,5 +1,5 @@
 import type { NotificationKind } from '@common/notifications/notification-contracts';
-import type { Transaction } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { notifications } from '../../db/schema/index';
 
 export interface NotificationInput {
@@ -16,7 +16,7 @@ export interface NotificationInput {
  * Puts a notification in a person's centre, in the caller's transaction so it exists exactly when the event
  * does. Texts are cut to their columns: a long property name never fails a payment.
  */
-export async function notifyUser(tx: Transaction, input: NotificationInput): Promise<void> {
+export async function notifyUser(tx: Database | Transaction, input: NotificationInput): Promise<void> {
   await tx
     .insert(notifications)
     .values({

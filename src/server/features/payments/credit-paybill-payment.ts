@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { dashboards } from '@common/dashboards/dashboards';
+import { notificationTexts } from '@common/notifications/notification-texts';
 import type { Transaction } from '../../db/client';
 import { mpesaPayments } from '../../db/schema/index';
 import type { c2bNotificationSchema } from '../../lib/daraja/daraja-payloads';
 import { clearingAccountOf, platformAccountOf, postJournal, walletAccountOf } from '../ledger';
+import { notifyUser } from '../notifications';
 import { paybillAccountOf } from './paybill-accounts';
 
 /** Whole shillings above zero, as M-Pesa sends them ('2500', '2500.00', 2500); null otherwise. */
@@ -42,6 +45,15 @@ export async function creditPaybillPayment(
     ],
   });
   if (journal.alreadyPosted) return;
+  if (account) {
+    await notifyUser(tx, {
+      userId: account.userId,
+      kind: 'payment.received',
+      ...notificationTexts.events.depositReceived(amount, 'M-Pesa paybill', notice.TransID),
+      link: dashboards.tenant.path,
+      dedupeKey: `payment.received:${idempotencyKey}`,
+    });
+  }
   await tx.insert(mpesaPayments).values({
     method: 'paybill',
     status: 'paid',

@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { dashboards } from '@common/dashboards/dashboards';
+import { notificationTexts } from '@common/notifications/notification-texts';
 import type { Transaction } from '../../db/client';
 import { mpesaPayments } from '../../db/schema/index';
 import { clearingAccountOf, postJournal, walletAccountOf } from '../ledger';
+import { notifyUser } from '../notifications';
 import { payInvoiceFromDeposit } from '../rent';
 
 export interface StkOutcome {
@@ -54,6 +57,13 @@ export async function settleStkPayment(
       { accountId: await clearingAccountOf(tx, 'mpesa_clearing', idempotencyKey), amount },
       { accountId: await walletAccountOf(tx, payment.userId), amount: -amount },
     ],
+  });
+  await notifyUser(tx, {
+    userId: payment.userId,
+    kind: 'payment.received',
+    ...notificationTexts.events.depositReceived(amount, 'M-Pesa', receipt),
+    link: dashboards.tenant.path,
+    dedupeKey: `payment.received:${idempotencyKey}`,
   });
   if (payment.invoiceId) {
     // Asked for an invoice: the wallet pays it now. In a savepoint: a failure there leaves the deposit paid.

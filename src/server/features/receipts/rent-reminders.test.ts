@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, smsOutbox } from '../../db/schema/index';
+import { jobs, notifications, smsOutbox } from '../../db/schema/index';
 import { signedInAs, type TestUser } from '../../testing/identity-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { receiptJobs } from './receipt-jobs';
@@ -9,7 +9,7 @@ import { registerReceiptJobs } from './register-receipt-jobs';
 import { capturedJobs } from './testing/captured-jobs';
 import { fundWallet, payInvoice, raisedInvoice, rentedUnit } from '../../testing/paid-rent-fixtures';
 
-describe('rent reminders by SMS', () => {
+describe('rent reminders by SMS and in the app', () => {
   let t: TestApp;
   let landlord: TestUser;
   let clock = new Date();
@@ -85,6 +85,30 @@ describe('rent reminders by SMS', () => {
     ]);
     expect(await reminderKeys(paidInvoice.id)).toEqual([]);
     expect(await textsTo(paid.tenant.phone)).toEqual([]);
+    // The same three in the notifications centre, once each (the job ran twice each morning).
+    const inApp = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, unpaid.tenant.userId), eq(notifications.kind, 'rent.reminder')))
+      .orderBy(notifications.createdAt);
+    expect(inApp.map((n) => [n.title, n.body, n.link])).toEqual([
+      [
+        'Rent for Dec 2026: KES 45,000',
+        'Due on 5 Dec 2026 for Apt 101, Kilimani Heights.',
+        '/dashboard/tenant/rent',
+      ],
+      ['Rent for Dec 2026: KES 45,000', 'Due today for Apt 101, Kilimani Heights.', '/dashboard/tenant/rent'],
+      [
+        'Rent for Dec 2026: KES 45,000',
+        'Was due on 5 Dec 2026 for Apt 101, Kilimani Heights and is unpaid.',
+        '/dashboard/tenant/rent',
+      ],
+    ]);
+    const paidReminders = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, paid.tenant.userId), eq(notifications.kind, 'rent.reminder')));
+    expect(paidReminders).toEqual([]);
   });
 
   it('sends nothing for a reminder whose invoice was paid before its job ran', async () => {

@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
+import { dashboards } from '@common/dashboards/dashboards';
 import { reminderTexts, receiptTexts } from '@common/receipts/receipt-texts';
 import type { Database } from '../../db/client';
 import { properties, propertyUnits, tenancies, tenancyInvoices } from '../../db/schema/index';
 import type { SmsSender } from '../identity';
+import { notifyUser } from '../notifications';
 import type { ReminderSmsPayload } from './receipt-jobs';
 import { verifiedPhoneOf } from './verified-phone-of';
 
 /**
- * The reminder SMS job: texts the tenant what the invoice still owes, unless it was paid since the reminder
- * was found. A send the provider refuses throws, so the runner retries it.
+ * The reminder job: tells the tenant in the app and by SMS what the invoice still owes, unless it was paid
+ * since the reminder was found. A send the provider refuses throws, so the runner retries it.
  */
 export async function sendReminderSms(
   deps: { db: Database; sms: SmsSender },
@@ -27,14 +29,22 @@ export async function sendReminderSms(
     .innerJoin(properties, eq(properties.id, propertyUnits.propertyId))
     .where(eq(tenancyInvoices.id, payload.invoiceId));
   if (!row || row.invoice.paid >= row.invoice.amount) return;
-  const phone = await verifiedPhoneOf(deps.db, row.tenantId);
-  if (!phone) return;
-  const text = reminderTexts.sms(payload.step, {
+  const invoice = {
     kind: row.invoice.kind,
     period: row.invoice.period,
     balance: row.invoice.amount - row.invoice.paid,
     dueDate: row.invoice.dueDate,
     place: receiptTexts.place(row),
+  };
+  // In the app first (once per invoice and step, also when the job is retried for the SMS).
+  await notifyUser(deps.db, {
+    userId: row.tenantId,
+    kind: 'rent.reminder',
+    ...reminderTexts.inApp(payload.step, invoice),
+    link: `${dashboards.tenant.path}/rent`,
+    dedupeKey: `rent.reminder:${payload.invoiceId}:${payload.step}`,
   });
-  await deps.sms.send({ to: phone, text });
+  const phone = await verifiedPhoneOf(deps.db, row.tenantId);
+  if (!phone) return;
+  await deps.sms.send({ to: phone, text: reminderTexts.sms(payload.step, invoice) });
 }

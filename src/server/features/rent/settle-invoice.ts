@@ -3,6 +3,7 @@ import type { Transaction } from '../../db/client';
 import { invoicePayments, ledgerTransactions, tenancyInvoices } from '../../db/schema/index';
 import { earningsAccountOf, postJournal, rentReceivableAccountOf, walletAccountOf } from '../ledger';
 import { enqueuePaymentReceiptSms } from '../receipts';
+import { notifyRentPayment } from './notify-rent-payment';
 import { newReceiptNumber } from './receipt-numbers';
 
 export interface InvoiceToSettle {
@@ -103,5 +104,6 @@ export async function recordPayment(
     })
     .returning();
   await enqueuePaymentReceiptSms(tx, payment!);
+  await notifyRentPayment(tx, payment!);
   return payment!;
 }

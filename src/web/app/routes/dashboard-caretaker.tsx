@@ -1,6 +1,7 @@
 import { CaretakerDashboard, RequireRole } from '@web/features/dashboards';
 import { MyServiceRequests } from '@web/features/home-services';
 import { MyViewingRequests } from '@web/features/listings';
+import { NotificationsCard } from '@web/features/notifications';
 import {
   ManagedPropertiesCard,
   ManagedPropertiesStat,
@@ -22,6 +23,7 @@ export default function CaretakerDashboardRoute() {
         }
         notice={<NoManagedPropertiesNotice />}
         dailyTasks={<TenantsToConfirmCard />}
+        notifications={<NotificationsCard />}
       >
         <PendingTenantLinksCard />
         <ManagedPropertiesCard as="caretaker" />

@@ -86,8 +86,6 @@ export const dashboardsTexts = {
     subtitle: 'The properties you look after.',
     maintenance: 'Maintenance Requests',
     noMaintenance: 'No maintenance requests',
-    notifications: 'Notifications',
-    noNotifications: 'No notifications',
   },
   generic: {
     title: 'Dashboard',

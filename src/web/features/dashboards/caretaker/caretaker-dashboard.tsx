@@ -1,4 +1,4 @@
-import { BellIcon, WrenchIcon } from 'lucide-react';
+import { WrenchIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@web/components/empty-state';
 import { SectionCard } from '@web/components/section-card';
@@ -9,18 +9,21 @@ const t = dashboardsTexts.caretaker;
 
 /**
  * The caretaker's dashboard frame. The route composes each feature's cards into it: `stats` (a row of stat
- * cards), `notice` (under them, full width), `dailyTasks` (between the frame's own sections), and `children`,
+ * cards), `notice` (under them, full width), `dailyTasks` and `notifications` (beside the frame's own section), and
+ * `children`,
  * the cards below.
  */
 export function CaretakerDashboard({
   stats,
   notice,
   dailyTasks,
+  notifications,
   children,
 }: {
   stats: ReactNode;
   notice?: ReactNode;
   dailyTasks: ReactNode;
+  notifications: ReactNode;
   children?: ReactNode;
 }) {
   return (
@@ -34,10 +37,7 @@ export function CaretakerDashboard({
             <EmptyState icon={WrenchIcon} title={t.noMaintenance} />
           </SectionCard>
           {dailyTasks}
-          {/* Notifications have no table yet: the feature that sends them will provide this card. */}
-          <SectionCard title={t.notifications} icon={BellIcon} count={0}>
-            <EmptyState icon={BellIcon} title={t.noNotifications} />
-          </SectionCard>
+          {notifications}
         </div>
         {children}
       </div>

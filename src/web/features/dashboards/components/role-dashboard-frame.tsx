@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SiteLogo } from '@web/components/layouts/site-logo';
 import { Avatar, AvatarFallback } from '@web/components/ui/avatar';
+import { NotificationBell } from '@web/features/notifications';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { dashboardsTexts as t } from '../dashboards-texts';
 import { useSignedInUser } from '../session/require-role';
@@ -38,7 +39,8 @@ export function RoleDashboardFrame({
       <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
           <SiteLogo />
-          <div className="flex min-w-0 items-center gap-3">
+          <div className="flex min-w-0 items-center gap-2 sm:gap-3">
+            <NotificationBell />
             <div className="flex min-w-0 items-center gap-2" title={t.role.signedInAs(me.fullName)}>
               <Avatar className="size-8">
                 <AvatarFallback className="text-xs">{initialsOf(me.fullName)}</AvatarFallback>

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@web/components/ui/button';
 import { PageSpinner } from '@web/components/ui/page-spinner';
+import { NotificationBell } from '@web/features/notifications';
 import { Separator } from '@web/components/ui/separator';
 import { SidebarInset, SidebarProvider, SidebarTrigger } from '@web/components/ui/sidebar';
 import { SignOutButton } from '../components/sign-out-button';
@@ -41,6 +42,7 @@ function TenantChrome() {
           <SidebarTrigger label={t.toggleSidebar} />
           <Separator orientation="vertical" className="h-5" />
           <p className="min-w-0 flex-1 truncate text-sm font-medium text-muted-foreground">{t.area}</p>
+          <NotificationBell />
           <ThemeToggleButton />
           <Button
             variant="ghost"

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NotificationList, UnreadNotifications } from '@common/notifications/notification-contracts';
+import { notificationTexts as m } from '@common/notifications/notification-texts';
+import { notifications } from '../../db/schema/index';
+import { signedInAs, type TestUser } from '../../testing/identity-helpers';
+import { fundWallet, payInvoice, raisedInvoice, rentedUnit } from '../../testing/paid-rent-fixtures';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+describe('the notifications centre', () => {
+  let t: TestApp;
+  let landlord: TestUser;
+
+  const get = async <T>(user: TestUser | null, path: string) => {
+    const res = await t.request(path, { headers: user ? { cookie: user.cookie } : {} });
+    return { status: res.status, body: (await res.json()) as T };
+  };
+  const post = async (user: TestUser | null, path: string) => {
+    const res = await t.request(path, { method: 'POST', headers: user ? { cookie: user.cookie } : {} });
+    return { status: res.status, body: await res.json() };
+  };
+  const listOf = async (user: TestUser, query = '') =>
+    (await get<NotificationList>(user, `/api/notifications${query}`)).body;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    landlord = await signedInAs(t, 'landlord');
+  });
+  afterAll(() => t.close());
+
+  it('tells the tenant their deposit landed, and both sides when rent is paid, once each', async () => {
+    const { tenant, tenancyId } = await rentedUnit(t, landlord, 18_000);
+    const invoice = await raisedInvoice(t, tenancyId);
+    await fundWallet(t, tenant, 18_000);
+    const paid = (await payInvoice(t, tenant, invoice.id, 18_000)) as { receiptNumber: string };
+
+    const mine = await listOf(tenant);
+    expect(mine.unread).toBe(2);
+    expect(mine.items.map((n) => [n.kind, n.title, n.read])).toEqual([
+      ['rent.paid', 'Paid KES 18,000', false],
+      ['payment.received', 'KES 18,000 received', false],
+    ]);
+    expect(mine.items[0]!.body).toBe(`For rent for Dec 2026. Receipt ${paid.receiptNumber}.`);
+    expect(mine.items[0]!.link).toBe(`/receipts/${paid.receiptNumber}`);
+    expect(mine.items[1]!.body).toMatch(/^Added to your wallet by M-Pesa paybill, receipt TK\w+\.$/);
+
+    const theirs = await listOf(landlord);
+    const rent = theirs.items.find((n) => n.kind === 'rent.paid')!;
+    expect(rent.title).toBe(`${tenant.me.fullName} paid KES 18,000`);
+    expect(rent.body).toBe('For rent for Dec 2026, Apt 101, Kilimani Heights.');
+    expect(rent.link).toBe('/dashboard/landlord');
+  });
+
+  it('counts unread, marks one and then all read, and pages newest first', async () => {
+    const user = await signedInAs(t, 'caretaker');
+    const base = Date.now() - 60_000;
+    await t.database.db.insert(notifications).values(
+      Array.from({ length: 5 }, (_, i) => ({
+        userId: user.userId,
+        kind: 'notice',
+        title: `Notice ${i}`,
+        body: 'Water off tomorrow 9 to 5.',
+        createdAt: new Date(base + i * 1000),
+      })),
+    );
+    const unread = (await get<UnreadNotifications>(user, '/api/notifications/unread')).body;
+    expect(unread).toEqual({ unread: 5, latest: new Date(base + 4000).toISOString() });
+
+    const first = await listOf(user, '?limit=2');
+    expect(first.items.map((n) => n.title)).toEqual(['Notice 4', 'Notice 3']);
+    const second = await listOf(user, `?limit=2&before=${encodeURIComponent(first.nextBefore!)}`);
+    expect(second.items.map((n) => n.title)).toEqual(['Notice 2', 'Notice 1']);
+    const last = await listOf(user, `?limit=2&before=${encodeURIComponent(second.nextBefore!)}`);
+    expect(last.items.map((n) => n.title)).toEqual(['Notice 0']);
+    expect(last.nextBefore).toBeNull();
+
+    expect((await post(user, `/api/notifications/${first.items[0]!.id}/read`)).status).toBe(200);
+    // Twice is fine.
+    expect((await post(user, `/api/notifications/${first.items[0]!.id}/read`)).status).toBe(200);
+    expect((await listOf(user)).unread).toBe(4);
+    expect((await listOf(user)).items[0]!.read).toBe(true);
+    expect((await post(user, '/api/notifications/read-all')).status).toBe(200);
+    expect((await get<UnreadNotifications>(user, '/api/notifications/unread')).body.unread).toBe(0);
+  });
+
+  it('answers 404 for another person’s notification, and leaves it unread', async () => {
+    const owner = await signedInAs(t, 'tenant');
+    const other = await signedInAs(t, 'tenant');
+    const [row] = await t.database.db
+      .insert(notifications)
+      .values({ userId: owner.userId, kind: 'notice', title: 'Inspection', body: 'Friday 10:00.' })
+      .returning();
+    for (const id of [row!.id, randomUUID(), 'not-an-id']) {
+      const res = await post(other, `/api/notifications/${id}/read`);
+      expect(res.status).toBe(404);
+      expect(res.body.error).toEqual({ code: 'NOT_FOUND', message: m.notFound });
+    }
+    expect((await listOf(owner)).unread).toBe(1);
+    expect((await listOf(other)).items).toEqual([]);
+  });
+
+  it('refuses the anonymous (401) and a bad page (400)', async () => {
+    expect((await get(null, '/api/notifications')).status).toBe(401);
+    expect((await get(null, '/api/notifications/unread')).status).toBe(401);
+    expect((await post(null, '/api/notifications/read-all')).status).toBe(401);
+    const user = await signedInAs(t, 'tenant');
+    for (const query of ['?limit=0', '?limit=51', '?before=yesterday']) {
+      expect((await get(user, `/api/notifications${query}`)).status).toBe(400);
+    }
+  });
+});

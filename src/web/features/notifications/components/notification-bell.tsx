@@ -1,0 +1,56 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { BellIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { notificationTexts as t } from '@common/notifications/notification-texts';
+import { Button } from '@web/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@web/components/ui/sheet';
+import { notificationKeys, unreadNotificationsQueryOptions } from '../api/notification-queries';
+import { NotificationList } from './notification-list';
+
+/**
+ * The bell in every dashboard's top bar: the unread count, and the list in a side sheet. When something new
+ * arrives, what the page shows is asked again: a payment's notice comes with a new balance.
+ */
+export function NotificationBell() {
+  const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const unread = useQuery(unreadNotificationsQueryOptions());
+  const latest = unread.data?.latest ?? null;
+  const seen = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (seen.current !== undefined && latest !== seen.current) {
+      const isTheCount = (key: readonly unknown[]) =>
+        key[0] === notificationKeys.unread[0] && key[1] === notificationKeys.unread[1];
+      void queryClient.invalidateQueries({ predicate: (query) => !isTheCount(query.queryKey) });
+    }
+    seen.current = latest;
+  }, [latest, queryClient]);
+  const count = unread.data?.unread ?? 0;
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="relative"
+        aria-label={count > 0 ? t.bellUnread(count) : t.bell}
+        title={t.bell}
+        onClick={() => setOpen(true)}
+      >
+        <BellIcon aria-hidden="true" />
+        {count > 0 ? (
+          <span
+            aria-hidden="true"
+            className="absolute -right-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-destructive px-1 text-[11px] font-semibold leading-5 text-white"
+          >
+            {count > 99 ? '99+' : count}
+          </span>
+        ) : null}
+      </Button>
+      <SheetContent side="right" className="w-full max-w-sm sm:w-96">
+        <SheetTitle>{t.heading}</SheetTitle>
+        <SheetDescription className="sr-only">{t.description}</SheetDescription>
+        <NotificationList onOpen={() => setOpen(false)} />
+      </SheetContent>
+    </Sheet>
+  );
+}
