@@ -37,6 +37,8 @@ test('a tenant opens a payment’s receipt, sees its number and amount, and down
     },
   });
   expect(funded.status()).toBe(200);
+  // Answered once kept, credited just after.
+  await expect.poll(async () => (await (await page.request.get('/api/wallet')).json()).amount).toBe(18_000);
   const paid = await page.request.post(`/api/rent/invoices/${rent.id}/pay`, {
     data: { amount: 18_000 },
     headers: { 'idempotency-key': `e2e-receipt-${stamp}` },

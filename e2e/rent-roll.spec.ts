@@ -70,6 +70,8 @@ test('a landlord bills water by the meter, and sees revenue, the rent roll and t
     },
   });
   expect(deposited.status(), await deposited.text()).toBe(200);
+  // Answered once kept, credited just after.
+  await expect.poll(async () => (await (await tenant.request.get('/api/wallet')).json()).amount).toBe(21_800);
   const [tenancy] = (await (await tenant.request.get('/api/tenancies')).json()).tenancies;
   const { invoices } = await (await tenant.request.get(`/api/rent/tenancies/${tenancy.id}/invoices`)).json();
   for (const kind of ['water', 'rent']) {
@@ -83,6 +85,18 @@ test('a landlord bills water by the meter, and sees revenue, the rent roll and t
   await tenantContext.close();
 
   await page.reload();
+  // The landlord's bell has the tenant's payments.
+  const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  const sheet = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(sheet.getByText(`Baraka Roll${stamp} paid KES 20,000`)).toBeVisible();
+  await expect(sheet.getByText(`Baraka Roll${stamp} paid KES 1,800`)).toBeVisible();
+  await sheet.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(sheet.getByRole('button', { name: 'Mark all as read' })).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
   // Revenue is rent alone; the roll and the payments show the water bill too.
   await expect(revenue).toContainText('KES 20,000');
   const roll = page.getByRole('region', { name: 'Rent roll' });

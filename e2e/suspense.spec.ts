@@ -34,6 +34,10 @@ test('the superadmin allocates a paybill payment that matched no account to a te
   expect(confirmed.status(), await confirmed.text()).toBe(200);
 
   await signInViaApi(page, demoAccounts.superadmin.email, demoAccounts.superadmin.password);
+  // Answered once kept, credited just after: wait until suspense holds it before opening the page.
+  await expect
+    .poll(async () => JSON.stringify(await (await page.request.get('/api/payments/suspense')).json()))
+    .toContain(receipt);
   await page.goto('/dashboard');
   const card = page.getByRole('region', { name: 'Suspense payments' });
   const row = card.getByRole('listitem').filter({ hasText: receipt });

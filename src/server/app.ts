@@ -36,6 +36,7 @@ import { notificationRoutes } from './features/notifications';
 import { privacyRoutes } from './features/privacy';
 import { receiptRoutes } from './features/receipts';
 import { rentRoutes } from './features/rent';
+import { stepUpRoutes } from './features/step-up';
 import { propertyRoutes, tenancyRoutes, tenantPropertyRoutes } from './features/tenancy';
 import { errorBody, handleError } from './http/error-handler';
 import { multipartOverheadBytes } from './http/read-upload-form';
@@ -76,7 +77,8 @@ const api = new Hono<AppEnv>()
   .route('/services', homeServicesRoutes)
   .route('/audit-events', auditTrailRoutes)
   .route('/privacy', privacyRoutes)
-  .route('/notifications', notificationRoutes);
+  .route('/notifications', notificationRoutes)
+  .route('/step-up', stepUpRoutes);
 
 export type ApiType = typeof api;
 

@@ -164,6 +164,8 @@ export const apiRoutes: Record<string, RouteCase> = {
     headers: () => ({ 'idempotency-key': randomUUID() }),
   },
   'GET /api/payments/mpesa/:id': { access: 'signed-in', path: `/api/payments/mpesa/${someId}` },
+  // A KYC-approved user's code is tested in features/step-up; this amount needs none (400).
+  'POST /api/step-up/code': { access: 'signed-in', json: { purpose: 'transfer', amount: 5_000 } },
   'GET /api/payments/suspense': { access: ['superadmin'] },
   'POST /api/payments/suspense/:id/allocate': {
     access: ['superadmin'],
