@@ -25,6 +25,8 @@ export const sendMessages = {
     `Sends and withdrawals above ${kes(threshold)} need your identity verified. Complete KYC, then try again.`,
   stepUpRequired: 'Enter the code we sent to your phone by SMS to confirm this send.',
   stepUpCodeWrong: 'That code is wrong or has expired. Ask for a new code.',
+  stepUpNotNeeded: (threshold: number) => `Sends of ${kes(threshold)} or less need no confirmation code.`,
+  stepUpSmsFailed: 'We could not send the code by SMS. Please try again in a moment.',
   stepUpCodeSent: 'We sent a 6-digit code to your phone. It is valid for 5 minutes.',
   stepUpCodeLabel: 'Confirmation code (SMS)',
   stepUpCodeTooSoon: 'A code was sent a moment ago. Wait a little before asking for another.',
