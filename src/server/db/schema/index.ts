@@ -16,3 +16,4 @@ export * from './bank-deposits';
 export * from './money-out';
 export * from './transfers';
 export * from './card-payments';
+export * from './maintenance';
