@@ -4,6 +4,13 @@ import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from './context';
 import { createApiDocsRoutes } from './features/api-docs';
 import { auditTrailRoutes } from './features/audit-trail';
+import { backOfficeRoutes } from './features/back-office';
+import {
+  bankDepositRoutes,
+  bankNotificationRoutes,
+  bankStatementRoutes,
+  statementMaxBytes,
+} from './features/bank-deposits';
 import { contactRoutes } from './features/contact';
 import { dashboardRoutes } from './features/dashboards';
 import { healthRoutes } from './features/health';
@@ -41,6 +48,8 @@ import { propertyRoutes, tenancyRoutes, tenantPropertyRoutes } from './features/
 import { errorBody, handleError } from './http/error-handler';
 import { multipartOverheadBytes } from './http/read-upload-form';
 import { serveWebApp } from './http/web-app-files';
+import { bankStandInMountPath } from './lib/bank/bank-settings';
+import { bankStandInRoutes } from './lib/bank/stand-in/bank-stand-in-routes';
 import { callbackRoutePrefix } from './lib/daraja/callback-urls';
 import { standInMountPath } from './lib/daraja/daraja-settings';
 import { darajaStandInRoutes } from './lib/daraja/stand-in/daraja-stand-in-routes';
@@ -66,6 +75,9 @@ const api = new Hono<AppEnv>()
   .route('/tenancies', tenancyRoutes)
   .route('/wallet', walletRoutes)
   .route('/payments', paymentRoutes)
+  .route('/bank-deposits', bankDepositRoutes)
+  .route('/bank-statements', bankStatementRoutes)
+  .route('/back-office', backOfficeRoutes)
   .route('/rent', rentRoutes)
   .route('/receipts', receiptRoutes)
   .route('/search', searchRoutes)
@@ -114,6 +126,7 @@ export function createApp(input: AppDeps, options: CreateAppOptions = {}) {
     bodySizeLimit({
       '/api/kyc/documents': maxUploadBytesOf(deps.config) + multipartOverheadBytes,
       '/api/services/my-profile/photo': servicePhotoMaxBytes + multipartOverheadBytes,
+      '/api/bank-statements': statementMaxBytes + multipartOverheadBytes,
     }),
   );
   app.use('/api/*', compressResponses);
@@ -126,6 +139,11 @@ export function createApp(input: AppDeps, options: CreateAppOptions = {}) {
   // The local Daraja (MPESA_ENV=standin, never in production): its API and simulated phone, outside /api.
   const darajaStandIn = darajaStandInRoutes(deps.config, deps.logger);
   if (darajaStandIn) app.route(standInMountPath, darajaStandIn);
+  // The local bank (never in production): makes a transfer and posts its signed notification to the app.
+  const bankStandIn = bankStandInRoutes(deps.config, deps.logger);
+  if (bankStandIn) app.route(bankStandInMountPath, bankStandIn);
+  // The bank's payment notifications: under /api for the middleware above, signed rather than signed in.
+  app.route('/api/bank-notifications', bankNotificationRoutes);
   // Daraja's callbacks: under /api for the middleware above, outside the typed API the web calls.
   app.route(`/api${callbackRoutePrefix}`, paymentCallbackRoutes);
   app.route('/api', api);

@@ -20,6 +20,7 @@ const productionIdentity = {
   AFRICASTALKING_USERNAME: 'abode',
   AFRICASTALKING_API_KEY: 'key',
   ...mpesaSandbox,
+  BANK_WEBHOOK_SECRET: 'b'.repeat(40),
 };
 
 describe('loadConfig', () => {

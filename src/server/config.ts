@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defaultMaxUploadMb } from '@common/kyc/kyc-documents';
 import { refusedDarajaWordIn } from './lib/daraja/daraja-url-words';
+import { standInBankWebhookSecret } from './lib/bank/bank-settings';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false'])
@@ -77,6 +78,16 @@ const configSchema = z
       .string()
       .regex(/^[A-Za-z0-9_-]{24,128}$/, 'must be 24 to 128 letters, digits, - or _ (openssl rand -hex 16)')
       .optional(),
+    /** Signs the bank's payment notifications (HMAC-SHA256); outside production a local one serves the stand-in. */
+    BANK_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters (openssl rand -hex 32)').optional(),
+    /** ABODE's collection account that tenants transfer to; local defaults outside production. */
+    BANK_COLLECTION_BANK: z.string().min(2).max(80).optional(),
+    BANK_COLLECTION_ACCOUNT_NAME: z.string().min(2).max(80).optional(),
+    BANK_COLLECTION_ACCOUNT_NUMBER: z
+      .string()
+      .regex(/^[0-9 -]{6,24}$/, 'must be 6 to 24 digits (spaces and dashes allowed)')
+      .optional(),
+    BANK_COLLECTION_BRANCH: z.string().min(2).max(80).optional(),
   })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV === 'production' && config.ABODE_DEMO) {
@@ -159,6 +170,18 @@ const configSchema = z
         code: 'custom',
         path: ['PUBLIC_URL'],
         message: 'must be https when MPESA_ENV=production: Daraja calls back only https URLs',
+      });
+    }
+    // The bank's notifications credit wallets: production needs the real shared secret, never the stand-in's.
+    if (
+      config.NODE_ENV === 'production' &&
+      (!config.BANK_WEBHOOK_SECRET || config.BANK_WEBHOOK_SECRET === standInBankWebhookSecret)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BANK_WEBHOOK_SECRET'],
+        message:
+          "is required when NODE_ENV=production: the secret the bank signs its payment notifications with (the stand-in's own is refused)",
       });
     }
     for (const name of ['PUBLIC_URL', 'MPESA_CALLBACK_TOKEN'] as const) {

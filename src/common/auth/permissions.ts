@@ -18,6 +18,10 @@ export const permissions = [
   'review:kyc-document:any',
   // Payments: paybill money that matched no account waits in suspense for a superadmin to allocate.
   'allocate:suspense-payment:any',
+  // Bank statements a superadmin imports (each line credited once, by the bank's transaction id).
+  'import:bank-statement:any',
+  // The back office's money overview: money in and out by rail, suspense, held funds, failures.
+  'read:money-overview:any',
   // Tenancy: confirm or decline links to the properties one is landlord or caretaker of.
   'confirm:tenant-link:own',
   // Properties, their units and the tenancies on them: the landlord's to add and edit; the landlord and the
@@ -74,6 +78,8 @@ export const rolePermissions = {
     'read:kyc-document:any',
     'review:kyc-document:any',
     'allocate:suspense-payment:any',
+    'import:bank-statement:any',
+    'read:money-overview:any',
     ...serviceCustomer,
   ],
 } as const satisfies Record<Role, readonly Permission[]>;

@@ -266,6 +266,36 @@ export function viewingTimeProblem(scheduledAt: Date, now: Date): string | null 
   return null;
 }
 
+// The host's answers and the requester's own steps (signed in; 404 for another's request, 409 with the reason
+// for a step the status does not allow):
+// POST /api/viewings/:id/confirm ViewingTimeInput (host: confirmed at that time)
+// POST /api/viewings/:id/propose ViewingTimeInput (host: another time, for the requester to accept)
+// POST /api/viewings/:id/decline ViewingDeclineInput (host)
+// POST /api/viewings/:id/accept (requester: takes the proposed time) · POST /api/viewings/:id/cancel (requester)
+
+export const viewingStatuses = ['requested', 'confirmed', 'proposed', 'declined', 'cancelled'] as const;
+export type ViewingStatus = (typeof viewingStatuses)[number];
+export type ViewingAction = 'confirm' | 'propose' | 'decline' | 'accept' | 'cancel';
+/** Who takes each step, from which statuses, to which; everything else is a 409 saying why. */
+export const viewingTransitions: Readonly<
+  Record<ViewingAction, { by: 'host' | 'requester'; from: readonly ViewingStatus[]; to: ViewingStatus }>
+> = {
+  confirm: { by: 'host', from: ['requested', 'proposed'], to: 'confirmed' },
+  propose: { by: 'host', from: ['requested', 'confirmed'], to: 'proposed' },
+  decline: { by: 'host', from: ['requested', 'proposed', 'confirmed'], to: 'declined' },
+  accept: { by: 'requester', from: ['proposed'], to: 'confirmed' },
+  cancel: { by: 'requester', from: ['requested', 'proposed', 'confirmed'], to: 'cancelled' },
+};
+/** The statuses in which a viewing is still to happen: one such request per person and home. */
+export const openViewingStatuses: readonly ViewingStatus[] = ['requested', 'proposed', 'confirmed'];
+
+export const viewingTimeInput = z.object({
+  scheduledAt: z.iso.datetime({ offset: true, error: v.scheduledAtInvalid }),
+});
+export const viewingDeclineInput = z.object({
+  reason: z.string().trim().max(300, v.reasonTooLong).optional(),
+});
+
 export const viewingRequest = z.object({
   id: z.string(),
   listingId: z.string(),
@@ -273,6 +303,11 @@ export const viewingRequest = z.object({
   scheduledAt: z.string(),
   message: z.string().nullable(),
   createdAt: z.string(),
+  status: z.enum(viewingStatuses),
+  /** The other time the host proposed, while the status is 'proposed'. */
+  proposedAt: z.string().nullable(),
+  /** The host's reason when declining. */
+  hostNote: z.string().nullable(),
 });
 export type ViewingRequest = z.infer<typeof viewingRequest>;
 

@@ -16,6 +16,7 @@ export const listingTexts = {
     scheduledAtPast: 'Choose a viewing time in the future',
     scheduledAtTooFar: 'Choose a viewing time within the next 30 days',
     messageTooLong: 'The message must be at most 1,000 characters',
+    reasonTooLong: 'The reason must be at most 300 characters',
     photoWidthInvalid: 'must be one of 320, 480, 768, 1024, 1600',
   },
   notFound: {
@@ -24,6 +25,33 @@ export const listingTexts = {
   },
   viewingAlreadyAsked:
     'You have already asked to view this home. The host will answer that request; you can ask again after that viewing.',
+  viewingNotFound: 'Viewing request not found',
+  viewingRefused: (action: string, status: string) => `This viewing request is ${status}: it cannot be ${action}.`,
+  viewingStatusLabels: {
+    requested: 'Waiting for the host',
+    confirmed: 'Confirmed',
+    proposed: 'New time proposed',
+    declined: 'Declined',
+    cancelled: 'Cancelled',
+  },
+  viewingActionDone: {
+    confirm: 'confirmed',
+    propose: 'given another time',
+    decline: 'declined',
+    accept: 'accepted',
+    cancel: 'cancelled',
+  },
+  viewingNotifications: {
+    requested: (listing: string, at: string) => ({ title: 'New viewing request', body: `${listing} · ${at}` }),
+    confirmed: (listing: string, at: string) => ({ title: 'Viewing confirmed', body: `${listing} · ${at}` }),
+    proposed: (listing: string, at: string) => ({ title: 'Another viewing time proposed', body: `${listing} · ${at}` }),
+    declined: (listing: string, reason: string | null) => ({
+      title: 'Viewing declined',
+      body: reason ? `${listing}: ${reason}` : listing,
+    }),
+    cancelled: (listing: string, at: string) => ({ title: 'Viewing cancelled', body: `${listing} · ${at}` }),
+    reminder: (listing: string, at: string) => ({ title: 'Viewing today', body: `${listing} · ${at}` }),
+  },
   viewingsRateLimited: 'You have asked for many viewings in a short time. Please wait a while and try again.',
   signIn: {
     favourites: 'Sign in to keep your favourites on your account.',

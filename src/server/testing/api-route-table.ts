@@ -167,6 +167,20 @@ export const apiRoutes: Record<string, RouteCase> = {
   // A KYC-approved user's code is tested in features/step-up; this amount needs none (400).
   'POST /api/step-up/code': { access: 'signed-in', json: { purpose: 'transfer', amount: 5_000 } },
   'GET /api/payments/suspense': { access: ['superadmin'] },
+  'GET /api/bank-deposits': { access: 'signed-in' },
+  // The bank's webhook: no session; the sample has no signature, so every caller is refused 401.
+  'POST /api/bank-notifications': {
+    access: 'public',
+    json: {
+      transactionId: 'FTMATRIX01',
+      reference: 'ABD2345678',
+      amount: '100.00',
+      currency: 'KES',
+    },
+    answer: 401,
+  },
+  'POST /api/bank-statements': { access: ['superadmin'], form: () => new FormData() },
+  'GET /api/back-office/money': { access: ['superadmin'] },
   'POST /api/payments/suspense/:id/allocate': {
     access: ['superadmin'],
     path: `/api/payments/suspense/${someId}/allocate`,

@@ -11,4 +11,6 @@ export const productionMpesaSettings = {
   MPESA_PASSKEY: 'test-unused-passkey',
   MPESA_CALLBACK_TOKEN: 'test0unused0callback0token0',
   PUBLIC_URL: 'https://abode.example',
+  // And the bank's own shared secret for its payment notifications (production refuses the stand-in's).
+  BANK_WEBHOOK_SECRET: 'test0unused0bank0webhook0secret0000000',
 } as const;

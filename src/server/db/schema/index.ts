@@ -17,3 +17,4 @@ export * from './money-out';
 export * from './transfers';
 export * from './card-payments';
 export * from './maintenance';
+export * from './notices-applications';

@@ -18,7 +18,12 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { HostKind, ListingCondition, ListingStatus } from '../../../common/listings/listing-contracts';
+import type {
+  HostKind,
+  ListingCondition,
+  ListingStatus,
+  ViewingStatus,
+} from '../../../common/listings/listing-contracts';
 import type { Amenity, Intent, PropertyType } from '../../../common/search/search-vocabulary';
 import { users } from './identity';
 
@@ -265,8 +270,19 @@ export const viewingRequests = pgTable(
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
     message: text('message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** requested → confirmed / proposed / declined by the host; cancelled by the requester (viewingTransitions). */
+    status: varchar('status', { length: 10 }).$type<ViewingStatus>().notNull().default('requested'),
+    /** The other time the host proposed, while the status is 'proposed'. */
+    proposedAt: timestamp('proposed_at', { withTimezone: true }),
+    /** The host's reason when declining. */
+    hostNote: varchar('host_note', { length: 300 }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check(
+      'viewing_requests_status_check',
+      sql`${table.status} in ('requested', 'confirmed', 'proposed', 'declined', 'cancelled')`,
+    ),
     // Serves GET /api/viewings: the requester's own, newest first.
     index('viewing_requests_requester_idx').on(table.requesterUserId, table.createdAt.desc()),
     // Serves GET /api/viewings/hosted: requests for the host's listings, newest first.

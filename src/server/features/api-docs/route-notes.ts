@@ -36,6 +36,8 @@ export const publicRoutes: ReadonlySet<string> = new Set([
   'POST /api/payment-callbacks/:token/stk',
   'POST /api/payment-callbacks/:token/c2b/validation',
   'POST /api/payment-callbacks/:token/c2b/confirmation',
+  // The bank's payment notifications: no session, an HMAC-SHA256 signature of the body (X-Bank-Signature).
+  'POST /api/bank-notifications',
 ]);
 
 const fileField = { type: 'string', contentMediaType: 'application/octet-stream', description: 'The file' };
@@ -46,6 +48,13 @@ export const uploadForms: Readonly<Record<string, Record<string, unknown>>> = {
     type: 'object',
     properties: { category: { type: 'string', enum: [...kycCategories] }, file: fileField },
     required: ['category', 'file'],
+  },
+  'POST /api/bank-statements': {
+    type: 'object',
+    properties: {
+      file: { ...fileField, description: 'The bank statement, CSV: date, reference, amount, transaction id' },
+    },
+    required: ['file'],
   },
   'POST /api/services/my-profile/photo': {
     type: 'object',

@@ -47,5 +47,7 @@ export const auditTrailTexts = {
     'tenancy_bill.added': 'added a bill',
     'ledger_transaction.reversed': 'reversed a payment',
     'mpesa_payment.suspense_allocated': 'allocated a payment from suspense',
+    'bank_deposit.suspense_allocated': 'allocated a bank transfer from suspense',
+    'bank_statement.imported': 'imported a bank statement',
   } as Record<string, string | undefined>,
 };
