@@ -39,6 +39,7 @@ import {
   paymentRoutes,
   walletRoutes,
 } from './features/payments';
+import { moneyOutRoutes } from './features/money-out';
 import { notificationRoutes } from './features/notifications';
 import { privacyRoutes } from './features/privacy';
 import { receiptRoutes } from './features/receipts';
@@ -75,6 +76,7 @@ const api = new Hono<AppEnv>()
   .route('/tenancies', tenancyRoutes)
   .route('/wallet', walletRoutes)
   .route('/payments', paymentRoutes)
+  .route('/withdrawals', moneyOutRoutes)
   .route('/bank-deposits', bankDepositRoutes)
   .route('/bank-statements', bankStatementRoutes)
   .route('/back-office', backOfficeRoutes)

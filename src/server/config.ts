@@ -73,6 +73,12 @@ const configSchema = z
       .regex(/^\d{5,7}$/, 'must be the paybill or store number: 5 to 7 digits')
       .optional(),
     MPESA_PASSKEY: z.string().min(1).optional(),
+    /**
+     * B2C and B2B (withdrawals): the API operator's name and its password encrypted with Safaricom's
+     * certificate. Without them (outside the stand-in) every withdrawal fails at once and its hold is released.
+     */
+    MPESA_INITIATOR_NAME: z.string().min(1).max(60).optional(),
+    MPESA_SECURITY_CREDENTIAL: z.string().min(1).optional(),
     // The secret part of every callback path: only Daraja (which we give the URLs to) knows them.
     MPESA_CALLBACK_TOKEN: z
       .string()

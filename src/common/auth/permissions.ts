@@ -30,6 +30,8 @@ export const permissions = [
   'end:tenancy:own',
   // Bills (electricity, water, internet) on the tenancies of the properties one is landlord or caretaker of.
   'add:tenancy-bill:own',
+  // A landlord takes earnings out to M-Pesa or a bank (now, or on a weekly payout schedule).
+  'withdraw:earnings:own',
   // Home services: any account books and follows its own requests; providers run the requests sent to them.
   'create:service-request:own',
   'read:service-request:own',
@@ -56,6 +58,7 @@ export const rolePermissions = {
     'manage:property:own',
     'end:tenancy:own',
     'add:tenancy-bill:own',
+    'withdraw:earnings:own',
     ...serviceCustomer,
   ],
   service_provider: [

@@ -45,6 +45,17 @@ const paybillNotice = {
   BillRefNumber: 'NOSUCH',
   MSISDN: '2547 ***** 149',
 };
+/** A B2C/B2B Result for a send this server never made: kept and answered, it changes nothing. */
+const moneyOutResult = {
+  Result: {
+    ResultType: 0,
+    ResultCode: 2001,
+    ResultDesc: 'The initiator information is invalid.',
+    OriginatorConversationID: 'matrix-originator',
+    ConversationID: 'AG_20261201_matrix',
+    TransactionID: 'TKMATRIX02',
+  },
+};
 const propertySample = {
   name: 'Matrix Court',
   address: 'Ngong Road',
@@ -164,6 +175,20 @@ export const apiRoutes: Record<string, RouteCase> = {
     headers: () => ({ 'idempotency-key': randomUUID() }),
   },
   'GET /api/payments/mpesa/:id': { access: 'signed-in', path: `/api/payments/mpesa/${someId}` },
+  'POST /api/withdrawals': {
+    access: 'signed-in',
+    // An empty wallet: every caller is refused 409 before M-Pesa is asked.
+    json: { amount: 100, destination: { rail: 'mpesa', phone: '0712345678' } },
+    headers: () => ({ 'idempotency-key': randomUUID() }),
+  },
+  'GET /api/withdrawals': { access: 'signed-in' },
+  'GET /api/withdrawals/:id': { access: 'signed-in', path: `/api/withdrawals/${someId}` },
+  'GET /api/withdrawals/payout-schedule': { access: ['landlord'] },
+  'PUT /api/withdrawals/payout-schedule': {
+    access: ['landlord'],
+    json: { weekday: 5, destination: { rail: 'mpesa', phone: '0712345678' } },
+  },
+  'DELETE /api/withdrawals/payout-schedule': { access: ['landlord'] },
   // A KYC-approved user's code is tested in features/step-up; this amount needs none (400).
   'POST /api/step-up/code': { access: 'signed-in', json: { purpose: 'transfer', amount: 5_000 } },
   'GET /api/payments/suspense': { access: ['superadmin'] },
@@ -213,6 +238,12 @@ export const apiRoutes: Record<string, RouteCase> = {
     path: `${callbacks}/c2b/confirmation`,
     json: paybillNotice,
   },
+  ...Object.fromEntries(
+    (['b2c/result', 'b2c/timeout', 'b2b/result', 'b2b/timeout'] as const).map((path) => [
+      `POST /api/payment-callbacks/:token/${path}`,
+      { access: 'public', path: `${callbacks}/${path}`, json: moneyOutResult } satisfies RouteCase,
+    ]),
+  ),
   'POST /api/tenancies/:id/end': {
     access: ['landlord', 'caretaker'],
     path: `/api/tenancies/${someId}/end`,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@common/auth/roles';
 import { eq } from 'drizzle-orm';
 import {
+  moneyOutTransfers,
   mpesaPayments,
   notifications,
   properties,
@@ -11,6 +12,7 @@ import {
   tenancies,
   tenancyInvoices,
 } from '../db/schema/index';
+import { platformAccountOf, postJournal, walletAccountOf } from '../features/ledger';
 import { raiseRentInvoices } from '../features/rent';
 import { apiRoutes } from './api-route-table';
 import { fundWallet, payInvoice, raisedInvoice, rentedUnit } from './paid-rent-fixtures';
@@ -249,6 +251,40 @@ describe('records are kept from a second user of the same role', () => {
           })
           .returning();
         return `/api/notifications/${made!.id}/read`;
+      },
+      ownerAnswer: 200,
+    },
+    'GET /api/withdrawals/:id': {
+      role: 'tenant',
+      make: async (owner) => {
+        const hold = await t.database.db.transaction(async (tx) =>
+          postJournal(tx, {
+            kind: 'test.fixture',
+            postings: [
+              { accountId: await platformAccountOf(tx, 'mpesa_clearing'), amount: 1 },
+              { accountId: await walletAccountOf(tx, owner.userId), amount: -1 },
+            ],
+          }),
+        );
+        const [transfer] = await t.database.db
+          .insert(moneyOutTransfers)
+          .values({
+            userId: owner.userId,
+            source: 'wallet',
+            rail: 'mpesa',
+            commandId: 'BusinessPayment',
+            partyB: '254712345678',
+            destinationLabel: 'M-Pesa +254 712 345 678',
+            amount: 100,
+            fee: 11,
+            status: 'pending',
+            requestRef: randomUUID(),
+            holdJournalId: hold.transactionId,
+            idempotencyKey: randomUUID(),
+            requestFingerprint: 'matrix',
+          })
+          .returning({ id: moneyOutTransfers.id });
+        return `/api/withdrawals/${transfer!.id}`;
       },
       ownerAnswer: 200,
     },

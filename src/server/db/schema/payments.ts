@@ -93,7 +93,18 @@ export const mpesaCallbacks = pgTable(
   'mpesa_callbacks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: varchar('kind', { length: 20 }).notNull().$type<'stk' | 'c2b_validation' | 'c2b_confirmation'>(),
+    kind: varchar('kind', { length: 20 })
+      .notNull()
+      .$type<
+        | 'stk'
+        | 'c2b_validation'
+        | 'c2b_confirmation'
+        // Money out (features/money-out): B2C and B2B Results and QueueTimeOutURL calls.
+        | 'b2c_result'
+        | 'b2c_timeout'
+        | 'b2b_result'
+        | 'b2b_timeout'
+      >(),
     /** CheckoutRequestID or TransID, when the body had one. */
     externalId: varchar('external_id', { length: 80 }),
     body: jsonb('body').notNull(),

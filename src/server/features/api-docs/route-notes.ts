@@ -36,6 +36,10 @@ export const publicRoutes: ReadonlySet<string> = new Set([
   'POST /api/payment-callbacks/:token/stk',
   'POST /api/payment-callbacks/:token/c2b/validation',
   'POST /api/payment-callbacks/:token/c2b/confirmation',
+  'POST /api/payment-callbacks/:token/b2c/result',
+  'POST /api/payment-callbacks/:token/b2c/timeout',
+  'POST /api/payment-callbacks/:token/b2b/result',
+  'POST /api/payment-callbacks/:token/b2b/timeout',
   // The bank's payment notifications: no session, an HMAC-SHA256 signature of the body (X-Bank-Signature).
   'POST /api/bank-notifications',
 ]);

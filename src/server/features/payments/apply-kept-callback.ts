@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
 import { mpesaCallbacks } from '../../db/schema/index';
 import { c2bNotificationSchema, stkCallbackSchema, stkPaidDetails } from '../../lib/daraja/daraja-payloads';
+import { applyMoneyOutResult } from '../money-out';
 import { creditPaybillPayment, wholeShillings } from './credit-paybill-payment';
 import { settleStkPayment } from './settle-stk-payment';
 
@@ -55,6 +56,13 @@ export async function applyKeptCallback(deps: CallbackApplier, id: string): Prom
       } else {
         await creditPaybillPayment(tx, { notice, amount, now });
       }
+    } else if (
+      kept.kind === 'b2c_result' ||
+      kept.kind === 'b2c_timeout' ||
+      kept.kind === 'b2b_result' ||
+      kept.kind === 'b2b_timeout'
+    ) {
+      await applyMoneyOutResult(tx, { kind: kept.kind, body: kept.body, now, logger: deps.logger });
     }
     return true;
   });

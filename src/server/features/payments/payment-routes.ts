@@ -8,6 +8,7 @@ import { serviceContext } from '../../http/service-context';
 import { validate } from '../../http/validate';
 import { callbackPaths } from '../../lib/daraja/callback-urls';
 import { darajaSettingsOf } from '../../lib/daraja/daraja-settings';
+import { receiveMoneyOutResult, type MoneyOutCallbackKind } from '../money-out';
 import { getMpesaPayment } from './get-mpesa-payment';
 import { getWallet } from './get-wallet';
 import { confirmPaybillPayment, validatePaybillPayment } from './receive-paybill-payment';
@@ -61,6 +62,12 @@ function answerAndApply<Answer extends object>(c: Context<AppEnv>, kept: KeptCal
 const notACallback = (c: Context<AppEnv>) =>
   c.json(errorBody('BAD_REQUEST', 'The body is not a Daraja callback this URL takes.'), 400);
 
+/** A B2C or B2B Result, or its QueueTimeOutURL call (features/money-out): kept, answered, applied next. */
+async function moneyOutCallback(c: Context<AppEnv>, kind: MoneyOutCallbackKind) {
+  const kept = await receiveMoneyOutResult(serviceContext(c), kind, await jsonBody(c));
+  return kept ? answerAndApply(c, kept) : notACallback(c);
+}
+
 /**
  * `/api/payment-callbacks/:token/…`: what Daraja calls. The token is MPESA_CALLBACK_TOKEN, so a stranger who
  * guesses the path gets the 404 of a path that does not exist. Each answers at once and keeps the body.
@@ -84,4 +91,8 @@ export const paymentCallbackRoutes = new Hono<AppEnv>()
   .post(`/:token${callbackPaths.c2bConfirmation}`, async (c) => {
     const kept = await confirmPaybillPayment(serviceContext(c), await jsonBody(c));
     return kept ? answerAndApply(c, kept) : notACallback(c);
-  });
+  })
+  .post(`/:token${callbackPaths.b2cResult}`, (c) => moneyOutCallback(c, 'b2c_result'))
+  .post(`/:token${callbackPaths.b2cTimeout}`, (c) => moneyOutCallback(c, 'b2c_timeout'))
+  .post(`/:token${callbackPaths.b2bResult}`, (c) => moneyOutCallback(c, 'b2b_result'))
+  .post(`/:token${callbackPaths.b2bTimeout}`, (c) => moneyOutCallback(c, 'b2b_timeout'));

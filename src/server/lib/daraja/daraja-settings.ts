@@ -15,6 +15,7 @@ export const standInCredentials = {
   shortcode: '174379',
   passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
   callbackToken: 'abode-local-standin-callbacks',
+  initiator: { name: 'abode-standin-operator', securityCredential: 'abode-standin-credential' },
 } as const;
 
 export interface DarajaSettings {
@@ -25,6 +26,8 @@ export interface DarajaSettings {
   shortcode: string;
   passkey: string;
   callbackToken: string;
+  /** The API operator B2C and B2B are made as (the stand-in's own when MPESA_ENV=standin and none is set). */
+  initiator?: { name: string; securityCredential: string };
   /** The origin callbacks are built on: PUBLIC_URL, or this server on 127.0.0.1 for the stand-in. */
   publicUrl: string;
 }
@@ -61,6 +64,12 @@ export function darajaSettingsOf(config: AppConfig): DarajaSettings {
     shortcode: config.MPESA_SHORTCODE ?? standInCredentials.shortcode,
     passkey: config.MPESA_PASSKEY ?? standInCredentials.passkey,
     callbackToken: config.MPESA_CALLBACK_TOKEN ?? standInCredentials.callbackToken,
+    initiator:
+      config.MPESA_INITIATOR_NAME && config.MPESA_SECURITY_CREDENTIAL
+        ? { name: config.MPESA_INITIATOR_NAME, securityCredential: config.MPESA_SECURITY_CREDENTIAL }
+        : env === 'standin'
+          ? standInCredentials.initiator
+          : undefined,
     publicUrl: (config.PUBLIC_URL ?? local).replace(/\/+$/, ''),
   };
 }

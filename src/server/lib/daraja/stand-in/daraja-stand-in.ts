@@ -21,7 +21,7 @@ import {
   type CallbackFetch,
   type DeliveryRecord,
 } from './callback-delivery';
-import { createMoneyOut } from './money-out';
+import { createMoneyOut, type MoneyOutOutcome, type MoneyOutRequest } from './money-out';
 import { proxyRequestId } from './stand-in-ids';
 import { createStkPrompts } from './stk-prompts';
 import { simulatorRoutes } from './simulator-routes';
@@ -48,6 +48,8 @@ export interface DarajaStandInOptions {
   /** The business balance B2C and B2B pay from (default KES 1,000,000). */
   payoutBalance?: number;
   initiator?: { name: string; securityCredential: string };
+  /** How each B2C or B2B ends (default: by the number's last digits, see defaultMoneyOutOutcome). */
+  moneyOutOutcome?: (request: MoneyOutRequest) => MoneyOutOutcome;
   callbacks?: CallbackBehaviour;
   /** Calls the app's URLs with this instead of fetch: in-process tests pass their app's `request`. */
   callbackFetch?: CallbackFetch;
@@ -115,6 +117,7 @@ export function createDarajaStandIn(options: DarajaStandInOptions = {}): DarajaS
   const moneyOut = createMoneyOut({
     startingBalance: options.payoutBalance ?? 1_000_000,
     initiator: options.initiator,
+    outcome: options.moneyOutOutcome,
     resultDelayMs: instantOutcomeDelayMs,
     now,
     deliver: (url, body) => delivery.send(url, body),

@@ -1,0 +1,9 @@
+/** The job names of this feature and their payloads. */
+export const moneyOutJobs = {
+  resultSms: 'money-out.result-sms',
+  runPayouts: 'money-out.run-payouts',
+} as const;
+
+export interface ResultSmsPayload {
+  transferId: string;
+}
