@@ -85,7 +85,10 @@ const configSchema = z
       .regex(/^[A-Za-z0-9_-]{24,128}$/, 'must be 24 to 128 letters, digits, - or _ (openssl rand -hex 16)')
       .optional(),
     /** Signs the bank's payment notifications (HMAC-SHA256); outside production a local one serves the stand-in. */
-    BANK_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters (openssl rand -hex 32)').optional(),
+    BANK_WEBHOOK_SECRET: z
+      .string()
+      .min(32, 'must be at least 32 characters (openssl rand -hex 32)')
+      .optional(),
     /** ABODE's collection account that tenants transfer to; local defaults outside production. */
     BANK_COLLECTION_BANK: z.string().min(2).max(80).optional(),
     BANK_COLLECTION_ACCOUNT_NAME: z.string().min(2).max(80).optional(),

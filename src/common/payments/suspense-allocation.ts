@@ -49,7 +49,9 @@ export const allocationInputOf = (form: SuspenseAllocationForm): SuspenseAllocat
 /** A paybill payment that matched no account, waiting in suspense. */
 export interface SuspensePayment {
   id: string;
-  /** The M-Pesa receipt (TransID). */
+  /** How the money came: an M-Pesa paybill payment or a bank transfer. */
+  rail: 'mpesa' | 'bank';
+  /** The M-Pesa receipt (TransID), or the bank's transaction id. */
   receipt: string;
   amount: number;
   /** What the payer typed as the account number. */

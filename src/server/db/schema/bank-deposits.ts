@@ -51,9 +51,6 @@ export const bankDeposits = pgTable(
     check('bank_deposits_amount_check', sql`${table.amount} > 0`),
     check('bank_deposits_source_check', sql`${table.source} in ('notification', 'statement')`),
     check('bank_deposits_credited_to_check', sql`${table.creditedTo} in ('wallet', 'suspense')`),
-    check(
-      'bank_deposits_owner_check',
-      sql`${table.creditedTo} = 'suspense' or ${table.userId} is not null`,
-    ),
+    check('bank_deposits_owner_check', sql`${table.creditedTo} = 'suspense' or ${table.userId} is not null`),
   ],
 );

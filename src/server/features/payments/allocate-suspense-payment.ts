@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
 import {
   suspenseMessages as m,
   type SuspenseAllocation,
@@ -6,7 +7,7 @@ import {
 } from '@common/payments/suspense-allocation';
 import type { z } from 'zod';
 import { requirePermission, type ServiceContext } from '../../context';
-import { mpesaPayments } from '../../db/schema/index';
+import { bankDeposits, mpesaPayments } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit-log';
 import { platformAccountOf, postJournal, walletAccountOf } from '../ledger';
@@ -15,7 +16,8 @@ import { paybillAccountOf } from './paybill-accounts';
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * POST /api/payments/suspense/:id/allocate: a superadmin moves a suspense payment to the wallet it belongs to
+ * POST /api/payments/suspense/:id/allocate: a superadmin moves a suspense payment (M-Pesa paybill or bank
+ * transfer) to the wallet it belongs to
  * (by wallet account number, or a tenancy's paybill account for its tenant's wallet), with a reason. One
  * transaction: the payment row locked, one ledger transaction Dr suspense / Cr the wallet, the row then owned
  * by the user (and tenancy), and an audit event. A second allocation is 409; an account matching nothing 400.
@@ -39,13 +41,9 @@ export async function allocateSuspensePayment(
         ),
       )
       .for('update');
-    if (!payment) throw new AppError('NOT_FOUND', m.notFound);
+    if (!payment) return allocateBankDeposit(tx, { ...input, actorId: actor.userId });
     if (payment.userId) throw new AppError('CONFLICT', m.alreadyAllocated);
-    const toWallet = 'walletAccountNumber' in to;
-    const account = await paybillAccountOf(tx, toWallet ? to.walletAccountNumber : to.paybillAccount);
-    if (!account || account.kind !== (toWallet ? 'wallet' : 'tenancy')) {
-      throw new AppError('BAD_REQUEST', toWallet ? m.noSuchWallet : m.noSuchTenancy);
-    }
+    const account = await allocationTarget(tx, to);
     const tenancyId = account.kind === 'tenancy' ? account.tenancyId : null;
     const journal = await postJournal(tx, {
       kind: 'mpesa.suspense_allocation',
@@ -85,4 +83,70 @@ export async function allocateSuspensePayment(
       journalId: journal.transactionId,
     };
   });
+}
+
+/** The wallet an allocation names (or the tenant's of the tenancy it names); 400 when it names nothing. */
+async function allocationTarget(
+  tx: Transaction,
+  to: z.infer<typeof suspenseAllocationInput>['to'],
+): Promise<NonNullable<Awaited<ReturnType<typeof paybillAccountOf>>>> {
+  const toWallet = 'walletAccountNumber' in to;
+  const account = await paybillAccountOf(tx, toWallet ? to.walletAccountNumber : to.paybillAccount);
+  if (!account || account.kind !== (toWallet ? 'wallet' : 'tenancy')) {
+    throw new AppError('BAD_REQUEST', toWallet ? m.noSuchWallet : m.noSuchTenancy);
+  }
+  return account;
+}
+
+/**
+ * A bank transfer that matched no deposit reference, allocated the same way: its row locked, Dr suspense /
+ * Cr the wallet, the row then owned by the user, audited. 404 when the id is no suspense money at all.
+ */
+async function allocateBankDeposit(
+  tx: Transaction,
+  input: { id: string; allocation: z.infer<typeof suspenseAllocationInput>; actorId: string },
+): Promise<SuspenseAllocation> {
+  const [deposit] = await tx
+    .select()
+    .from(bankDeposits)
+    .where(and(eq(bankDeposits.id, input.id), eq(bankDeposits.creditedTo, 'suspense')))
+    .for('update');
+  if (!deposit) throw new AppError('NOT_FOUND', m.notFound);
+  if (deposit.userId) throw new AppError('CONFLICT', m.alreadyAllocated);
+  const account = await allocationTarget(tx, input.allocation.to);
+  const tenancyId = account.kind === 'tenancy' ? account.tenancyId : null;
+  const journal = await postJournal(tx, {
+    kind: 'bank.suspense_allocation',
+    idempotencyKey: `bank:suspense:${deposit.id}`,
+    memo: `Bank transfer ${deposit.bankTransactionId} allocated from suspense`.slice(0, 200),
+    actorId: input.actorId,
+    postings: [
+      { accountId: await platformAccountOf(tx, 'suspense'), amount: deposit.amount },
+      { accountId: await walletAccountOf(tx, account.userId), amount: -deposit.amount },
+    ],
+  });
+  await tx.update(bankDeposits).set({ userId: account.userId }).where(eq(bankDeposits.id, deposit.id));
+  await recordAuditEvent(tx, {
+    actorUserId: input.actorId,
+    action: 'bank_deposit.suspense_allocated',
+    subjectType: 'bank_deposit',
+    subjectId: deposit.id,
+    details: {
+      bankTransactionId: deposit.bankTransactionId,
+      amount: deposit.amount,
+      referenceTyped: deposit.referenceTyped,
+      toUserId: account.userId,
+      toTenancyId: tenancyId,
+      journalId: journal.transactionId,
+      reason: input.allocation.reason,
+    },
+  });
+  return {
+    id: deposit.id,
+    receipt: deposit.bankTransactionId,
+    amount: deposit.amount,
+    userId: account.userId,
+    tenancyId,
+    journalId: journal.transactionId,
+  };
 }

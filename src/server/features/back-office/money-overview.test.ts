@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BankDepositDetails, MoneyOverview } from '@common/payments/bank-deposit-contracts';
+import { mpesaPayments } from '../../db/schema/index';
+import { standInBankWebhookSecret } from '../../lib/bank/bank-settings';
+import { signBankNotification } from '../../lib/bank/bank-signature';
+import { callbackUrls } from '../../lib/daraja/callback-urls';
+import { signedInAs, signedInAsEveryone, type TestUser, type Who } from '../../testing/identity-helpers';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { checkLedger } from '../ledger';
+
+describe('GET /api/back-office/money', () => {
+  let t: TestApp;
+  let users: Record<Who, TestUser>;
+  let tenant: TestUser;
+
+  const overview = async () => {
+    const res = await t.request('/api/back-office/money', { headers: { cookie: users.superadmin.cookie } });
+    expect(res.status).toBe(200);
+    return (await res.json()) as MoneyOverview;
+  };
+  const rail = (rows: MoneyOverview['today'], name: string) => rows.find((row) => row.rail === name)!;
+  const bankTransfer = async (reference: string, amount: number) => {
+    const body = JSON.stringify({
+      transactionId: `FT${randomUUID().slice(0, 10).toUpperCase()}`,
+      reference,
+      amount: `${amount}.00`,
+      currency: 'KES',
+    });
+    const res = await t.request('/api/bank-notifications', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'X-Bank-Signature': signBankNotification(body, standInBankWebhookSecret),
+      },
+      body,
+    });
+    expect(res.status).toBe(200);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    users = await signedInAsEveryone(t);
+    tenant = await signedInAs(t, 'tenant');
+  });
+  afterAll(() => t.close());
+
+  it('is for a superadmin only', async () => {
+    expect((await t.request('/api/back-office/money')).status).toBe(401);
+    for (const who of ['no role', 'tenant', 'landlord', 'service_provider', 'caretaker'] as const) {
+      const res = await t.request('/api/back-office/money', { headers: { cookie: users[who].cookie } });
+      expect(res.status, who).toBe(403);
+    }
+  });
+
+  it('counts money in by rail today and this month, suspense, held funds and failures from the ledger', async () => {
+    const before = await overview();
+    for (const name of ['mpesa', 'bank', 'card', 'tukupay']) expect(rail(before.today, name)).toBeDefined();
+    const { reference } = (await (
+      await t.request('/api/bank-deposits', { headers: { cookie: tenant.cookie } })
+    ).json()) as BankDepositDetails;
+    await bankTransfer(reference, 5000);
+    await bankTransfer('NO REFERENCE AT ALL', 1200);
+    // An M-Pesa paybill payment that matches nothing: money in by M-Pesa, into suspense.
+    const paybill = await t.request(callbackUrls(t.config).c2bConfirmation, {
+      method: 'POST',
+      json: {
+        TransactionType: 'Pay Bill',
+        TransID: `OV${randomUUID().slice(0, 8).toUpperCase()}`,
+        TransTime: '20261201101500',
+        TransAmount: '800.00',
+        BusinessShortCode: '174379',
+        BillRefNumber: 'NOTHING',
+        MSISDN: '2547 ***** 149',
+      },
+    });
+    expect(paybill.status).toBe(200);
+    await t.callbacksApplied();
+    await t.database.db.insert(mpesaPayments).values({
+      method: 'stk',
+      status: 'failed',
+      userId: tenant.userId,
+      amount: 450,
+      phone: '254712345678',
+      accountReference: 'AB12345678',
+      resultCode: 1032,
+      resultDesc: 'Request cancelled by user',
+    });
+    const after = await overview();
+    for (const period of ['today', 'month'] as const) {
+      expect(rail(after[period], 'bank').inAmount - rail(before[period], 'bank').inAmount).toBe(6200);
+      expect(rail(after[period], 'bank').inCount - rail(before[period], 'bank').inCount).toBe(2);
+      expect(rail(after[period], 'mpesa').inAmount - rail(before[period], 'mpesa').inAmount).toBe(800);
+      expect(rail(after[period], 'bank').outAmount).toBe(rail(before[period], 'bank').outAmount);
+    }
+    const kinds = Object.fromEntries(after.monthByKind.map((row) => [row.kind, row]));
+    expect(kinds['bank.deposit']).toMatchObject({ count: expect.any(Number) });
+    expect(kinds['bank.deposit_suspense']!.amount).toBeGreaterThanOrEqual(1200);
+    expect(after.suspense.balance - before.suspense.balance).toBe(2000);
+    expect(after.suspense.count - before.suspense.count).toBe(2);
+    expect(after.held.balance).toBe(0);
+    expect(after.failures[0]).toMatchObject({
+      rail: 'mpesa',
+      amount: 450,
+      reason: 'Request cancelled by user',
+    });
+    expect((await checkLedger(t.database.db)).drift).toEqual([]);
+  });
+});
