@@ -190,6 +190,9 @@ export const productionEnv = (embedded) => ({
   MPESA_CALLBACK_TOKEN: 'bench0unused0callback0token0',
   PUBLIC_URL: 'http://127.0.0.1:9',
   BANK_WEBHOOK_SECRET: 'bench0unused0bank0webhook0secret0000000',
+  PAYSTACK_ENV: 'live',
+  PAYSTACK_BASE_URL: 'http://127.0.0.1:9/',
+  PAYSTACK_SECRET_KEY: 'sk_test_0bench0unused0000000',
   ...(embedded ? { ABODE_ALLOW_EMBEDDED_DB: '1' } : {}),
 });
 

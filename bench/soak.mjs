@@ -360,6 +360,9 @@ try {
     MPESA_PASSKEY: 'soak-unused',
     MPESA_CALLBACK_TOKEN: 'soak0unused0callback0token0',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PAYSTACK_ENV: 'live',
+    PAYSTACK_BASE_URL: 'http://127.0.0.1:9/',
+    PAYSTACK_SECRET_KEY: 'sk_test_0soak0unused00000000',
   };
   const started = await startServer(
     build,

@@ -11,6 +11,7 @@ import {
   bankStatementRoutes,
   statementMaxBytes,
 } from './features/bank-deposits';
+import { cardPaymentRoutes } from './features/card-payments';
 import { contactRoutes } from './features/contact';
 import { dashboardRoutes } from './features/dashboards';
 import { healthRoutes } from './features/health';
@@ -49,6 +50,8 @@ import { propertyRoutes, tenancyRoutes, tenantPropertyRoutes } from './features/
 import { errorBody, handleError } from './http/error-handler';
 import { multipartOverheadBytes } from './http/read-upload-form';
 import { serveWebApp } from './http/web-app-files';
+import { paystackStandInMountPath } from './lib/paystack/paystack-settings';
+import { paystackStandInRoutes } from './lib/paystack/stand-in/paystack-stand-in-routes';
 import { bankStandInMountPath } from './lib/bank/bank-settings';
 import { bankStandInRoutes } from './lib/bank/stand-in/bank-stand-in-routes';
 import { callbackRoutePrefix } from './lib/daraja/callback-urls';
@@ -76,6 +79,7 @@ const api = new Hono<AppEnv>()
   .route('/tenancies', tenancyRoutes)
   .route('/wallet', walletRoutes)
   .route('/payments', paymentRoutes)
+  .route('/card-payments', cardPaymentRoutes)
   .route('/withdrawals', moneyOutRoutes)
   .route('/bank-deposits', bankDepositRoutes)
   .route('/bank-statements', bankStatementRoutes)
@@ -141,6 +145,9 @@ export function createApp(input: AppDeps, options: CreateAppOptions = {}) {
   // The local Daraja (MPESA_ENV=standin, never in production): its API and simulated phone, outside /api.
   const darajaStandIn = darajaStandInRoutes(deps.config, deps.logger);
   if (darajaStandIn) app.route(standInMountPath, darajaStandIn);
+  // The local Paystack (PAYSTACK_ENV=standin, never in production): its API and hosted checkout, outside /api.
+  const paystackStandIn = paystackStandInRoutes(deps.config, deps.logger);
+  if (paystackStandIn) app.route(paystackStandInMountPath, paystackStandIn);
   // The local bank (never in production): makes a transfer and posts its signed notification to the app.
   const bankStandIn = bankStandInRoutes(deps.config, deps.logger);
   if (bankStandIn) app.route(bankStandInMountPath, bankStandIn);

@@ -21,6 +21,8 @@ const productionIdentity = {
   AFRICASTALKING_API_KEY: 'key',
   ...mpesaSandbox,
   BANK_WEBHOOK_SECRET: 'b'.repeat(40),
+  PAYSTACK_ENV: 'live',
+  PAYSTACK_SECRET_KEY: 'sk_test_0123456789abcdef0123',
 };
 
 describe('loadConfig', () => {

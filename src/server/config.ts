@@ -97,6 +97,15 @@ const configSchema = z
       .regex(/^[0-9 -]{6,24}$/, 'must be 6 to 24 digits (spaces and dashes allowed)')
       .optional(),
     BANK_COLLECTION_BRANCH: z.string().min(2).max(80).optional(),
+    /** `standin` (the default outside production) is the local Paystack stand-in; production refuses it. */
+    PAYSTACK_ENV: z.enum(['standin', 'live']).optional(),
+    /** Any Paystack-compatible server; defaults per PAYSTACK_ENV (see paystackSettingsOf). */
+    PAYSTACK_BASE_URL: z.url().optional(),
+    /** The secret key (sk_live_… or sk_test_…): it authorises API calls and signs Paystack's webhooks. */
+    PAYSTACK_SECRET_KEY: z
+      .string()
+      .regex(/^sk_(live|test)_[A-Za-z0-9]{16,}$/, 'must be a Paystack secret key: sk_live_… or sk_test_…')
+      .optional(),
   })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV === 'production' && config.ABODE_DEMO) {
@@ -172,6 +181,22 @@ const configSchema = z
           ctx.addIssue({ code: 'custom', path: [name], message: `is required when MPESA_ENV=${mpesaEnv}` });
         }
       }
+    }
+    const paystackEnv = config.PAYSTACK_ENV ?? 'standin';
+    if (config.NODE_ENV === 'production' && paystackEnv === 'standin') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYSTACK_ENV'],
+        message:
+          'must be live when NODE_ENV=production: the stand-in only simulates card payments, for development',
+      });
+    }
+    if (paystackEnv === 'live' && !config.PAYSTACK_SECRET_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYSTACK_SECRET_KEY'],
+        message: 'is required when PAYSTACK_ENV=live',
+      });
     }
     // Daraja calls PUBLIC_URL back: live M-Pesa only over https.
     if (mpesaEnv === 'production' && config.PUBLIC_URL && !config.PUBLIC_URL.startsWith('https://')) {

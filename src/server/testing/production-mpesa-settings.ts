@@ -1,5 +1,5 @@
 /**
- * The M-Pesa settings production insists on (it never runs on the stand-in): the Daraja sandbox's shortcode
+ * The M-Pesa and Paystack settings production insists on (it never runs on a stand-in): the Daraja sandbox's shortcode
  * with made-up keys, on a closed local port, so a test in production mode starts and nothing is ever called.
  */
 export const productionMpesaSettings = {
@@ -11,6 +11,10 @@ export const productionMpesaSettings = {
   MPESA_PASSKEY: 'test-unused-passkey',
   MPESA_CALLBACK_TOKEN: 'test0unused0callback0token0',
   PUBLIC_URL: 'https://abode.example',
+  // Nor on the Paystack stand-in: live Paystack, on the same closed port.
+  PAYSTACK_ENV: 'live',
+  PAYSTACK_BASE_URL: 'http://127.0.0.1:9',
+  PAYSTACK_SECRET_KEY: 'sk_test_0unused0unused0unused0',
   // And the bank's own shared secret for its payment notifications (production refuses the stand-in's).
   BANK_WEBHOOK_SECRET: 'test0unused0bank0webhook0secret0000000',
 } as const;

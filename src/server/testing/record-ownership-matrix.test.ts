@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@common/auth/roles';
 import { eq } from 'drizzle-orm';
 import {
+  cardPayments,
   moneyOutTransfers,
   mpesaPayments,
   notifications,
@@ -83,6 +84,24 @@ describe('records are kept from a second user of the same role', () => {
       t.request('/api/kyc/documents', { method: 'POST', body: form, headers: { cookie: owner.cookie } }),
     );
     return body as { id: string; path: string };
+  };
+
+  /** A pending card deposit of the owner's (its checkout never opened: Paystack is unreachable here). */
+  const cardPaymentOf = async (owner: TestUser) => {
+    const [payment] = await t.database.db
+      .insert(cardPayments)
+      .values({
+        userId: owner.userId,
+        status: 'pending',
+        amount: 500,
+        fee: 15,
+        total: 515,
+        reference: `ABODE-CARD-${randomUUID().slice(0, 8).toUpperCase()}`,
+        idempotencyKey: randomUUID(),
+        requestFingerprint: 'matrix',
+      })
+      .returning({ id: cardPayments.id });
+    return payment!.id;
   };
 
   /** A property that `owner` runs as `role`, with one vacant unit. */
@@ -304,6 +323,16 @@ describe('records are kept from a second user of the same role', () => {
           .returning({ id: mpesaPayments.id });
         return `/api/payments/mpesa/${payment!.id}`;
       },
+      ownerAnswer: 200,
+    },
+    'GET /api/card-payments/:id': {
+      role: 'tenant',
+      make: async (owner) => `/api/card-payments/${await cardPaymentOf(owner)}`,
+      ownerAnswer: 200,
+    },
+    'POST /api/card-payments/:id/verify': {
+      role: 'landlord',
+      make: async (owner) => `/api/card-payments/${await cardPaymentOf(owner)}/verify`,
       ownerAnswer: 200,
     },
     'GET /api/rent/tenancies/:id/invoices': {

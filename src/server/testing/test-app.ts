@@ -35,8 +35,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     NODE_ENV: 'test',
     TRUST_PROXY: '1',
     LOG_LEVEL: 'silent',
-    // Daraja on a closed port unless a suite starts a stand-in: nothing outside the suite is ever called.
+    // Daraja and Paystack on a closed port unless a suite starts a stand-in: nothing outside is ever called.
     MPESA_BASE_URL: 'http://127.0.0.1:9',
+    PAYSTACK_BASE_URL: 'http://127.0.0.1:9',
     ...(dataDir ? { DATA_DIR: dataDir } : {}),
     ...env,
   });

@@ -42,6 +42,8 @@ export const publicRoutes: ReadonlySet<string> = new Set([
   'POST /api/payment-callbacks/:token/b2b/timeout',
   // The bank's payment notifications: no session, an HMAC-SHA256 signature of the body (X-Bank-Signature).
   'POST /api/bank-notifications',
+  // Paystack's webhook: no session, an HMAC-SHA512 signature of the body (x-paystack-signature).
+  'POST /api/card-payments/webhook',
 ]);
 
 const fileField = { type: 'string', contentMediaType: 'application/octet-stream', description: 'The file' };

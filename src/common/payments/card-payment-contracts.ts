@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { maxCardDeposit, minCardDeposit } from './card-payment-fee';
+import { cardPaymentMessages as m } from './card-payment-messages';
+
+// POST /api/card-payments (header Idempotency-Key): the amount into the wallet; the fee is added on the card.
+export const cardDepositInput = z.object({
+  amount: z
+    .number({ error: m.amountWhole })
+    .int(m.amountWhole)
+    .min(minCardDeposit, m.amountMin(minCardDeposit))
+    .max(maxCardDeposit, m.amountMax(maxCardDeposit)),
+});
+export type CardDepositInput = z.input<typeof cardDepositInput>;
+
+export type CardPaymentStatus = 'pending' | 'paid' | 'failed';
+
+/** A card deposit as its payer follows it: the return page polls it until it is no longer pending. */
+export interface CardPayment {
+  id: string;
+  status: CardPaymentStatus;
+  /** Into the wallet. */
+  amount: number;
+  fee: number;
+  /** Charged to the card: amount + fee. */
+  total: number;
+  /** The payment's reference at the card provider. */
+  reference: string;
+  /** The provider's checkout page, while the payment is pending. */
+  authorizationUrl: string | null;
+  /** Why it failed, in words the payer can act on. */
+  failureMessage: string | null;
+  createdAt: string;
+  settledAt: string | null;
+}

@@ -1,0 +1,5 @@
+/**
+ * The card payments feature's public face: card deposits into the wallet through the card provider's hosted
+ * checkout (Paystack, or its stand-in), settled only on the provider's verify.
+ */
+export { cardPaymentRoutes } from './card-payment-routes';
