@@ -14,6 +14,7 @@ export const notificationTexts = {
   markRead: 'Mark as read',
   loadMore: 'Show older',
   notFound: 'Notification not found.',
+  streamOnly: 'This address streams live notifications to a page (Accept: text/event-stream).',
   loadFailed: 'Could not load your notifications. Check your connection and try again.',
   events: {
     depositReceived: (amount: number, how: string, receipt: string | null) => ({

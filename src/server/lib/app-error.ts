@@ -5,6 +5,8 @@ export const appErrorStatus = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  /** The client asked for a form of answer the route does not give (a live stream to a non-stream client). */
+  NOT_ACCEPTABLE: 406,
   CONFLICT: 409,
   /** A wallet cannot afford a payment (features/ledger): a 409 of its own so the web can offer a top-up. */
   INSUFFICIENT_FUNDS: 409,

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compressResponses } from './compress-responses';
@@ -15,6 +16,13 @@ const app = new Hono()
   })
   .get('/nothing', (c) => c.body(null, 204))
   .get('/photo', (c) => c.body(new Uint8Array(4096).fill(7), 200, { 'Content-Type': 'image/jpeg' }))
+  .get('/events', (c) =>
+    streamSSE(c, async (stream) => {
+      await stream.writeSSE({ event: 'unread', data: 'x'.repeat(4096) });
+      // Then silence, as a live stream between events: a middleware that waits for the end never answers.
+      await stream.sleep(60_000);
+    }),
+  )
   .get('/already', (c) =>
     c.body('x'.repeat(4096), 200, { 'Content-Type': 'text/plain', 'Content-Encoding': 'identity' }),
   );
@@ -46,6 +54,18 @@ describe('compressResponses', () => {
     const small = await get('/small', 'br');
     expect(small.headers.get('content-encoding')).toBeNull();
     expect(await small.json()).toEqual({ status: 'ok' });
+  });
+
+  it('lets a live event stream through as it is written', async () => {
+    const res = await get('/events', 'br');
+    expect(res.headers.get('content-encoding')).toBeNull();
+    const reader = res.body!.getReader();
+    const first = await Promise.race([
+      reader.read(),
+      new Promise((resolve) => setTimeout(() => resolve('waited'), 1000)),
+    ]);
+    expect(first).not.toBe('waited');
+    await reader.cancel();
   });
 
   it('leaves files and already-encoded bodies alone', async () => {

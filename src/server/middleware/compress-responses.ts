@@ -26,7 +26,9 @@ export const compressResponses = createMiddleware(async (c, next) => {
   // Status and headers only: asking a response for its body or status text turns the server's light response
   // into a full web Response, which costs more than compressing it.
   if (bodiless.has(res.status) || c.req.method === 'HEAD' || res.headers.has('Content-Encoding')) return;
-  if (!compressible.test(res.headers.get('Content-Type') ?? '')) return;
+  const type = res.headers.get('Content-Type') ?? '';
+  // A server-sent event stream never ends: each event must leave as it is written.
+  if (!compressible.test(type) || /^text\/event-stream/i.test(type)) return;
   res.headers.append('Vary', 'Accept-Encoding');
   const accepted = c.req.header('Accept-Encoding') ?? '';
   const encoding = /\bbr\b/i.test(accepted) ? 'br' : /\bgzip\b/i.test(accepted) ? 'gzip' : null;

@@ -342,6 +342,7 @@ export const apiRoutes: Record<string, RouteCase> = {
   'GET /api/privacy/marketing-consent': { access: 'signed-in' },
   'GET /api/notifications': { access: 'signed-in' },
   'GET /api/notifications/unread': { access: 'signed-in' },
+  'GET /api/notifications/stream': { access: 'signed-in' },
   'POST /api/notifications/read-all': { access: 'signed-in' },
   'POST /api/notifications/:id/read': {
     access: 'signed-in',

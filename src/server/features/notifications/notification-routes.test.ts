@@ -6,6 +6,7 @@ import { notifications } from '../../db/schema/index';
 import { signedInAs, type TestUser } from '../../testing/identity-helpers';
 import { fundWallet, payInvoice, raisedInvoice, rentedUnit } from '../../testing/paid-rent-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { notifyUser } from './notify-user';
 
 describe('the notifications centre', () => {
   let t: TestApp;
@@ -97,6 +98,54 @@ describe('the notifications centre', () => {
     }
     expect((await listOf(owner)).unread).toBe(1);
     expect((await listOf(other)).items).toEqual([]);
+  });
+
+  it('streams the unread count to an open page, and a new notification within a second', async () => {
+    const user = await signedInAs(t, 'tenant');
+    const res = await t.request('/api/notifications/stream', {
+      headers: { cookie: user.cookie, accept: 'text/event-stream' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let buffered = '';
+    const nextEvent = async () => {
+      for (;;) {
+        const end = buffered.indexOf('\n\n');
+        if (end >= 0) {
+          const block = buffered.slice(0, end);
+          buffered = buffered.slice(end + 2);
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (data) return { event: /^event: (.*)$/m.exec(block)?.[1], data: JSON.parse(data) as unknown };
+          continue;
+        }
+        const { value, done } = await reader.read();
+        if (done) throw new Error('the stream ended');
+        buffered += value;
+      }
+    };
+    try {
+      expect(await nextEvent()).toEqual({ event: 'unread', data: { unread: 0, latest: null } });
+      const started = performance.now();
+      await t.database.db.transaction((tx) =>
+        notifyUser(tx, { userId: user.userId, kind: 'notice', title: 'Water', body: 'Off at 9.' }),
+      );
+      const arrived = await nextEvent();
+      const ms = performance.now() - started;
+      expect(arrived).toMatchObject({ event: 'unread', data: { unread: 1 } });
+      expect(ms).toBeLessThan(1000);
+    } finally {
+      await reader.cancel();
+    }
+  });
+
+  it('answers 406 to a client that does not take an event stream, 401 to the anonymous', async () => {
+    const user = await signedInAs(t, 'tenant');
+    const res = await t.request('/api/notifications/stream', { headers: { cookie: user.cookie } });
+    expect(res.status).toBe(406);
+    expect((await res.json()).error).toEqual({ code: 'NOT_ACCEPTABLE', message: m.streamOnly });
+    expect((await get(null, '/api/notifications/stream')).status).toBe(401);
   });
 
   it('refuses the anonymous (401) and a bad page (400)', async () => {

@@ -5,6 +5,7 @@ import { notificationTexts as t } from '@common/notifications/notification-texts
 import { Button } from '@web/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@web/components/ui/sheet';
 import { notificationKeys, unreadNotificationsQueryOptions } from '../api/notification-queries';
+import { useLiveNotifications } from '../hooks/use-live-notifications';
 import { NotificationList } from './notification-list';
 
 /**
@@ -14,7 +15,8 @@ import { NotificationList } from './notification-list';
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
-  const unread = useQuery(unreadNotificationsQueryOptions());
+  const live = useLiveNotifications();
+  const unread = useQuery({ ...unreadNotificationsQueryOptions(), refetchInterval: live ? false : 15_000 });
   const latest = unread.data?.latest ?? null;
   const seen = useRef<string | null | undefined>(undefined);
   useEffect(() => {

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { signUpViaApi } from './support/auth';
+
+/** The stand-in's paybill confirmation: the e2e server runs on the Daraja stand-in and its token. */
+const confirmation = '/api/payment-callbacks/abode-local-standin-callbacks/c2b/confirmation';
+
+test('a payment’s notice reaches an open page live, and opens where it leads', async ({ page }) => {
+  const stamp = String(Date.now() % 1_000_000);
+  await signUpViaApi(page, { firstName: 'Imani', lastName: `Bell${stamp}` });
+  await page.goto('/dashboard/tenant');
+  const quiet = page.getByRole('button', { name: 'Notifications', exact: true });
+  await expect(quiet).toBeVisible();
+  // The page is listening once the stream is open (its first event has set the count).
+  await page.waitForTimeout(500);
+
+  const { accountNumber } = await (await page.request.get('/api/wallet')).json();
+  const sent = Date.now();
+  const answered = await page.request.post(confirmation, {
+    data: {
+      TransactionType: 'Pay Bill',
+      TransID: `E2N${Date.now().toString(36).toUpperCase().slice(-7)}`,
+      TransTime: '20261201101500',
+      TransAmount: '2500.00',
+      BusinessShortCode: '174379',
+      BillRefNumber: accountNumber,
+      MSISDN: '2547 ***** 149',
+    },
+  });
+  expect(answered.status()).toBe(200);
+  const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
+  await expect(bell).toBeVisible({ timeout: 3000 });
+  const ms = Date.now() - sent;
+  console.log(`notification delivery: paybill callback to the open page's bell in ${ms} ms`);
+  expect(ms).toBeLessThan(2000);
+  // The balance on the page follows without a reload.
+  await expect(page.getByText('KES 2,500').first()).toBeVisible();
+
+  await bell.click();
+  const sheet = page.getByRole('dialog', { name: 'Notifications' });
+  await sheet.getByRole('link', { name: /KES 2,500 received/ }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard\/tenant$/);
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+});
