@@ -205,8 +205,10 @@ test.describe('the tenant frame', () => {
       'Card Payment',
     ]);
     await sheet.getByRole('button', { name: /Bank Transfer/ }).click();
-    await expect(page.getByText('Bank Transfer deposits are coming soon')).toBeVisible();
-    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL('/dashboard/tenant/bank');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bank Transfer' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to dashboard' }).click();
+    await expect(page).toHaveURL('/dashboard/tenant');
     await page.getByRole('button', { name: 'Deposit' }).click();
     await page
       .getByRole('dialog', { name: 'Deposit' })

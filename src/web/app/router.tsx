@@ -59,6 +59,7 @@ const router = createBrowserRouter([
               { index: true, ...page(() => import('./routes/dashboard-tenant')) },
               { path: paths.tenantRent, ...page(() => import('./routes/dashboard-tenant-rent')) },
               { path: paths.tenantMpesa, ...page(() => import('./routes/dashboard-tenant-mpesa')) },
+              { path: paths.tenantBank, ...page(() => import('./routes/dashboard-tenant-bank')) },
               { path: paths.tenantProfile, ...page(() => import('./routes/dashboard-tenant-profile')) },
             ],
           },

@@ -1,4 +1,6 @@
 import { AuditTrailCard } from '@web/features/audit-trail';
+import { MoneyOverviewCard } from '@web/features/back-office';
+import { BankStatementImportCard } from '@web/features/bank-deposits';
 import { ContactInboxCard } from '@web/features/contact';
 import { DashboardEntry } from '@web/features/dashboards';
 import { MyServiceRequests } from '@web/features/home-services';
@@ -13,6 +15,8 @@ export default function DashboardRoute() {
       {/* The back office's queues first. */}
       <KycReviewQueue />
       <SuspensePaymentsCard />
+      <BankStatementImportCard />
+      <MoneyOverviewCard />
       <ContactInboxCard />
       <MyViewingRequests />
       <MyServiceRequests />

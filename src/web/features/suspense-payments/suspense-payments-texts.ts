@@ -2,7 +2,8 @@
 export const suspensePaymentsTexts = {
   heading: 'Suspense payments',
   description:
-    'Paybill payments whose account number matched nothing. Allocate each to the wallet it is for.',
+    'Paybill payments and bank transfers whose account number or reference matched nothing. Allocate each to the wallet it is for.',
+  rail: { mpesa: 'M-Pesa', bank: 'Bank transfer' },
   loading: 'Loading suspense payments',
   failed: 'Could not load suspense payments.',
   retry: 'Try again',

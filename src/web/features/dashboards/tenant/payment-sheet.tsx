@@ -27,7 +27,7 @@ const methods: Record<
   deposit: [
     { label: t.tukuPay, icon: WalletIcon, soon: t.depositSoon(t.tukuPay) },
     { label: t.mpesa, icon: SmartphoneIcon, to: paths.tenantMpesa },
-    { label: t.bank, icon: LandmarkIcon, soon: t.depositSoon(t.bank) },
+    { label: t.bank, icon: LandmarkIcon, to: paths.tenantBank },
     { label: t.card, icon: CreditCardIcon, soon: t.depositSoon(t.card) },
   ],
   send: [

@@ -18,7 +18,7 @@ function SuspenseRow({ payment }: { payment: SuspensePayment }) {
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3 text-sm">
       <div className="grid min-w-0 gap-0.5">
         <p className="font-medium">
-          {payment.receipt} · {t.amount(payment.amount)}
+          {t.rail[payment.rail]} {payment.receipt} · {t.amount(payment.amount)}
         </p>
         <p className="break-all text-muted-foreground">{t.typed(payment.accountTyped)}</p>
         <time dateTime={payment.receivedAt} className="text-xs text-muted-foreground">

@@ -1,0 +1,5 @@
+import { BankDepositPage } from '@web/features/bank-deposits';
+
+export default function TenantBankRoute() {
+  return <BankDepositPage />;
+}
