@@ -59,6 +59,12 @@ const router = createBrowserRouter([
               { index: true, ...page(() => import('./routes/dashboard-tenant')) },
               { path: paths.tenantRent, ...page(() => import('./routes/dashboard-tenant-rent')) },
               { path: paths.tenantMpesa, ...page(() => import('./routes/dashboard-tenant-mpesa')) },
+              { path: paths.tenantCard, ...page(() => import('./routes/dashboard-tenant-card')) },
+              // Where the card provider's checkout brings the payer back (the server's cardReturnPath).
+              {
+                path: `${paths.tenantCard}/:paymentId`,
+                ...page(() => import('./routes/dashboard-tenant-card-result')),
+              },
               { path: paths.tenantBank, ...page(() => import('./routes/dashboard-tenant-bank')) },
               { path: paths.tenantProfile, ...page(() => import('./routes/dashboard-tenant-profile')) },
             ],

@@ -34,6 +34,7 @@ export const paths = {
   verifyPhone: verifyPhonePath,
   tenantRent: `${dashboards.tenant.path}/rent`,
   tenantMpesa: `${dashboards.tenant.path}/mpesa`,
+  tenantCard: `${dashboards.tenant.path}/card`,
   tenantBank: `${dashboards.tenant.path}/bank`,
   /** A payment's receipt (ABODE's receipt number): view, download as PDF, share. */
   receipt: (receiptNumber: string) => `/receipts/${encodeURIComponent(receiptNumber)}`,

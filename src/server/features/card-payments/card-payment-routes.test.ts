@@ -50,7 +50,10 @@ describe('card deposits through the Paystack stand-in', () => {
     t.request('/api/card-payments/webhook', {
       method: 'POST',
       body,
-      headers: { 'content-type': 'application/json', ...(signature ? { 'x-paystack-signature': signature } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(signature ? { 'x-paystack-signature': signature } : {}),
+      },
     });
   /** Pays on the hosted checkout as the payer's browser would (a form post), and waits for the webhook. */
   const payOnCheckout = async (url: string, number: string, otp?: string) => {
@@ -68,7 +71,8 @@ describe('card deposits through the Paystack stand-in', () => {
     await paystack.standIn.idle();
     return html;
   };
-  const feesBalance = async () => t.database.db.transaction(async (tx) => balanceOf(tx, await platformAccountOf(tx, 'fees')));
+  const feesBalance = async () =>
+    t.database.db.transaction(async (tx) => balanceOf(tx, await platformAccountOf(tx, 'fees')));
 
   beforeAll(async () => {
     const made: { app?: TestApp } = {};
@@ -91,7 +95,13 @@ describe('card deposits through the Paystack stand-in', () => {
     const { status, body } = await start(tenant, { amount: 2500 });
     expect(status).toBe(201);
     // 2.9% of 2,500 is 72.5: rounded up to 73.
-    expect(body).toMatchObject({ status: 'pending', amount: 2500, fee: 73, total: 2573, failureMessage: null });
+    expect(body).toMatchObject({
+      status: 'pending',
+      amount: 2500,
+      fee: 73,
+      total: 2573,
+      failureMessage: null,
+    });
     expect(body.reference).toMatch(/^ABODE-CARD-[0-9A-F]{20}$/);
     expect(body.authorizationUrl).toMatch(new RegExp(`^${paystack.baseUrl}/checkout/[0-9a-f]{16}$`));
     // Opened is not paid.
@@ -100,7 +110,9 @@ describe('card deposits through the Paystack stand-in', () => {
     const html = await payOnCheckout(body.authorizationUrl!, cards.success);
     expect(html).toContain('Payment successful');
     // The way back is the card route's result page for this payment, with Paystack's own parameters.
-    expect(html).toContain(`/dashboard/tenant/card/${body.id}?trxref=${body.reference}&amp;reference=${body.reference}`);
+    expect(html).toContain(
+      `/dashboard/tenant/card/${body.id}?trxref=${body.reference}&amp;reference=${body.reference}`,
+    );
 
     const paid = (await paymentOf(tenant, body.id)).body;
     expect(paid).toMatchObject({ status: 'paid', amount: 2500, total: 2573, authorizationUrl: null });
@@ -115,8 +127,13 @@ describe('card deposits through the Paystack stand-in', () => {
     expect((await feesBalance()) - fees).toBe(73);
     const [row] = await t.database.db.select().from(cardPayments).where(eq(cardPayments.id, body.id));
     expect(row).toMatchObject({ cardLast4: '4081', providerTransactionId: expect.any(Number) });
-    const notices = await t.database.db.select().from(notifications).where(eq(notifications.userId, tenant.userId));
-    expect(notices.filter((n) => n.kind === 'payment.received' && n.title === m.receivedTitle)).toHaveLength(1);
+    const notices = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, tenant.userId));
+    expect(notices.filter((n) => n.kind === 'payment.received' && n.title === m.receivedTitle)).toHaveLength(
+      1,
+    );
     expect((await checkLedger(t.database.db)).drift).toEqual([]);
   });
 
@@ -133,7 +150,10 @@ describe('card deposits through the Paystack stand-in', () => {
     expect((await verify(user, body.id)).body.status).toBe('paid');
     expect((await walletOf(user)).amount).toBe(1000);
     expect((await t.database.db.select().from(ledgerTransactions)).length).toBe(journalsBefore);
-    const notices = await t.database.db.select().from(notifications).where(eq(notifications.userId, user.userId));
+    const notices = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, user.userId));
     expect(notices.filter((n) => n.kind === 'payment.received')).toHaveLength(1);
   });
 
@@ -142,7 +162,12 @@ describe('card deposits through the Paystack stand-in', () => {
     const { body } = await start(user, { amount: 5000 });
     const url = body.authorizationUrl!;
     await fetch(url);
-    const otpPage = await (await fetch(url, { method: 'POST', body: new URLSearchParams({ number: cards.otp, expiry: '01/40', cvv: '231' }) })).text();
+    const otpPage = await (
+      await fetch(url, {
+        method: 'POST',
+        body: new URLSearchParams({ number: cards.otp, expiry: '01/40', cvv: '231' }),
+      })
+    ).text();
     expect(otpPage).toContain('3-D Secure');
     const wrong = await fetch(`${url}/otp`, { method: 'POST', body: new URLSearchParams({ otp: '000000' }) });
     expect(wrong.status).toBe(400);
@@ -201,7 +226,9 @@ describe('card deposits through the Paystack stand-in', () => {
     expect((await webhook(genuine.body, 'a'.repeat(128))).status).toBe(401);
     expect((await webhook(genuine.body, 'not-hex')).status).toBe(401);
     // Signed with another key, or the body changed after signing.
-    expect((await webhook(genuine.body, paystackSignatureOf(genuine.body, 'sk_test_someoneelse000000'))).status).toBe(401);
+    expect(
+      (await webhook(genuine.body, paystackSignatureOf(genuine.body, 'sk_test_someoneelse000000'))).status,
+    ).toBe(401);
     expect((await webhook(`${genuine.body} `, genuine.signature)).status).toBe(401);
     expect((await paymentOf(user, body.id)).body.status).toBe('pending');
     expect((await walletOf(user)).amount).toBe(0);
@@ -216,7 +243,13 @@ describe('card deposits through the Paystack stand-in', () => {
     // A charge.success the provider's verify does not back: the checkout was never paid.
     const forged = JSON.stringify({
       event: 'charge.success',
-      data: { id: 1, status: 'success', reference: body.reference, amount: 400_000 + 11_600, currency: 'KES' },
+      data: {
+        id: 1,
+        status: 'success',
+        reference: body.reference,
+        amount: 400_000 + 11_600,
+        currency: 'KES',
+      },
     });
     const res = await webhook(forged, paystackSignatureOf(forged, paystackStandInSecretKey));
     expect(res.status).toBe(200);
@@ -302,6 +335,10 @@ describe('card deposits when the card provider cannot be reached', () => {
       headers: { cookie: user.cookie, 'idempotency-key': randomUUID() },
     });
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ status: 'failed', failureMessage: m.unreachable, authorizationUrl: null });
+    expect(await res.json()).toMatchObject({
+      status: 'failed',
+      failureMessage: m.unreachable,
+      authorizationUrl: null,
+    });
   });
 });

@@ -15,7 +15,8 @@ function returnOriginOf(c: Context<AppEnv>): string {
   if (config.TRUST_PROXY) {
     const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim();
     const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim();
-    if (host && /^[A-Za-z0-9.:[\]-]+$/.test(host)) return `${proto === 'https' ? 'https' : url.protocol.slice(0, -1)}://${host}`;
+    if (host && /^[A-Za-z0-9.:[\]-]+$/.test(host))
+      return `${proto === 'https' ? 'https' : url.protocol.slice(0, -1)}://${host}`;
   }
   return url.origin;
 }

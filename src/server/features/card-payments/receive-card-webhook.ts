@@ -24,10 +24,13 @@ export async function receiveCardWebhook(
   } catch {
     throw new AppError('BAD_REQUEST', 'The webhook body is not JSON.');
   }
-  if (typeof event !== 'object' || event === null) throw new AppError('BAD_REQUEST', 'The webhook body is not an event.');
+  if (typeof event !== 'object' || event === null)
+    throw new AppError('BAD_REQUEST', 'The webhook body is not an event.');
   const { event: name, data } = event as { event?: unknown; data?: unknown };
   const reference =
-    typeof data === 'object' && data !== null && typeof (data as { reference?: unknown }).reference === 'string'
+    typeof data === 'object' &&
+    data !== null &&
+    typeof (data as { reference?: unknown }).reference === 'string'
       ? (data as { reference: string }).reference
       : null;
   if (name === 'charge.success' && reference && reference.length <= 64) {

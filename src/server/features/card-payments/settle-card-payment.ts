@@ -39,17 +39,18 @@ export async function settleCardPayment(deps: SettleDeps, reference: string): Pr
     return found;
   }
   return deps.db.transaction(async (tx) => {
-    const [payment] = await tx
-      .select()
-      .from(cardPayments)
-      .where(eq(cardPayments.id, found.id))
-      .for('update');
+    const [payment] = await tx.select().from(cardPayments).where(eq(cardPayments.id, found.id)).for('update');
     if (!payment || payment.status === 'paid' || verified.reference !== reference) return payment ?? null;
     const now = deps.now();
     if (verified.status === 'success') {
       if (verified.currency !== 'KES' || verified.amount !== payment.total * 100) {
         deps.logger.error(
-          { reference, expected: payment.total * 100, verified: verified.amount, currency: verified.currency },
+          {
+            reference,
+            expected: payment.total * 100,
+            verified: verified.amount,
+            currency: verified.currency,
+          },
           'card payment verified for another amount: not credited',
         );
         if (payment.status !== 'pending') return payment;
@@ -71,7 +72,8 @@ export async function settleCardPayment(deps: SettleDeps, reference: string): Pr
         { accountId: await clearingAccountOf(tx, 'card_clearing', idempotencyKey), amount: payment.total },
         { accountId: await walletAccountOf(tx, payment.userId), amount: -payment.amount },
       ];
-      if (payment.fee > 0) postings.push({ accountId: await platformAccountOf(tx, 'fees'), amount: -payment.fee });
+      if (payment.fee > 0)
+        postings.push({ accountId: await platformAccountOf(tx, 'fees'), amount: -payment.fee });
       const journal = await postJournal(tx, {
         kind: 'card.deposit',
         idempotencyKey,

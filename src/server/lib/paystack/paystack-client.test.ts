@@ -8,7 +8,8 @@ import { startPaystackStandIn, type RunningPaystackStandIn } from './stand-in/st
 describe('the Paystack client against the stand-in', () => {
   let paystack: RunningPaystackStandIn;
   const webhooks: Array<{ url: string; body: string; signature: string | null }> = [];
-  const client = () => createPaystackClient({ env: 'standin', baseUrl: paystack.baseUrl, secretKey: paystackStandInSecretKey });
+  const client = () =>
+    createPaystackClient({ env: 'standin', baseUrl: paystack.baseUrl, secretKey: paystackStandInSecretKey });
   const initialize = (reference: string, amount = 257_300) =>
     client().initializeTransaction({
       email: 'amina@example.com',
@@ -48,11 +49,18 @@ describe('the Paystack client against the stand-in', () => {
     expect((await pay(opened.authorizationUrl, '4084084084084081')).status).toBe(200);
     await paystack.standIn.idle();
     const verified = await client().verifyTransaction('ABODE-CARD-CLIENT1');
-    expect(verified).toMatchObject({ status: 'success', amount: 257_300, last4: '4081', gatewayResponse: 'Approved' });
+    expect(verified).toMatchObject({
+      status: 'success',
+      amount: 257_300,
+      last4: '4081',
+      gatewayResponse: 'Approved',
+    });
     expect(verified.id).toBeGreaterThan(0);
     const sent = webhooks.at(-1)!;
     expect(sent.url).toBe('http://app.test/api/card-payments/webhook');
-    expect(isPaystackSignatureValid(sent.body, sent.signature ?? undefined, paystackStandInSecretKey)).toBe(true);
+    expect(isPaystackSignatureValid(sent.body, sent.signature ?? undefined, paystackStandInSecretKey)).toBe(
+      true,
+    );
     expect(sent.signature).toBe(paystackSignatureOf(sent.body, paystackStandInSecretKey));
     expect(JSON.parse(sent.body)).toMatchObject({
       event: 'charge.success',
@@ -63,7 +71,9 @@ describe('the Paystack client against the stand-in', () => {
   it('reports a decline as failed with the bank’s words, and sends no webhook for it', async () => {
     const before = webhooks.length;
     const opened = await initialize('ABODE-CARD-CLIENT2');
-    expect(await (await pay(opened.authorizationUrl, '4084 0800 0000 5408')).text()).toContain('Insufficient Funds');
+    expect(await (await pay(opened.authorizationUrl, '4084 0800 0000 5408')).text()).toContain(
+      'Insufficient Funds',
+    );
     await paystack.standIn.idle();
     expect(await client().verifyTransaction('ABODE-CARD-CLIENT2')).toMatchObject({
       status: 'failed',
@@ -75,7 +85,11 @@ describe('the Paystack client against the stand-in', () => {
   });
 
   it('refuses a wrong key, a duplicate reference, a bad amount and an unknown reference, as Paystack does', async () => {
-    const wrongKey = createPaystackClient({ env: 'standin', baseUrl: paystack.baseUrl, secretKey: 'sk_test_wrong0000000000000' });
+    const wrongKey = createPaystackClient({
+      env: 'standin',
+      baseUrl: paystack.baseUrl,
+      secretKey: 'sk_test_wrong0000000000000',
+    });
     await expect(wrongKey.verifyTransaction('ABODE-CARD-CLIENT1')).rejects.toMatchObject({ status: 401 });
     await initialize('ABODE-CARD-CLIENT3');
     await expect(initialize('ABODE-CARD-CLIENT3')).rejects.toThrow(/Duplicate Transaction Reference/);
@@ -83,7 +97,11 @@ describe('the Paystack client against the stand-in', () => {
     const unknown = client().verifyTransaction('ABODE-CARD-NOSUCH');
     await expect(unknown).rejects.toBeInstanceOf(PaystackError);
     await expect(unknown).rejects.toMatchObject({ status: 400 });
-    const closed = createPaystackClient({ env: 'live', baseUrl: 'http://127.0.0.1:9', secretKey: paystackStandInSecretKey });
+    const closed = createPaystackClient({
+      env: 'live',
+      baseUrl: 'http://127.0.0.1:9',
+      secretKey: paystackStandInSecretKey,
+    });
     await expect(closed.verifyTransaction('x')).rejects.toMatchObject({ status: 0 });
   });
 
@@ -108,15 +126,36 @@ describe('Paystack settings', () => {
       secretKey: paystackStandInSecretKey,
     });
     expect(
-      paystackSettingsOf(loadConfig({ PAYSTACK_ENV: 'live', PAYSTACK_SECRET_KEY: 'sk_live_0123456789abcdef0123' })),
+      paystackSettingsOf(
+        loadConfig({ PAYSTACK_ENV: 'live', PAYSTACK_SECRET_KEY: 'sk_live_0123456789abcdef0123' }),
+      ),
     ).toEqual({ env: 'live', baseUrl: 'https://api.paystack.co', secretKey: 'sk_live_0123456789abcdef0123' });
   });
 
   it('refuses live without a key, a malformed key, and production on the stand-in', () => {
-    expect(() => loadConfig({ PAYSTACK_ENV: 'live' })).toThrow(/PAYSTACK_SECRET_KEY is required when PAYSTACK_ENV=live/);
-    expect(() => loadConfig({ PAYSTACK_SECRET_KEY: 'pk_live_123' })).toThrow(/PAYSTACK_SECRET_KEY must be a Paystack secret key/);
+    expect(() => loadConfig({ PAYSTACK_ENV: 'live' })).toThrow(
+      /PAYSTACK_SECRET_KEY is required when PAYSTACK_ENV=live/,
+    );
+    expect(() => loadConfig({ PAYSTACK_SECRET_KEY: 'pk_live_123' })).toThrow(
+      /PAYSTACK_SECRET_KEY must be a Paystack secret key/,
+    );
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', PAYSTACK_ENV: 'standin', DATABASE_URL: 'postgres://x', BETTER_AUTH_SECRET: 'x'.repeat(32), SMS_PROVIDER: 'africastalking', AFRICASTALKING_USERNAME: 'a', AFRICASTALKING_API_KEY: 'k', MPESA_ENV: 'sandbox', MPESA_CONSUMER_KEY: 'k', MPESA_CONSUMER_SECRET: 's', MPESA_SHORTCODE: '174379', MPESA_PASSKEY: 'p', MPESA_CALLBACK_TOKEN: 'f3a9c1d27b8e4f60a5b1c2d3e4f5a6b7', PUBLIC_URL: 'https://abode.co.ke' }),
+      loadConfig({
+        NODE_ENV: 'production',
+        PAYSTACK_ENV: 'standin',
+        DATABASE_URL: 'postgres://x',
+        BETTER_AUTH_SECRET: 'x'.repeat(32),
+        SMS_PROVIDER: 'africastalking',
+        AFRICASTALKING_USERNAME: 'a',
+        AFRICASTALKING_API_KEY: 'k',
+        MPESA_ENV: 'sandbox',
+        MPESA_CONSUMER_KEY: 'k',
+        MPESA_CONSUMER_SECRET: 's',
+        MPESA_SHORTCODE: '174379',
+        MPESA_PASSKEY: 'p',
+        MPESA_CALLBACK_TOKEN: 'f3a9c1d27b8e4f60a5b1c2d3e4f5a6b7',
+        PUBLIC_URL: 'https://abode.co.ke',
+      }),
     ).toThrow(/PAYSTACK_ENV must be live when NODE_ENV=production/);
   });
 });

@@ -19,18 +19,18 @@ button,.button{display:block;width:100%;margin-top:1rem;padding:.75rem;font-size
 
 function page(title: string, body: ReturnType<typeof html>, refreshTo?: string) {
   return html`<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    ${refreshTo ? html`<meta http-equiv="refresh" content="1;url=${refreshTo}" />` : ''}
-    <title>${title}</title>
-    ${style}
-  </head>
-  <body>
-    <main>${body}</main>
-  </body>
-</html>`;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        ${refreshTo ? html`<meta http-equiv="refresh" content="1;url=${refreshTo}" />` : ''}
+        <title>${title}</title>
+        ${style}
+      </head>
+      <body>
+        <main>${body}</main>
+      </body>
+    </html>`;
 }
 
 export interface CheckoutView {
@@ -63,7 +63,14 @@ export function cardPage(view: CheckoutView, error?: string) {
           <div class="row">
             <div>
               <label for="expiry">Expiry (MM/YY)</label>
-              <input id="expiry" name="expiry" inputmode="numeric" autocomplete="cc-exp" placeholder="12/30" required />
+              <input
+                id="expiry"
+                name="expiry"
+                inputmode="numeric"
+                autocomplete="cc-exp"
+                placeholder="12/30"
+                required
+              />
             </div>
             <div>
               <label for="cvv">CVV</label>
@@ -77,9 +84,7 @@ export function cardPage(view: CheckoutView, error?: string) {
         <h2 id="cards-title">Test cards</h2>
         <p class="muted">Any future expiry and any 3-digit CVV.</p>
         <ul>
-          ${standInTestCards.map(
-            (card) => html`<li><code>${spaced(card.number)}</code>: ${card.label}</li>`,
-          )}
+          ${standInTestCards.map((card) => html`<li><code>${spaced(card.number)}</code>: ${card.label}</li>`)}
         </ul>
       </section>`,
   );
@@ -96,7 +101,14 @@ export function otpPage(view: CheckoutView, error?: string) {
         ${error ? html`<p role="alert" class="error">${error}</p>` : ''}
         <form method="post" action="${view.checkoutPath}/otp" novalidate>
           <label for="otp">One-time code</label>
-          <input id="otp" name="otp" inputmode="numeric" autocomplete="one-time-code" maxlength="6" required />
+          <input
+            id="otp"
+            name="otp"
+            inputmode="numeric"
+            autocomplete="one-time-code"
+            maxlength="6"
+            required
+          />
           <button type="submit">Confirm</button>
         </form>
       </section>`,
@@ -104,16 +116,21 @@ export function otpPage(view: CheckoutView, error?: string) {
 }
 
 /** The end of the checkout: what happened, and the way back to the merchant (followed after a second). */
-export function finishedPage(view: CheckoutView, outcome: { paid: boolean; message: string; returnTo: string | null }) {
+export function finishedPage(
+  view: CheckoutView,
+  outcome: { paid: boolean; message: string; returnTo: string | null },
+) {
   return page(
     outcome.paid ? 'Payment successful' : 'Payment failed',
     html`${header(view)}
       <section aria-labelledby="done-title" role="status">
         <h2 id="done-title">${outcome.paid ? 'Payment successful' : 'Payment failed'}</h2>
         <p>${outcome.message}</p>
-        ${outcome.returnTo
-          ? html`<a class="button" href="${outcome.returnTo}">Return to the merchant</a>`
-          : ''}
+        ${
+          outcome.returnTo
+            ? html`<a class="button" href="${outcome.returnTo}">Return to the merchant</a>`
+            : ''
+        }
       </section>`,
     outcome.returnTo ?? undefined,
   );
@@ -122,6 +139,9 @@ export function finishedPage(view: CheckoutView, outcome: { paid: boolean; messa
 export function unknownCheckoutPage() {
   return page(
     'Checkout not found',
-    html`<section><h1>Checkout not found</h1><p>This payment page does not exist or has expired.</p></section>`,
+    html`<section>
+      <h1>Checkout not found</h1>
+      <p>This payment page does not exist or has expired.</p>
+    </section>`,
   );
 }

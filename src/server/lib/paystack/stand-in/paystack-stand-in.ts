@@ -81,9 +81,7 @@ export function createPaystackStandIn(options: PaystackStandInOptions): Paystack
     metadata: tx.metadata,
     fees: tx.status === 'success' ? Math.min(Math.ceil(tx.amount * 0.029), 200_000) : null,
     customer: { email: tx.email },
-    authorization: tx.last4
-      ? { last4: tx.last4, channel: 'card', card_type: 'visa', reusable: false }
-      : null,
+    authorization: tx.last4 ? { last4: tx.last4, channel: 'card', card_type: 'visa', reusable: false } : null,
   });
   const webhookOf = (reference: string) => {
     const tx = byReference.get(reference);
@@ -110,12 +108,18 @@ export function createPaystackStandIn(options: PaystackStandInOptions): Paystack
   };
 
   const authorized = (c: Context) => c.req.header('authorization') === `Bearer ${options.secretKey}`;
-  const refuse = (c: Context, status: 400 | 401 | 404, message: string) => c.json({ status: false, message }, status);
+  const refuse = (c: Context, status: 400 | 401 | 404, message: string) =>
+    c.json({ status: false, message }, status);
 
   const viewOf = (c: Context, tx: StandInTransaction): CheckoutView => {
     const path = c.req.path;
     const prefix = path.slice(0, path.indexOf('/checkout/'));
-    return { checkoutPath: `${prefix}/checkout/${tx.accessCode}`, email: tx.email, amount: tx.amount, reference: tx.reference };
+    return {
+      checkoutPath: `${prefix}/checkout/${tx.accessCode}`,
+      email: tx.email,
+      amount: tx.amount,
+      reference: tx.reference,
+    };
   };
   const returnUrlOf = (tx: StandInTransaction) => {
     if (!tx.callbackUrl) return null;
@@ -158,7 +162,9 @@ export function createPaystackStandIn(options: PaystackStandInOptions): Paystack
       const currency = typeof input.currency === 'string' ? input.currency : 'NGN';
       if (!currencies.has(currency)) return refuse(c, 400, 'Currency not supported by merchant');
       const reference =
-        typeof input.reference === 'string' && input.reference ? input.reference : randomBytes(8).toString('hex');
+        typeof input.reference === 'string' && input.reference
+          ? input.reference
+          : randomBytes(8).toString('hex');
       if (!/^[A-Za-z0-9.=-]{1,100}$/.test(reference)) return refuse(c, 400, 'Invalid transaction reference');
       if (byReference.has(reference)) return refuse(c, 400, 'Duplicate Transaction Reference');
       let callbackUrl: string | null = null;
@@ -192,7 +198,11 @@ export function createPaystackStandIn(options: PaystackStandInOptions): Paystack
       return c.json({
         status: true,
         message: 'Authorization URL created',
-        data: { authorization_url: `${base}/checkout/${tx.accessCode}`, access_code: tx.accessCode, reference },
+        data: {
+          authorization_url: `${base}/checkout/${tx.accessCode}`,
+          access_code: tx.accessCode,
+          reference,
+        },
       });
     })
     .get('/transaction/verify/:reference', (c) => {

@@ -1,6 +1,10 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import { createPaystackStandIn, type PaystackStandIn, type PaystackStandInOptions } from './paystack-stand-in';
+import {
+  createPaystackStandIn,
+  type PaystackStandIn,
+  type PaystackStandInOptions,
+} from './paystack-stand-in';
 
 export interface RunningPaystackStandIn {
   /** What PAYSTACK_BASE_URL points at. */

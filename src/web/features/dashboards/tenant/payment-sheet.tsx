@@ -28,7 +28,7 @@ const methods: Record<
     { label: t.tukuPay, icon: WalletIcon, soon: t.depositSoon(t.tukuPay) },
     { label: t.mpesa, icon: SmartphoneIcon, to: paths.tenantMpesa },
     { label: t.bank, icon: LandmarkIcon, to: paths.tenantBank },
-    { label: t.card, icon: CreditCardIcon, soon: t.depositSoon(t.card) },
+    { label: t.card, icon: CreditCardIcon, to: paths.tenantCard },
   ],
   send: [
     { label: t.tukuPay, icon: WalletIcon, soon: t.sendSoon(t.tukuPay) },

@@ -1,0 +1,5 @@
+import { CardPaymentResultPage } from '@web/features/card-payments';
+
+export default function TenantCardResultRoute() {
+  return <CardPaymentResultPage />;
+}

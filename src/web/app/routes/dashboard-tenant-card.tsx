@@ -1,0 +1,5 @@
+import { CardDepositPage } from '@web/features/card-payments';
+
+export default function TenantCardRoute() {
+  return <CardDepositPage />;
+}

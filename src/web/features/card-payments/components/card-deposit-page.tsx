@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeftIcon, LockIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { cardDepositInput, type CardDepositInput } from '@common/payments/card-payment-contracts';
+import { cardChargeOf, maxCardDeposit, minCardDeposit } from '@common/payments/card-payment-fee';
+import { cardPaymentMessages as t } from '@common/payments/card-payment-messages';
+import { DialogFormFooter } from '@web/components/dialog-form-footer';
+import { fieldAria, FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { paths } from '@web/config/paths';
+import { ApiError } from '@web/lib/api-client';
+import { usePageTitle } from '@web/lib/use-page-title';
+import { useStartCardDeposit } from '../api/card-payment-queries';
+
+/** The amount, the card fee and what the card is charged, shown before paying. */
+function ChargeSummary({ amount }: { amount: number }) {
+  const valid = Number.isInteger(amount) && amount >= minCardDeposit && amount <= maxCardDeposit;
+  const charge = valid ? cardChargeOf(amount) : null;
+  const show = (value: number | undefined) => (value === undefined ? '—' : t.kes(value));
+  return (
+    <section
+      aria-labelledby="card-summary-title"
+      aria-live="polite"
+      className="grid gap-2 rounded-lg bg-muted p-3 text-sm"
+    >
+      <h2 id="card-summary-title" className="font-semibold">
+        {t.summaryTitle}
+      </h2>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+        <dt>{t.summaryAmount}</dt>
+        <dd className="text-right tabular-nums">{show(charge?.amount)}</dd>
+        <dt>{t.summaryFee}</dt>
+        <dd className="text-right tabular-nums">{show(charge?.fee)}</dd>
+        <dt className="font-semibold">{t.summaryTotal}</dt>
+        <dd className="text-right font-semibold tabular-nums">{show(charge?.total)}</dd>
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * /dashboard/tenant/card: the amount, with the fee and the total before paying; 'Pay with card' opens the
+ * card provider's secure page, which brings the payer back to the result page.
+ */
+export function CardDepositPage() {
+  usePageTitle(t.title);
+  const id = useId();
+  const start = useStartCardDeposit();
+  const [search] = useSearchParams();
+  const askedAmount = Number(search.get('amount'));
+  const [formError, setFormError] = useState<string | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  // One key per attempt: a retry of the same request (a lost answer) opens no second checkout.
+  const [attemptKey, setAttemptKey] = useState(() => crypto.randomUUID());
+  const form = useForm<CardDepositInput>({
+    resolver: zodResolver(cardDepositInput),
+    defaultValues: { amount: Number.isInteger(askedAmount) && askedAmount > 0 ? askedAmount : Number.NaN },
+  });
+  const errors = form.formState.errors;
+  const amount = form.watch('amount');
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const payment = await start.mutateAsync({ ...values, idempotencyKey: attemptKey });
+      if (payment.status === 'pending' && payment.authorizationUrl) {
+        setRedirecting(true);
+        window.location.assign(payment.authorizationUrl);
+        return;
+      }
+      setFormError(payment.failureMessage ?? t.failed);
+      setAttemptKey(crypto.randomUUID());
+    } catch (error) {
+      setFormError(error instanceof ApiError ? error.message : t.failed);
+      setAttemptKey(crypto.randomUUID());
+    }
+  });
+  return (
+    <div className="mx-auto grid w-full max-w-xl gap-6">
+      <Link
+        to={paths.tenantDashboard}
+        className="flex items-center gap-1 text-sm text-muted-foreground hover:underline"
+      >
+        <ArrowLeftIcon className="size-4" aria-hidden="true" />
+        {t.back}
+      </Link>
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight">{t.title}</h1>
+        <p className="text-muted-foreground">{t.subtitle}</p>
+      </div>
+      <form noValidate onSubmit={submit} className="grid gap-4 rounded-xl border p-4">
+        <FormField id={`${id}-amount`} label={t.amount} hint={t.amountHint} error={errors.amount?.message}>
+          <Input
+            {...form.register('amount', { valueAsNumber: true })}
+            {...fieldAria(`${id}-amount`, errors.amount?.message, true)}
+            type="number"
+            inputMode="numeric"
+            min={minCardDeposit}
+            max={maxCardDeposit}
+            step={1}
+          />
+        </FormField>
+        <ChargeSummary amount={amount} />
+        <p className="flex items-start gap-2 text-xs text-muted-foreground">
+          <LockIcon className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+          {t.secureNote}
+        </p>
+        <DialogFormFooter
+          error={formError}
+          pending={start.isPending || redirecting}
+          texts={{ cancel: t.back, submit: t.submit, submitting: t.submitting }}
+          onCancel={() => history.back()}
+        />
+      </form>
+    </div>
+  );
+}
