@@ -47,6 +47,7 @@ import { receiptRoutes } from './features/receipts';
 import { rentRoutes } from './features/rent';
 import { stepUpRoutes } from './features/step-up';
 import { propertyRoutes, tenancyRoutes, tenantPropertyRoutes } from './features/tenancy';
+import { transferRoutes } from './features/transfers';
 import { errorBody, handleError } from './http/error-handler';
 import { multipartOverheadBytes } from './http/read-upload-form';
 import { serveWebApp } from './http/web-app-files';
@@ -96,7 +97,8 @@ const api = new Hono<AppEnv>()
   .route('/audit-events', auditTrailRoutes)
   .route('/privacy', privacyRoutes)
   .route('/notifications', notificationRoutes)
-  .route('/step-up', stepUpRoutes);
+  .route('/step-up', stepUpRoutes)
+  .route('/transfers', transferRoutes);
 
 export type ApiType = typeof api;
 

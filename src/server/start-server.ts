@@ -13,6 +13,7 @@ import { webAppIsBuilt } from './http/web-app-files';
 import { createCallbackInbox, createMpesaClient, registerPaymentJobs } from './features/payments';
 import { registerMoneyOutJobs } from './features/money-out';
 import { registerReceiptJobs } from './features/receipts';
+import { registerTransferJobs } from './features/transfers';
 import { registerRentJobs } from './features/rent';
 import { createJobRunner } from './lib/jobs/index';
 import { scheduleRateLimitPruning, type RateLimitPruning } from './lib/rate-limit';
@@ -138,6 +139,7 @@ export async function startServer(
   registerPaymentJobs(jobs, { db: database.db, mpesa, logger, callbackInbox });
   registerRentJobs(jobs, { db: database.db });
   registerReceiptJobs(jobs, { db: database.db, config, logger });
+  registerTransferJobs(jobs, { db: database.db, config, logger });
   registerMoneyOutJobs(jobs, { db: database.db, config, logger, mpesa, storage });
   if (config.JOBS) await jobs.start();
   else logger.info('JOBS=0: this instance runs no background jobs');

@@ -18,6 +18,8 @@ export const permissions = [
   'review:kyc-document:any',
   // Payments: paybill money that matched no account waits in suspense for a superadmin to allocate.
   'allocate:suspense-payment:any',
+  // Tuku Pay: a superadmin reverses a completed transfer, with a reason (a reversing journal, audited).
+  'reverse:transfer:any',
   // Bank statements a superadmin imports (each line credited once, by the bank's transaction id).
   'import:bank-statement:any',
   // The back office's money overview: money in and out by rail, suspense, held funds, failures.
@@ -81,6 +83,7 @@ export const rolePermissions = {
     'read:kyc-document:any',
     'review:kyc-document:any',
     'allocate:suspense-payment:any',
+    'reverse:transfer:any',
     'import:bank-statement:any',
     'read:money-overview:any',
     ...serviceCustomer,

@@ -58,6 +58,8 @@ export const tukuPayMessages = {
   noVerifiedPhone: 'Verify your phone number to get a Tuku Pay number.',
   recipientPhone: 'Recipient phone number',
   recipientNotFound: 'No ABODE account uses this number',
+  tooManyLookups: 'Too many numbers looked up. Try again in an hour.',
+  tooManyRequests: 'Too many payment requests sent. Try again in an hour.',
   notToYourself: 'You cannot send money to your own Tuku Pay number.',
   recipientUnverified: 'This person cannot receive Tuku Pay yet.',
   findRecipient: 'Find recipient',

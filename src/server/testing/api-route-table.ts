@@ -205,6 +205,35 @@ export const apiRoutes: Record<string, RouteCase> = {
   'DELETE /api/withdrawals/payout-schedule': { access: ['landlord'] },
   // A KYC-approved user's code is tested in features/step-up; this amount needs none (400).
   'POST /api/step-up/code': { access: 'signed-in', json: { purpose: 'transfer', amount: 5_000 } },
+  // Tuku Pay: every caller's sample names a number no account uses (404); features/transfers tests the rest.
+  'GET /api/transfers/recipient': {
+    access: 'signed-in',
+    path: '/api/transfers/recipient?phone=%2B254799999009',
+  },
+  'GET /api/transfers': { access: 'signed-in' },
+  'POST /api/transfers': {
+    access: 'signed-in',
+    json: { phone: '+254799999009', amount: 100 },
+    headers: () => ({ 'idempotency-key': randomUUID() }),
+  },
+  'GET /api/transfers/requests': { access: 'signed-in' },
+  'POST /api/transfers/requests': { access: 'signed-in', json: { phone: '+254799999009', amount: 100 } },
+  'POST /api/transfers/requests/:id/approve': {
+    access: 'signed-in',
+    path: `/api/transfers/requests/${someId}/approve`,
+    json: {},
+    headers: () => ({ 'idempotency-key': randomUUID() }),
+  },
+  'POST /api/transfers/requests/:id/decline': {
+    access: 'signed-in',
+    path: `/api/transfers/requests/${someId}/decline`,
+  },
+  'GET /api/transfers/:id': { access: 'signed-in', path: `/api/transfers/${someId}` },
+  'POST /api/transfers/:id/reverse': {
+    access: ['superadmin'],
+    path: `/api/transfers/${someId}/reverse`,
+    json: { reason: 'Sent to the wrong number.' },
+  },
   'GET /api/payments/suspense': { access: ['superadmin'] },
   'GET /api/bank-deposits': { access: 'signed-in' },
   // The bank's webhook: no session; the sample has no signature, so every caller is refused 401.

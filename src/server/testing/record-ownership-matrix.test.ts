@@ -12,6 +12,8 @@ import {
   propertyUnits,
   tenancies,
   tenancyInvoices,
+  transferRequests,
+  transfers,
 } from '../db/schema/index';
 import { platformAccountOf, postJournal, walletAccountOf } from '../features/ledger';
 import { raiseRentInvoices } from '../features/rent';
@@ -43,6 +45,7 @@ const notOwned: Record<string, string> = {
   'POST /api/kyc/documents/:id/reject': "staff review everyone's documents; roles decide (access matrix)",
   'PUT /api/favourites/:listingId': 'names a public listing; the favourite made is the caller’s own',
   'DELETE /api/favourites/:listingId': 'names a public listing; the favourite removed is the caller’s own',
+  'POST /api/transfers/:id/reverse': "a superadmin reverses anyone's transfer; roles decide (access matrix)",
   'POST /api/payments/suspense/:id/allocate':
     "staff act on everyone's suspense payments, which belong to no user yet; roles decide (access matrix)",
 };
@@ -73,6 +76,15 @@ describe('records are kept from a second user of the same role', () => {
     const answer = await res;
     expect(answer.status, await answer.clone().text()).toBeLessThan(300);
     return answer.json();
+  };
+
+  /** A payment request from the customer for `owner` to pay. */
+  const requestToPay = async (owner: TestUser) => {
+    const [made] = await t.database.db
+      .insert(transferRequests)
+      .values({ requesterId: customer.userId, payerId: owner.userId, amount: 100, status: 'pending' })
+      .returning({ id: transferRequests.id });
+    return made!.id;
   };
 
   /** A KYC document of `owner`'s, its id and stored path. */
@@ -255,6 +267,38 @@ describe('records are kept from a second user of the same role', () => {
         return `/api/properties/${property.id}/units/${property.unitId}`;
       },
       json: { label: 'Apt 1A', monthlyRent: 40_000, deposit: 0 },
+      ownerAnswer: 200,
+    },
+    'GET /api/transfers/:id': {
+      role: 'tenant',
+      make: async (owner) => {
+        const [made] = await t.database.db
+          .insert(transfers)
+          .values({
+            reference: `TPM${randomUUID().slice(0, 7).toUpperCase()}`,
+            senderId: owner.userId,
+            recipientId: customer.userId,
+            amount: 100,
+            status: 'failed',
+            failureReason: 'matrix',
+            idempotencyKey: randomUUID(),
+            requestFingerprint: 'matrix',
+          })
+          .returning({ id: transfers.id });
+        return `/api/transfers/${made!.id}`;
+      },
+      ownerAnswer: 200,
+    },
+    'POST /api/transfers/requests/:id/approve': {
+      role: 'tenant',
+      make: async (owner) => `/api/transfers/requests/${await requestToPay(owner)}/approve`,
+      json: {},
+      // The request is found and the owner's to pay; their empty wallet cannot.
+      ownerAnswer: 409,
+    },
+    'POST /api/transfers/requests/:id/decline': {
+      role: 'tenant',
+      make: async (owner) => `/api/transfers/requests/${await requestToPay(owner)}/decline`,
       ownerAnswer: 200,
     },
     'POST /api/notifications/:id/read': {

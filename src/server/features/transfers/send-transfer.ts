@@ -1,0 +1,198 @@
+import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { nairobiToday } from '@common/rent/rent-cycle';
+import { sendMessages as m, tukuPayMessages as t } from '@common/payments/send-messages';
+import { sendFeeOf, sendLimits } from '@common/payments/send-rules';
+import type { Transfer } from '@common/payments/transfer-contracts';
+import type { ServiceContext } from '../../context';
+import type { Transaction } from '../../db/client';
+import { transfers } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { enqueueJob } from '../../lib/jobs/index';
+import { platformAccountOf, postJournal, walletAccountOf } from '../ledger';
+import { notifyUser } from '../notifications';
+import { requireStepUp } from '../step-up';
+import { transferJobs, type TransferSmsPayload } from './transfer-jobs';
+import { peopleById, type TransferPerson } from './transfer-people';
+import { toTransfer } from './transfer-view';
+
+const idempotencyKeyPattern = /^[A-Za-z0-9-]{8,100}$/;
+const referenceAlphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+function newReference(): string {
+  let reference = 'TP';
+  for (let i = 0; i < 8; i += 1) reference += referenceAlphabet[randomInt(0, referenceAlphabet.length)];
+  return reference;
+}
+
+export function assertIdempotencyKey(key: string | undefined): asserts key is string {
+  if (!key || !idempotencyKeyPattern.test(key)) throw new AppError('BAD_REQUEST', m.idempotencyKeyMissing);
+}
+
+/** The moment the Nairobi day of `now` began. */
+function startOfNairobiDay(now: Date): Date {
+  return new Date(`${nairobiToday(now)}T00:00:00+03:00`);
+}
+
+type TransferRow = typeof transfers.$inferSelect;
+
+export interface TransferOrder {
+  sender: TransferPerson;
+  recipient: TransferPerson;
+  amount: number;
+  note?: string | null;
+  code?: string;
+  idempotencyKey: string;
+  /** The payment request this transfer pays. */
+  requestId?: string | null;
+}
+
+/** What a repeat of the key answers: the first transfer, refused again when it failed. */
+function answerEarlier(earlier: TransferRow, fingerprint: string): TransferRow {
+  if (earlier.requestFingerprint !== fingerprint) throw new AppError('CONFLICT', m.idempotencyKeyReused);
+  if (earlier.status === 'failed') {
+    throw new AppError('INSUFFICIENT_FUNDS', earlier.failureReason ?? m.insufficientFunds(earlier.amount), {
+      transferId: earlier.id,
+      reason: 'insufficient_funds',
+    });
+  }
+  return earlier;
+}
+
+/**
+ * Moves money from the sender's wallet to the recipient's in one transaction: the limits (per transfer by the
+ * schema, per Nairobi day here), step-up above KES 10,000 (its code spent with the transfer), one balanced
+ * journal (the fee to ABODE's fees account), both in-app notices and both SMS jobs. Transfers from one sender
+ * take turns (an advisory lock per sender), so the daily limit and the balance see every earlier one; the
+ * ledger refuses a wallet below zero. A wallet that cannot afford it leaves a failed transfer (its state the
+ * sender can follow) and answers 409. The same Idempotency-Key answers the first transfer again.
+ * `onCommitted` runs inside the transaction (e.g. marking a payment request paid).
+ */
+export async function executeTransfer(
+  ctx: ServiceContext,
+  order: TransferOrder,
+  onCommitted?: (tx: Transaction, row: TransferRow) => Promise<void>,
+): Promise<{ row: TransferRow; created: boolean }> {
+  const { sender, recipient, amount } = order;
+  if (sender.userId === recipient.userId) {
+    throw new AppError('BAD_REQUEST', t.notToYourself, { reason: 'to_yourself' });
+  }
+  const note = order.note?.trim() || null;
+  const fee = sendFeeOf('tukupay', amount);
+  const fingerprint = createHash('sha256')
+    .update(`${recipient.userId}|${amount}|${note ?? ''}|${order.requestId ?? ''}`)
+    .digest('hex');
+  const earlierOf = async (db: ServiceContext['db'] | Transaction) => {
+    const [row] = await db
+      .select()
+      .from(transfers)
+      .where(and(eq(transfers.senderId, sender.userId), eq(transfers.idempotencyKey, order.idempotencyKey)));
+    return row;
+  };
+  // A retry needs no second code: answer it before step-up.
+  const before = await earlierOf(ctx.db);
+  if (before) return { row: answerEarlier(before, fingerprint), created: false };
+
+  const now = ctx.now();
+  const outcome = await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`transfers:${sender.userId}`}))`);
+    const earlier = await earlierOf(tx);
+    if (earlier) return { row: earlier, created: false };
+    await requireStepUp({ ...ctx, db: tx }, { amount, code: order.code, purpose: 'transfer' });
+
+    const { daily } = sendLimits.tukupay;
+    const [today] = await tx
+      .select({ sent: sql<string>`coalesce(sum(${transfers.amount}), 0)` })
+      .from(transfers)
+      .where(
+        and(
+          eq(transfers.senderId, sender.userId),
+          eq(transfers.status, 'completed'),
+          gte(transfers.createdAt, startOfNairobiDay(now)),
+        ),
+      );
+    const sentToday = Number(today?.sent ?? 0);
+    if (sentToday + amount > daily) {
+      throw new AppError('CONFLICT', m.dailyLimit('tukupay', daily, Math.max(0, daily - sentToday)), {
+        reason: 'daily_limit',
+        leftToday: Math.max(0, daily - sentToday),
+      });
+    }
+
+    const id = randomUUID();
+    const reference = newReference();
+    const base = {
+      id,
+      reference,
+      senderId: sender.userId,
+      recipientId: recipient.userId,
+      amount,
+      fee,
+      note,
+      idempotencyKey: order.idempotencyKey,
+      requestFingerprint: fingerprint,
+      requestId: order.requestId ?? null,
+      createdAt: now,
+    };
+    const senderWallet = await walletAccountOf(tx, sender.userId);
+    const recipientWallet = await walletAccountOf(tx, recipient.userId);
+    const postings = [
+      { accountId: senderWallet, amount: amount + fee },
+      { accountId: recipientWallet, amount: -amount },
+    ];
+    if (fee > 0) postings.push({ accountId: await platformAccountOf(tx, 'fees'), amount: -fee });
+    let journalId: string;
+    try {
+      ({ transactionId: journalId } = await postJournal(tx, {
+        kind: 'tukupay.transfer',
+        idempotencyKey: `tukupay:${id}`,
+        memo: `Tuku Pay ${reference}: ${sender.name} to ${recipient.name}`,
+        actorId: sender.userId,
+        postings,
+      }));
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'INSUFFICIENT_FUNDS') throw error;
+      const [failed] = await tx
+        .insert(transfers)
+        .values({ ...base, status: 'failed', failureReason: m.insufficientFunds(amount + fee) })
+        .returning();
+      return { row: failed!, created: true };
+    }
+    const [row] = await tx
+      .insert(transfers)
+      .values({ ...base, status: 'completed', journalId })
+      .returning();
+    await notifyUser(tx, {
+      userId: recipient.userId,
+      kind: 'transfer.received',
+      title: t.receivedTitle,
+      body: t.receivedBody(amount, sender.name),
+      link: `/dashboard/tenant/send-tukupay?transfer=${id}`,
+      dedupeKey: `transfer.received:${id}`,
+    });
+    await notifyUser(tx, {
+      userId: sender.userId,
+      kind: 'notice',
+      title: t.sentTitle,
+      body: t.sentBody(amount, recipient.name, fee),
+      link: `/dashboard/tenant/send-tukupay?transfer=${id}`,
+      dedupeKey: `transfer.sent:${id}`,
+    });
+    for (const side of ['sender', 'recipient'] as const) {
+      const payload: TransferSmsPayload = { transferId: id, side };
+      await enqueueJob(tx, { name: transferJobs.sms, payload, singletonKey: `sms:transfer:${id}:${side}` });
+    }
+    if (onCommitted) await onCommitted(tx, row!);
+    return { row: row!, created: true };
+  });
+  if (!outcome.created) return { row: answerEarlier(outcome.row, fingerprint), created: false };
+  // Thrown after the transaction, so the failed transfer stays for the sender to see.
+  if (outcome.row.status === 'failed') answerEarlier(outcome.row, fingerprint);
+  return outcome;
+}
+
+/** The transfer as the sender sees it. */
+export async function senderView(ctx: ServiceContext, row: TransferRow): Promise<Transfer> {
+  const people = await peopleById(ctx.db, [row.senderId, row.recipientId]);
+  return toTransfer(row, row.senderId, people);
+}
