@@ -42,6 +42,7 @@ const expected: Record<Role, string[]> = {
     'read:kyc-document:any',
     'review:kyc-document:any',
     'allocate:suspense-payment:any',
+    'reverse:transfer:any',
     ...customer,
   ],
 };
