@@ -42,3 +42,25 @@ test('a payment’s notice reaches an open page live, and opens where it leads',
   await expect(page).toHaveURL(/\/dashboard\/tenant$/);
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 });
+
+test('signed in, the public top bar shows the bell and the account menu instead of Sign Up and Sign In', async ({
+  page,
+}) => {
+  const stamp = String(Date.now() % 1_000_000);
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeAttached();
+  await signUpViaApi(page, { firstName: 'Amani', lastName: `Menu${stamp}` });
+  await page.goto('/home-services');
+  const menu = page.getByRole('button', { name: `Account menu for Amani Menu${stamp}` });
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  await menu.click();
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/tenant$/);
+  await page.goto('/');
+  await page.getByRole('button', { name: `Account menu for Amani Menu${stamp}` }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByText('Signed out successfully')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Account menu/ })).toHaveCount(0);
+});

@@ -4,6 +4,7 @@ import { PageSpinner } from '@web/components/ui/page-spinner';
 import { paths } from '@web/config/paths';
 import { ChatWidget } from '@web/features/chat';
 import { RouteErrorPage } from './routes/route-error';
+import { SignedInAccount } from './signed-in-account';
 
 /** Each page loads with its own chunk, so the home route ships only what it needs. */
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
@@ -24,7 +25,7 @@ const router = createBrowserRouter([
       { path: paths.auth, ...page(() => import('./routes/auth')) },
       { path: paths.verifyPhone, ...page(() => import('./routes/verify-phone')) },
       {
-        element: <PublicLayout chat={<ChatWidget />} />,
+        element: <PublicLayout chat={<ChatWidget />} account={<SignedInAccount />} />,
         errorElement: <RouteErrorPage />,
         children: [
           { path: paths.home, ...page(() => import('./routes/home')) },

@@ -7,9 +7,10 @@ import { SiteHeader } from './site-header';
 
 /**
  * The frame of every public page: top bar, page, footer and `chat`, the 'Chat with Us' widget the app passes
- * in (the chat feature's; the layouts never import a feature).
+ * in (the chat feature's; the layouts never import a feature), and `account`, what the top bar shows a
+ * signed-in person instead of 'Sign Up' and 'Sign In'.
  */
-export function PublicLayout({ chat }: { chat: ReactNode }) {
+export function PublicLayout({ chat, account }: { chat: ReactNode; account: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -18,7 +19,7 @@ export function PublicLayout({ chat }: { chat: ReactNode }) {
       >
         {layoutTexts.skipToContent}
       </a>
-      <SiteHeader />
+      <SiteHeader account={account} />
       <main id="main" className="flex-1">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

@@ -1,8 +1,9 @@
 import { MenuIcon, XIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
+import { useMe } from '@web/lib/auth/use-me';
 import { cn } from '@web/lib/cn';
 import { layoutTexts } from './layout-texts';
 import { PartnershipsMenu } from './partnerships-menu';
@@ -17,7 +18,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-primary' : 'text-foreground/80',
   );
 
-export function SiteHeader() {
+export function SiteHeader({ account }: { account: ReactNode }) {
+  const signedIn = Boolean(useMe().data);
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
 
@@ -50,14 +52,18 @@ export function SiteHeader() {
             {contactLink.label}
           </NavLink>
         </nav>
-        <div className="hidden items-center gap-2 md:flex">
-          <Button asChild variant="outline" size="sm">
-            <Link to={paths.signup}>{t.signUp}</Link>
-          </Button>
-          <Button asChild size="sm">
-            <Link to={paths.login}>{t.signIn}</Link>
-          </Button>
-        </div>
+        {signedIn ? (
+          <div className="ml-auto md:ml-0">{account}</div>
+        ) : (
+          <div className="hidden items-center gap-2 md:flex">
+            <Button asChild variant="outline" size="sm">
+              <Link to={paths.signup}>{t.signUp}</Link>
+            </Button>
+            <Button asChild size="sm">
+              <Link to={paths.login}>{t.signIn}</Link>
+            </Button>
+          </div>
+        )}
         <Button
           variant="ghost"
           size="icon"
@@ -85,14 +91,16 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
-          <div className="grid grid-cols-2 gap-2">
-            <Button asChild variant="outline">
-              <Link to={paths.signup}>{t.signUp}</Link>
-            </Button>
-            <Button asChild>
-              <Link to={paths.login}>{t.signIn}</Link>
-            </Button>
-          </div>
+          {signedIn ? null : (
+            <div className="grid grid-cols-2 gap-2">
+              <Button asChild variant="outline">
+                <Link to={paths.signup}>{t.signUp}</Link>
+              </Button>
+              <Button asChild>
+                <Link to={paths.login}>{t.signIn}</Link>
+              </Button>
+            </div>
+          )}
         </nav>
       ) : null}
     </header>

@@ -4,6 +4,11 @@ export const dashboardsTexts = {
   loadFailed: 'We could not load your dashboard. Check your connection and try again.',
   retry: 'Try again',
   signOut: 'Sign out',
+  account: {
+    menu: (name: string) => `Account menu for ${name}`,
+    dashboard: 'Dashboard',
+    profile: 'Profile',
+  },
   signingOut: 'Signing out…',
   signedOut: 'Signed out successfully',
   signOutFailed: 'We could not sign you out. Please try again.',

@@ -3,6 +3,7 @@
  * sections that have no feature yet, and slots for the cards other features export), the tenant area's pages,
  * and the role guard.
  */
+export { HeaderAccount } from './components/header-account';
 export { CaretakerDashboard } from './caretaker/caretaker-dashboard';
 export { DashboardEntry } from './generic/dashboard-entry';
 export { LandlordDashboard } from './landlord/landlord-dashboard';
