@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 
 /**
@@ -29,4 +29,21 @@ export const notifications = pgTable(
     index('notifications_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
     uniqueIndex('notifications_dedupe_key_idx').on(table.dedupeKey),
   ],
+);
+
+/**
+ * What a person wants to hear about, per kind of notification and channel; no row is the default (both on).
+ * Codes and emergencies are not preferences: they always go.
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    inApp: boolean('in_app').notNull().default(true),
+    sms: boolean('sms').notNull().default(true),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind] })],
 );
