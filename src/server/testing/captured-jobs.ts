@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { jobs as jobRows } from '../../../db/schema/index';
-import type { JobHandler, JobRunner, JobSchedule } from '../../../lib/jobs/index';
+import type { Database } from '../db/client';
+import { jobs as jobRows } from '../db/schema/index';
+import type { JobHandler, JobRunner, JobSchedule } from '../lib/jobs/index';
 
 /**
  * A job runner that only keeps what is registered, so a test runs the handlers itself: `runQueued` runs each

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { enqueuePaymentReceiptSms } from './enqueue-payment-receipt-sms';
 import { receiptJobs } from './receipt-jobs';
 import { registerReceiptJobs } from './register-receipt-jobs';
-import { capturedJobs } from './testing/captured-jobs';
+import { capturedJobs } from '../../testing/captured-jobs';
 import { fundWallet, payInvoice, raisedInvoice, rentedUnit } from '../../testing/paid-rent-fixtures';
 
 describe('the receipt SMS', () => {

@@ -6,7 +6,7 @@ import { signedInAs, type TestUser } from '../../testing/identity-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { receiptJobs } from './receipt-jobs';
 import { registerReceiptJobs } from './register-receipt-jobs';
-import { capturedJobs } from './testing/captured-jobs';
+import { capturedJobs } from '../../testing/captured-jobs';
 import { fundWallet, payInvoice, raisedInvoice, rentedUnit } from '../../testing/paid-rent-fixtures';
 
 describe('rent reminders by SMS and in the app', () => {
