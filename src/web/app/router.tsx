@@ -60,6 +60,11 @@ const router = createBrowserRouter([
               { index: true, ...page(() => import('./routes/dashboard-tenant')) },
               { path: paths.tenantRent, ...page(() => import('./routes/dashboard-tenant-rent')) },
               { path: paths.tenantMpesa, ...page(() => import('./routes/dashboard-tenant-mpesa')) },
+              { path: paths.tenantTukupay, ...page(() => import('./routes/dashboard-tenant-tukupay')) },
+              {
+                path: paths.tenantSendTukupay,
+                ...page(() => import('./routes/dashboard-tenant-send-tukupay')),
+              },
               { path: paths.tenantCard, ...page(() => import('./routes/dashboard-tenant-card')) },
               // Where the card provider's checkout brings the payer back (the server's cardReturnPath).
               {

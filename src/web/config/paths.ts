@@ -34,6 +34,9 @@ export const paths = {
   verifyPhone: verifyPhonePath,
   tenantRent: `${dashboards.tenant.path}/rent`,
   tenantMpesa: `${dashboards.tenant.path}/mpesa`,
+  /** Tuku Pay, wallet to wallet inside ABODE: be paid and answer requests; send. */
+  tenantTukupay: `${dashboards.tenant.path}/tukupay`,
+  tenantSendTukupay: `${dashboards.tenant.path}/send-tukupay`,
   tenantCard: `${dashboards.tenant.path}/card`,
   tenantBank: `${dashboards.tenant.path}/bank`,
   /** A payment's receipt (ABODE's receipt number): view, download as PDF, share. */

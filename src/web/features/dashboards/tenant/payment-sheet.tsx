@@ -25,13 +25,13 @@ const methods: Record<
   Array<{ label: string; icon: LucideIcon; to?: string; soon?: string }>
 > = {
   deposit: [
-    { label: t.tukuPay, icon: WalletIcon, soon: t.depositSoon(t.tukuPay) },
+    { label: t.tukuPay, icon: WalletIcon, to: paths.tenantTukupay },
     { label: t.mpesa, icon: SmartphoneIcon, to: paths.tenantMpesa },
     { label: t.bank, icon: LandmarkIcon, to: paths.tenantBank },
     { label: t.card, icon: CreditCardIcon, to: paths.tenantCard },
   ],
   send: [
-    { label: t.tukuPay, icon: WalletIcon, soon: t.sendSoon(t.tukuPay) },
+    { label: t.tukuPay, icon: WalletIcon, to: paths.tenantSendTukupay },
     { label: t.mpesa, icon: SmartphoneIcon, soon: t.sendSoon(t.mpesa) },
     { label: t.bank, icon: BanknoteIcon, soon: t.sendSoon(t.bank) },
     { label: t.payBills, icon: ReceiptTextIcon, soon: t.payBillsSoon },

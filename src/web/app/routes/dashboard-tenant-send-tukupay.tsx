@@ -1,0 +1,5 @@
+import { SendTukuPayPage } from '@web/features/tukupay';
+
+export default function TenantSendTukuPayRoute() {
+  return <SendTukuPayPage />;
+}

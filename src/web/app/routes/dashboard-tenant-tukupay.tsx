@@ -1,0 +1,5 @@
+import { TukuPayPage } from '@web/features/tukupay';
+
+export default function TenantTukuPayRoute() {
+  return <TukuPayPage />;
+}
