@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { maintenancePhotoMaxBytes } from '@common/maintenance/maintenance-contracts';
 import { servicePhotoMaxBytes } from '@common/services/service-contracts';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from './context';
@@ -33,6 +34,7 @@ import {
   searchRoutes,
   viewingRoutes,
 } from './features/listings';
+import { maintenancePhotoUploadPath, maintenanceRoutes } from './features/maintenance';
 import {
   createCallbackInbox,
   createMpesaClient,
@@ -94,6 +96,7 @@ const api = new Hono<AppEnv>()
   .route('/listing-photos', listingPhotoRoutes)
   .route('/hosting', hostingRoutes)
   .route('/services', homeServicesRoutes)
+  .route('/maintenance', maintenanceRoutes)
   .route('/audit-events', auditTrailRoutes)
   .route('/privacy', privacyRoutes)
   .route('/notifications', notificationRoutes)
@@ -134,6 +137,7 @@ export function createApp(input: AppDeps, options: CreateAppOptions = {}) {
     bodySizeLimit({
       '/api/kyc/documents': maxUploadBytesOf(deps.config) + multipartOverheadBytes,
       '/api/services/my-profile/photo': servicePhotoMaxBytes + multipartOverheadBytes,
+      [maintenancePhotoUploadPath]: maintenancePhotoMaxBytes + multipartOverheadBytes,
       '/api/bank-statements': statementMaxBytes + multipartOverheadBytes,
     }),
   );

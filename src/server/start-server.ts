@@ -12,6 +12,7 @@ import { seedDemoData } from './demo-data/seed-demo-data';
 import { webAppIsBuilt } from './http/web-app-files';
 import { createCallbackInbox, createMpesaClient, registerPaymentJobs } from './features/payments';
 import { registerMoneyOutJobs } from './features/money-out';
+import { registerMaintenanceJobs } from './features/maintenance';
 import { registerReceiptJobs } from './features/receipts';
 import { registerTransferJobs } from './features/transfers';
 import { registerRentJobs } from './features/rent';
@@ -139,6 +140,7 @@ export async function startServer(
   registerPaymentJobs(jobs, { db: database.db, mpesa, logger, callbackInbox });
   registerRentJobs(jobs, { db: database.db });
   registerReceiptJobs(jobs, { db: database.db, config, logger });
+  registerMaintenanceJobs(jobs, { db: database.db, config, logger });
   registerTransferJobs(jobs, { db: database.db, config, logger });
   registerMoneyOutJobs(jobs, { db: database.db, config, logger, mpesa, storage });
   if (config.JOBS) await jobs.start();

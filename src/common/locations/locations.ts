@@ -534,3 +534,53 @@ export function locationsInCity(city: string): LocationName[] {
     .filter((location) => location.city.toLowerCase() === wanted)
     .map((location) => location.name);
 }
+
+/** Two areas at most this far apart (straight line, km) are neighbours: a fundi crosses between them. */
+export const neighbourKm = 6;
+
+const degrees = Math.PI / 180;
+
+/** The straight-line distance between two known areas in km (equirectangular: exact enough within a city). */
+export function distanceKm(a: LocationName, b: LocationName): number {
+  const from = byName.get(a)!;
+  const to = byName.get(b)!;
+  const x =
+    (to.longitude - from.longitude) * degrees * Math.cos(((from.latitude + to.latitude) / 2) * degrees);
+  const y = (to.latitude - from.latitude) * degrees;
+  return 6371 * Math.hypot(x, y);
+}
+
+/**
+ * The metro area a city or county belongs to, for "same city" in rankings: Ruaka (Kiambu) and Syokimau
+ * (Machakos) are Nairobi to a mover or a plumber; Mombasa is not.
+ */
+const metroOfCity: Readonly<Record<string, string>> = {
+  Nairobi: 'Nairobi',
+  Kiambu: 'Nairobi',
+  Machakos: 'Nairobi',
+  Kajiado: 'Nairobi',
+  Mombasa: 'Mombasa',
+  Kisumu: 'Kisumu',
+  Nakuru: 'Nakuru',
+};
+
+export function metroOf(city: string): string {
+  return metroOfCity[city] ?? city;
+}
+
+/** The adjacency table: each area's neighbours (within neighbourKm), nearest first, computed once. */
+export const neighbouringLocations: Readonly<Record<LocationName, readonly LocationName[]>> =
+  Object.fromEntries(
+    locationNames.map((name) => [
+      name,
+      locationNames
+        .filter((other) => other !== name && distanceKm(name, other) <= neighbourKm)
+        .sort((a, b) => distanceKm(name, a) - distanceKm(name, b)),
+    ]),
+  ) as unknown as Record<LocationName, readonly LocationName[]>;
+
+/** The areas in the same metro area as `name` (itself included), in table order. */
+export function locationsInMetroOf(name: LocationName): LocationName[] {
+  const metro = metroOf(byName.get(name)!.city);
+  return locations.filter((location) => metroOf(location.city) === metro).map((location) => location.name);
+}

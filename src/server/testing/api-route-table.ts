@@ -330,6 +330,73 @@ export const apiRoutes: Record<string, RouteCase> = {
   'GET /api/services/my-profile': { access: ['service_provider'] },
   'PUT /api/services/my-profile': { access: ['service_provider'], json: profile },
   'POST /api/services/my-profile/photo': { access: ['service_provider'], form: () => new FormData() },
+  // Maintenance: a request one has no part in is the 404 of none, so every signed-in role reaches the route.
+  'POST /api/maintenance/requests': {
+    access: ['tenant'],
+    json: { category: 'plumbing', description: 'The kitchen tap is leaking badly.', urgency: 'soon' },
+  },
+  'GET /api/maintenance/requests': { access: 'signed-in' },
+  'GET /api/maintenance/requests/:id': { access: 'signed-in', path: `/api/maintenance/requests/${someId}` },
+  'GET /api/maintenance/requests/:id/providers': {
+    access: 'signed-in',
+    path: `/api/maintenance/requests/${someId}/providers`,
+  },
+  'GET /api/maintenance/requests/:id/photos/:photoId': {
+    access: 'signed-in',
+    path: `/api/maintenance/requests/${someId}/photos/${someId}`,
+  },
+  'POST /api/maintenance/photos': { access: 'signed-in', form: () => new FormData() },
+  'POST /api/maintenance/requests/:id/acknowledge': {
+    access: 'signed-in',
+    path: `/api/maintenance/requests/${someId}/acknowledge`,
+  },
+  'POST /api/maintenance/requests/:id/ask': {
+    access: 'signed-in',
+    path: `/api/maintenance/requests/${someId}/ask`,
+    json: { message: 'Which tap is it?' },
+  },
+  'POST /api/maintenance/requests/:id/answer': {
+    access: 'signed-in',
+    path: `/api/maintenance/requests/${someId}/answer`,
+    json: { message: 'The cold one.' },
+  },
+  'POST /api/maintenance/requests/:id/handle': {
+    access: 'signed-in',
+    path: `/api/maintenance/requests/${someId}/handle`,
+  },
+  'POST /api/maintenance/requests/:id/assign': {
+    access: 'signed-in',
+    path: `/api/maintenance/requests/${someId}/assign`,
+    json: { providerId: someId },
+  },
+  'POST /api/maintenance/requests/:id/accept': {
+    access: 'signed-in',
+    path: `/api/maintenance/requests/${someId}/accept`,
+  },
+  'POST /api/maintenance/requests/:id/decline': {
+    access: 'signed-in',
+    path: `/api/maintenance/requests/${someId}/decline`,
+  },
+  'POST /api/maintenance/requests/:id/schedule': {
+    access: 'signed-in',
+    path: `/api/maintenance/requests/${someId}/schedule`,
+    json: { date: '2030-01-15', window: '10:00-12:00' },
+  },
+  'POST /api/maintenance/requests/:id/complete': {
+    access: 'signed-in',
+    path: `/api/maintenance/requests/${someId}/complete`,
+    json: { note: 'Replaced the washer.', cost: 1500 },
+  },
+  'POST /api/maintenance/requests/:id/confirm': {
+    access: 'signed-in',
+    path: `/api/maintenance/requests/${someId}/confirm`,
+    json: { rating: 5 },
+  },
+  'POST /api/maintenance/requests/:id/reopen': {
+    access: 'signed-in',
+    path: `/api/maintenance/requests/${someId}/reopen`,
+    json: { message: 'Still dripping.' },
+  },
   'GET /api/services/my-ratings': { access: ['service_provider'] },
   'POST /api/services/requests': {
     access: anyCustomer,

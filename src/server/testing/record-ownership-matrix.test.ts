@@ -5,6 +5,7 @@ import type { Role } from '@common/auth/roles';
 import { eq } from 'drizzle-orm';
 import {
   cardPayments,
+  maintenanceRequests,
   moneyOutTransfers,
   mpesaPayments,
   notifications,
@@ -180,6 +181,47 @@ describe('records are kept from a second user of the same role', () => {
     await fundWallet(t, tenant, 10_000);
     return (await payInvoice(t, tenant, invoice.id, 10_000)).receiptNumber;
   };
+
+  /**
+   * A maintenance request of a new tenancy, with `set` written straight onto it to stand at the step under
+   * test: `tenant` reports it to `landlord`'s property (new accounts when not given).
+   */
+  const maintenanceRequest = async (
+    who: { tenant?: TestUser; landlord?: TestUser },
+    set: Partial<typeof maintenanceRequests.$inferInsert> = {},
+  ) => {
+    const tenant = who.tenant ?? (await signedInAs(t, 'tenant'));
+    await rentedUnit(t, who.landlord ?? (await signedInAs(t, 'landlord')), 10_000, tenant);
+    const made = await ok(
+      call(tenant, 'POST', '/api/maintenance/requests', {
+        category: 'plumbing',
+        description: 'The kitchen tap has been leaking since Sunday.',
+        urgency: 'soon',
+      }),
+    );
+    if (Object.keys(set).length > 0) {
+      await t.database.db.update(maintenanceRequests).set(set).where(eq(maintenanceRequests.id, made.id));
+    }
+    return made.id as string;
+  };
+  /** The owner's provider profile (made on first use), for the steps a provider takes. */
+  const providerProfileOf = async (provider: TestUser) =>
+    (
+      await ok(
+        call(provider, 'PUT', '/api/services/my-profile', {
+          businessName: `Ownership Fundi ${provider.userId.slice(0, 6)}`,
+          categories: ['plumbing'],
+          areas: ['Kilimani'],
+          priceFrom: 1500,
+          availability: { days: everyDay, opensAt: '08:00', closesAt: '17:00' },
+          description: 'Leaking taps and blocked drains fixed the same day by a licensed plumber.',
+        }),
+      )
+    ).profile.id as string;
+  const providerJob = async (owner: TestUser, status: 'assigned' | 'accepted' | 'scheduled') =>
+    maintenanceRequest({}, { providerId: await providerProfileOf(owner), status });
+  const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const m = (id: string, rest = '') => `/api/maintenance/requests/${id}${rest}`;
 
   /** A request of `customer`'s to `provider`, moved on by `steps` of the provider's. */
   const serviceRequest = async (provider: TestUser, requester: TestUser, steps: string[] = []) => {
@@ -448,6 +490,101 @@ describe('records are kept from a second user of the same role', () => {
         `/api/services/requests/${await serviceRequest(await signedInAs(t, 'service_provider'), owner, ['accept', 'complete'])}/review`,
       json: { rating: 4, comment: 'Came on time and fixed it.' },
       ownerAnswer: 201,
+    },
+    'GET /api/maintenance/requests/:id': {
+      role: 'tenant',
+      make: async (owner) => m(await maintenanceRequest({ tenant: owner })),
+      ownerAnswer: 200,
+    },
+    'GET /api/maintenance/requests/:id/providers': {
+      role: 'landlord',
+      make: async (owner) => m(await maintenanceRequest({ landlord: owner }), '/providers'),
+      ownerAnswer: 200,
+    },
+    'GET /api/maintenance/requests/:id/photos/:photoId': {
+      role: 'tenant',
+      make: async (owner) => {
+        const id = await maintenanceRequest({ tenant: owner });
+        const form = new FormData();
+        form.set('requestId', id);
+        form.set('file', new Blob([new Uint8Array(idFront)], { type: 'image/jpeg' }), 'tap.jpg');
+        const photo = await ok(
+          t.request('/api/maintenance/photos', {
+            method: 'POST',
+            body: form,
+            headers: { cookie: owner.cookie },
+          }),
+        );
+        return photo.url as string;
+      },
+      ownerAnswer: 200,
+    },
+    'POST /api/maintenance/requests/:id/acknowledge': {
+      role: 'landlord',
+      make: async (owner) => m(await maintenanceRequest({ landlord: owner }), '/acknowledge'),
+      ownerAnswer: 200,
+    },
+    'POST /api/maintenance/requests/:id/ask': {
+      role: 'landlord',
+      make: async (owner) => m(await maintenanceRequest({ landlord: owner }), '/ask'),
+      json: { message: 'Which tap is it?' },
+      ownerAnswer: 200,
+    },
+    'POST /api/maintenance/requests/:id/answer': {
+      role: 'tenant',
+      make: async (owner) =>
+        m(await maintenanceRequest({ tenant: owner }, { status: 'awaiting_info' }), '/answer'),
+      json: { message: 'The cold one in the kitchen.' },
+      ownerAnswer: 200,
+    },
+    'POST /api/maintenance/requests/:id/handle': {
+      role: 'landlord',
+      make: async (owner) => m(await maintenanceRequest({ landlord: owner }), '/handle'),
+      ownerAnswer: 200,
+    },
+    'POST /api/maintenance/requests/:id/assign': {
+      role: 'landlord',
+      make: async (owner) => ({
+        path: m(await maintenanceRequest({ landlord: owner }), '/assign'),
+        json: { providerId: await providerProfileOf(await signedInAs(t, 'service_provider')) },
+      }),
+      ownerAnswer: 200,
+    },
+    'POST /api/maintenance/requests/:id/accept': {
+      role: 'service_provider',
+      make: async (owner) => m(await providerJob(owner, 'assigned'), '/accept'),
+      ownerAnswer: 200,
+    },
+    'POST /api/maintenance/requests/:id/decline': {
+      role: 'service_provider',
+      make: async (owner) => m(await providerJob(owner, 'assigned'), '/decline'),
+      ownerAnswer: 200,
+    },
+    'POST /api/maintenance/requests/:id/schedule': {
+      role: 'service_provider',
+      make: async (owner) => m(await providerJob(owner, 'accepted'), '/schedule'),
+      json: { date: inAWeek, window: '10:00-12:00' },
+      ownerAnswer: 200,
+    },
+    'POST /api/maintenance/requests/:id/complete': {
+      role: 'service_provider',
+      make: async (owner) => m(await providerJob(owner, 'scheduled'), '/complete'),
+      json: { note: 'Replaced the washer.', cost: 0 },
+      ownerAnswer: 200,
+    },
+    'POST /api/maintenance/requests/:id/confirm': {
+      role: 'tenant',
+      make: async (owner) =>
+        m(await maintenanceRequest({ tenant: owner }, { status: 'completed' }), '/confirm'),
+      json: { rating: 5 },
+      ownerAnswer: 200,
+    },
+    'POST /api/maintenance/requests/:id/reopen': {
+      role: 'tenant',
+      make: async (owner) =>
+        m(await maintenanceRequest({ tenant: owner }, { status: 'completed', providerId: null }), '/reopen'),
+      json: { message: 'Still dripping.' },
+      ownerAnswer: 200,
     },
   };
 

@@ -67,4 +67,12 @@ export const uploadForms: Readonly<Record<string, Record<string, unknown>>> = {
     properties: { file: { ...fileField, description: 'A JPEG or PNG photo' } },
     required: ['file'],
   },
+  'POST /api/maintenance/photos': {
+    type: 'object',
+    properties: {
+      requestId: { type: 'string', format: 'uuid', description: 'The maintenance request' },
+      file: { ...fileField, description: 'A JPEG or PNG photo of the problem or of the work done' },
+    },
+    required: ['requestId', 'file'],
+  },
 };

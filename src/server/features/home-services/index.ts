@@ -2,3 +2,5 @@
 export { seedDemoServiceProviders } from './demo/seed-demo-providers';
 export { homeServicesRoutes } from './home-services-routes';
 export { uploadedPhotoObjectKey } from './upload-provider-photo';
+export { findListedProvider, rankProvidersForJob, type JobProvider } from './rank-providers-for-job';
+export { recordJobReview } from './record-job-review';

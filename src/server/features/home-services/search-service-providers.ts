@@ -8,6 +8,7 @@ import { parseServiceText } from '@common/services/parse-service-text';
 import type { ServiceContext } from '../../context';
 import { profiles, serviceProviders, userRoles } from '../../db/schema/index';
 import { listedJoin, selectListedProviders, toProviderSummary } from './provider-rows';
+import { jobRankingOrder, ratingAndAvailabilityOrder } from './service-ranking';
 import {
   mentionsSql,
   relevanceWords,
@@ -20,7 +21,8 @@ import {
  * GET /api/services/search: reads the text (or takes the given criteria) and ranks every listed provider
  * passing the category filter:
  *
- *   ORDER BY score DESC, mentions DESC, verified DESC, average rating DESC, review count DESC, newest, id
+ *   ORDER BY right trade DESC, nearness DESC (service-ranking.ts), score DESC, mentions DESC, verified DESC,
+ *            average rating DESC, review count DESC, days open DESC, newest, id
  *
  * Criteria rank, they never filter, so full matches come first and near misses follow with their reasons.
  * Every key is a column, so the order is total and the same search always gives the same page. One scored
@@ -52,12 +54,13 @@ export async function searchServiceProviders(
   const rows = await selectListedProviders(ctx.db)
     .where(and(filter))
     .orderBy(
-      // A constant would read as a column position, so an empty score or mention count is left out.
+      // The one ranking (service-ranking.ts): right trade, then nearness; then the search's own keys. A
+      // constant would read as a column position, so an empty score or mention count is left out.
+      ...jobRankingOrder(criteria),
       ...(terms.length > 0 ? [sql`(${scoreSql(terms)}) desc`] : []),
       ...(words.length > 0 ? [sql`(${mentionsSql(words)}) desc`] : []),
       sql`verified desc`,
-      sql`${serviceProviders.ratingTotal}::float8 / nullif(${serviceProviders.reviewCount}, 0) desc nulls last`,
-      sql`${serviceProviders.reviewCount} desc`,
+      ...ratingAndAvailabilityOrder(),
       sql`${serviceProviders.createdAt} desc`,
       sql`${serviceProviders.id} desc`,
     )
