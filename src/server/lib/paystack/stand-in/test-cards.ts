@@ -8,8 +8,6 @@ export const standInTestCards = [
   { number: '4084080000005408', outcome: 'declined', label: 'Declined by the bank: insufficient funds' },
 ] as const;
 
-export type TestCardOutcome = (typeof standInTestCards)[number]['outcome'];
-
 export const standInOtp = '123456';
 export const declinedResponse = 'Insufficient Funds';
 
