@@ -1,0 +1,267 @@
+// `npm run bench:transfers [-- --transfers 1000] [--senders 32] [--runs 3] [--build dist]`: how fast the
+// production build moves Tuku Pay transfers wallet to wallet on PostgreSQL, and that no wallet goes below zero.
+//
+// Each run makes a fresh database on the server in BENCH_DATABASE_URL or DATABASE_URL (dropped afterwards) and
+// starts the build on it (NODE_ENV=production; it migrates). 2 × `--senders` people sign up through the API
+// (their phones are then marked verified in the database: production texts codes through a provider the bench
+// does not have), and each sender's wallet is topped up by a paybill payment posted to the callback URL as
+// Daraja posts it. Then `--senders` concurrent senders, one per wallet, send `--transfers` transfers in all
+// (POST /api/transfers with an Idempotency-Key each) of KES 10 to 3,000 to a random other person, every
+// sender's share in a row. Wallets hold enough for about nine transfers in ten, so some near the end are
+// refused (409, insufficient funds): the race the ledger's lock decides. Checked after: every answer 201 or
+// 409, one completed transfer per 201, no wallet below zero, the wallets' total unchanged, and
+// `npm run ledger:check` clean. Prints transfers per second and p50/p95/p99 answer time per run and their
+// medians. All traffic is to 127.0.0.1; the run is bounded.
+import { spawnSync } from 'node:child_process';
+import { randomInt, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import postgres from 'postgres';
+import {
+  createDatabase,
+  dropDatabase,
+  freePort,
+  median,
+  onInterrupt,
+  percentile,
+  postgresUrlFromEnv,
+  postgresVersion,
+  productionBuild,
+  productionEnv,
+  startServer,
+  stopServer,
+  whereIs,
+} from './bench-support.mjs';
+
+const { values: flags } = parseArgs({
+  options: {
+    transfers: { type: 'string', default: '1000' },
+    senders: { type: 'string', default: '32' },
+    runs: { type: 'string', default: '3' },
+    // Another build folder than dist/ (with server/index.js and server/seed-cli.js).
+    build: { type: 'string', default: 'dist' },
+  },
+});
+const transferCount = Number(flags.transfers);
+const senders = Number(flags.senders);
+const runs = Number(flags.runs);
+if (![transferCount, senders, runs].every((n) => Number.isInteger(n) && n > 0)) {
+  console.error('--transfers, --senders and --runs are whole numbers above 0');
+  process.exit(1);
+}
+const serverUrl = postgresUrlFromEnv();
+if (!serverUrl) {
+  console.error(
+    'BENCH_DATABASE_URL or DATABASE_URL names the PostgreSQL server (a role that may create databases).',
+  );
+  process.exit(1);
+}
+const build = productionBuild(flags.build, { web: false });
+const env = productionEnv(false);
+const password = 'Kilimani-Sunrise-42';
+const requestTimeoutMs = 30_000;
+const maxAmount = 3_000;
+
+const databases = new Set();
+const dataDirs = new Set();
+const children = new Set();
+const cleanup = onInterrupt(async () => {
+  for (const child of children) await stopServer(child);
+  for (const name of databases) await dropDatabase(serverUrl, name);
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+async function signUp(base, index, runTag) {
+  const phone = `+2547${String(10_000_000 + (((runTag * 1000 + index) * 7919) % 90_000_000)).slice(-8)}`;
+  const response = await fetch(`${base}/api/identity/sign-up`, {
+    method: 'POST',
+    // Each person from an address of their own (the server trusts one proxy here): sign-up is limited per network.
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${index % 250}.${runTag % 250}.7` },
+    body: JSON.stringify({
+      first_name: 'Bench',
+      last_name: `Person ${index}`,
+      email: `tukupay.${runTag}.${index}@bench.abode.co.ke`,
+      password,
+      phone,
+      user_purpose: 'tenant',
+    }),
+  });
+  if (response.status !== 201)
+    throw new Error(`Sign-up answered ${response.status}: ${await response.text()}`);
+  const { me } = await response.json();
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
+  return { userId: me.id, phone, cookie };
+}
+
+/** Tops up each sender's wallet by a paybill payment to its account number, as Daraja posts it. */
+async function fund(base, sql, people, amount, runTag) {
+  const rows = people.map((person, i) => ({
+    user_id: person.userId,
+    number: `AB${String(20_000_000 + runTag * 1000 + i).padStart(8, '0')}`,
+  }));
+  await sql`insert into wallet_numbers ${sql(rows, 'user_id', 'number')}`;
+  await Promise.all(
+    rows.map(async (row, i) => {
+      const res = await fetch(`${base}/api/payment-callbacks/${env.MPESA_CALLBACK_TOKEN}/c2b/confirmation`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          TransactionType: 'Pay Bill',
+          TransID: `BTP${runTag}${String(i).padStart(5, '0')}`,
+          TransTime: '20261201101500',
+          TransAmount: `${amount}.00`,
+          BusinessShortCode: env.MPESA_SHORTCODE,
+          BillRefNumber: row.number,
+          MSISDN: '2547 ***** 149',
+        }),
+      });
+      if (res.status !== 200) throw new Error(`The top-up callback answered ${res.status}`);
+    }),
+  );
+  const started = performance.now();
+  for (;;) {
+    const [{ funded }] = await sql`select count(*)::int as funded from ledger_accounts
+      where kind = 'wallet' and balance = ${amount}`;
+    if (funded >= people.length) return;
+    if (performance.now() - started > 60_000) throw new Error(`only ${funded} wallets funded`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function sendAll(base, people) {
+  const shares = Array.from(
+    { length: senders },
+    (_, i) => Math.floor(transferCount / senders) + (i < transferCount % senders ? 1 : 0),
+  );
+  const times = [];
+  const answers = {};
+  const startedAt = performance.now();
+  await Promise.all(
+    shares.map(async (share, s) => {
+      const sender = people[s];
+      for (let n = 0; n < share; n += 1) {
+        let to = people[randomInt(people.length)];
+        while (to === sender) to = people[randomInt(people.length)];
+        const sent = performance.now();
+        const res = await fetch(`${base}/api/transfers`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            cookie: sender.cookie,
+            'idempotency-key': randomUUID(),
+          },
+          body: JSON.stringify({ phone: to.phone, amount: 10 + randomInt(maxAmount - 9) }),
+          signal: AbortSignal.timeout(requestTimeoutMs),
+        });
+        await res.arrayBuffer();
+        times.push(performance.now() - sent);
+        answers[res.status] = (answers[res.status] ?? 0) + 1;
+      }
+    }),
+  );
+  const seconds = (performance.now() - startedAt) / 1000;
+  return { seconds, times: times.sort((a, b) => a - b), answers };
+}
+
+function ledgerCheck(url) {
+  const result = spawnSync('npm', ['run', '--silent', 'ledger:check'], {
+    env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+  });
+  return { clean: result.status === 0, line: (result.stdout + result.stderr).trim().split('\n')[0] };
+}
+
+async function transferRun(run) {
+  const runTag = (process.pid % 90) * 10 + run;
+  const name = `abode_bench_transfers_${process.pid}_${run}`;
+  databases.add(name);
+  const url = await createDatabase(serverUrl, name);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'abode-bench-transfers-'));
+  dataDirs.add(dataDir);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const { child } = await startServer(
+    build,
+    { ...env, DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: '1' },
+    port,
+  );
+  children.add(child);
+  const sql = postgres(url, { max: 2, onnotice: () => {} });
+  try {
+    const people = [];
+    for (let at = 0; at < 2 * senders; at += 8) {
+      const batch = Array.from({ length: Math.min(8, 2 * senders - at) }, (_, i) =>
+        signUp(base, at + i, runTag),
+      );
+      people.push(...(await Promise.all(batch)));
+    }
+    await sql`update profiles set phone_verified_at = now() where id in ${sql(people.map((p) => p.userId))}`;
+    // About nine transfers in ten affordable: the rest meet an empty wallet.
+    const share = Math.ceil(transferCount / senders);
+    const topUp = Math.round(share * ((10 + maxAmount) / 2) * 0.9);
+    await fund(base, sql, people.slice(0, senders), topUp, runTag);
+    const [{ before }] = await sql`select coalesce(sum(balance), 0)::bigint as before from ledger_accounts
+      where kind = 'wallet'`;
+
+    const sent = await sendAll(base, people);
+
+    const [{ completed }] =
+      await sql`select count(*)::int as completed from transfers where status = 'completed'`;
+    const [{ failed }] = await sql`select count(*)::int as failed from transfers where status = 'failed'`;
+    const [{ negative }] = await sql`select count(*)::int as negative from ledger_accounts
+      where kind = 'wallet' and balance < 0`;
+    const [{ after }] = await sql`select coalesce(sum(balance), 0)::bigint as after from ledger_accounts
+      where kind = 'wallet'`;
+    const check = ledgerCheck(url);
+    const rate = transferCount / sent.seconds;
+    const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(sent.times, p));
+    const onlyExpected = Object.keys(sent.answers).every((status) => status === '201' || status === '409');
+    const exact =
+      onlyExpected &&
+      completed === (sent.answers[201] ?? 0) &&
+      failed === (sent.answers[409] ?? 0) &&
+      negative === 0 &&
+      BigInt(before) === BigInt(after);
+    console.log(
+      `run ${run}: ${transferCount} transfers from ${senders} concurrent senders in ${sent.seconds.toFixed(2)} s ` +
+        `= ${rate.toFixed(0)}/s; p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms; ` +
+        `answers ${JSON.stringify(sent.answers)}; completed ${completed}, failed (wallet short) ${failed}; ` +
+        `wallets below zero ${negative}; wallets' total ${before} → ${after}; ` +
+        `${check.clean ? 'ledger:check clean' : 'LEDGER DRIFT'}`,
+    );
+    if (!check.clean) console.log(`  ${check.line}`);
+    return { rate, p50, p95, p99, ok: exact && check.clean };
+  } finally {
+    await sql.end();
+    await stopServer(child);
+    children.delete(child);
+    await dropDatabase(serverUrl, name);
+    databases.delete(name);
+    rmSync(dataDir, { recursive: true, force: true });
+    dataDirs.delete(dataDir);
+  }
+}
+
+console.log(
+  `Tuku Pay transfers on PostgreSQL ${await postgresVersion(serverUrl)} at ${whereIs(serverUrl)}; ${build.label}`,
+);
+const results = [];
+try {
+  for (let run = 1; run <= runs; run += 1) results.push(await transferRun(run));
+} finally {
+  await cleanup();
+}
+const rate = median(results.map((r) => r.rate));
+const p95 = median(results.map((r) => r.p95));
+console.log(
+  `median of ${runs}: ${rate.toFixed(0)} transfers/s (target ≥ 300), p50 ${median(results.map((r) => r.p50)).toFixed(1)} ms, ` +
+    `p95 ${p95.toFixed(1)} ms (target ≤ 100), p99 ${median(results.map((r) => r.p99)).toFixed(1)} ms; ` +
+    `${results.every((r) => r.ok) ? 'every run exact' : 'SOME RUN WAS NOT EXACT'}`,
+);
+if (!results.every((r) => r.ok)) process.exitCode = 1;
