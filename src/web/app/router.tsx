@@ -60,6 +60,8 @@ const router = createBrowserRouter([
               { index: true, ...page(() => import('./routes/dashboard-tenant')) },
               { path: paths.tenantRent, ...page(() => import('./routes/dashboard-tenant-rent')) },
               { path: paths.tenantMpesa, ...page(() => import('./routes/dashboard-tenant-mpesa')) },
+              { path: paths.tenantSendMpesa, ...page(() => import('./routes/dashboard-tenant-send-mpesa')) },
+              { path: paths.tenantSendBank, ...page(() => import('./routes/dashboard-tenant-send-bank')) },
               { path: paths.tenantTukupay, ...page(() => import('./routes/dashboard-tenant-tukupay')) },
               {
                 path: paths.tenantSendTukupay,

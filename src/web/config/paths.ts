@@ -34,6 +34,9 @@ export const paths = {
   verifyPhone: verifyPhonePath,
   tenantRent: `${dashboards.tenant.path}/rent`,
   tenantMpesa: `${dashboards.tenant.path}/mpesa`,
+  /** Money out of the wallet: to an M-Pesa number, to a bank account. */
+  tenantSendMpesa: `${dashboards.tenant.path}/send-mpesa`,
+  tenantSendBank: `${dashboards.tenant.path}/send-bank`,
   /** Tuku Pay, wallet to wallet inside ABODE: be paid and answer requests; send. */
   tenantTukupay: `${dashboards.tenant.path}/tukupay`,
   tenantSendTukupay: `${dashboards.tenant.path}/send-tukupay`,

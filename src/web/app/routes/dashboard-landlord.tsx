@@ -16,6 +16,7 @@ import {
   PortfolioTenantsStat,
   SendNoticesButton,
 } from '@web/features/tenancy';
+import { EarningsWithdrawalCard } from '@web/features/withdrawals';
 
 export default function LandlordDashboardRoute() {
   return (
@@ -38,6 +39,7 @@ export default function LandlordDashboardRoute() {
         }
       >
         <PendingTenantLinksCard />
+        <EarningsWithdrawalCard />
         <div className="grid gap-4 lg:grid-cols-3">
           <RentRollCard className="lg:col-span-2" />
           <RecentPaymentsCard />

@@ -32,8 +32,8 @@ const methods: Record<
   ],
   send: [
     { label: t.tukuPay, icon: WalletIcon, to: paths.tenantSendTukupay },
-    { label: t.mpesa, icon: SmartphoneIcon, soon: t.sendSoon(t.mpesa) },
-    { label: t.bank, icon: BanknoteIcon, soon: t.sendSoon(t.bank) },
+    { label: t.mpesa, icon: SmartphoneIcon, to: paths.tenantSendMpesa },
+    { label: t.bank, icon: BanknoteIcon, to: paths.tenantSendBank },
     { label: t.payBills, icon: ReceiptTextIcon, soon: t.payBillsSoon },
   ],
 };

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUpViaApi } from './support/auth';
+
+/** The stand-in's paybill confirmation URL: the e2e server runs on the Daraja stand-in and its token. */
+const confirmation = '/api/payment-callbacks/abode-local-standin-callbacks/c2b/confirmation';
+
+/** Puts `amount` in the signed-in user's wallet as a paybill payment from any phone would. */
+async function fundWallet(page: Page, amount: number) {
+  const { accountNumber } = await (await page.request.get('/api/wallet')).json();
+  const funded = await page.request.post(confirmation, {
+    data: {
+      TransactionType: 'Pay Bill',
+      TransID: `TKW${Date.now().toString(36).toUpperCase().slice(-7)}${Math.floor(Math.random() * 10)}`,
+      TransTime: '20261201101500',
+      TransAmount: String(amount),
+      BusinessShortCode: '174379',
+      BillRefNumber: accountNumber,
+      MSISDN: '2547 ***** 149',
+    },
+  });
+  expect(funded.status()).toBe(200);
+  await expect.poll(async () => (await (await page.request.get('/api/wallet')).json()).amount).toBe(amount);
+}
+
+test('a tenant sends money to M-Pesa from the Send Money sheet: fee and total first, then the status until sent', async ({
+  page,
+}) => {
+  await signUpViaApi(page, { purpose: 'tenant', firstName: 'Njeri', lastName: 'Withdraw' });
+  await fundWallet(page, 5000);
+  await page.goto('/dashboard/tenant');
+  await page.getByRole('button', { name: 'Send Money' }).first().click();
+  await page
+    .getByRole('dialog', { name: 'Send Money' })
+    .getByRole('button', { name: /M-Pesa/ })
+    .click();
+  await expect(page).toHaveURL('/dashboard/tenant/send-mpesa');
+  await expect(page.getByRole('heading', { name: 'Send to M-Pesa', level: 1 })).toBeVisible();
+  await expect(page.getByText('Available: KES 5,000')).toBeVisible();
+  // The verified phone by default; any other number may be typed.
+  await expect(page.getByLabel('M-Pesa number')).toHaveValue(/^\+254 \d{3} \d{3} \d{3}$/);
+  await page.getByLabel('M-Pesa number').fill('0712 345 678');
+  await page.getByLabel('Amount (KES)').fill('1000');
+  await expect(page.getByText('Fee KES 29 · Total KES 1,029')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  const review = page.getByRole('form', { name: 'Check and confirm' });
+  await expect(review).toContainText('+254 712 345 678');
+  await expect(review).toContainText('KES 29');
+  await review.getByRole('button', { name: 'Confirm and send KES 1,029' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Money sent' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText(/^M-Pesa receipt [A-Z0-9]{10}$/).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recent transfers' })).toContainText('Sent');
+  await expect
+    .poll(async () => (await (await page.request.get('/api/wallet')).json()).amount)
+    .toBe(5000 - 1029);
+});
+
+test('a send M-Pesa refuses says why, and the money comes back', async ({ page }) => {
+  await signUpViaApi(page, { purpose: 'tenant', firstName: 'Otieno', lastName: 'Refused' });
+  await fundWallet(page, 2000);
+  await page.goto('/dashboard/tenant/send-mpesa');
+  // The stand-in fails every number ending in 0001.
+  await page.getByLabel('M-Pesa number').fill('0712 340 001');
+  await page.getByLabel('Amount (KES)').fill('500');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: /^Confirm and send/ }).click();
+  await expect(page.getByRole('heading', { name: 'Transfer failed' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText(/M-Pesa refused the transfer/)).toBeVisible();
+  await expect(page.getByText('The amount and the fee are back in your balance.')).toBeVisible();
+  await expect.poll(async () => (await (await page.request.get('/api/wallet')).json()).amount).toBe(2000);
+});
+
+test('a tenant sends to a bank account from the supported banks', async ({ page }) => {
+  await signUpViaApi(page, { purpose: 'tenant', firstName: 'Wambui', lastName: 'Bank' });
+  await fundWallet(page, 8000);
+  await page.goto('/dashboard/tenant');
+  await page.getByRole('button', { name: 'Send Money' }).first().click();
+  await page
+    .getByRole('dialog', { name: 'Send Money' })
+    .getByRole('button', { name: /Bank Transfer/ })
+    .click();
+  await expect(page).toHaveURL('/dashboard/tenant/send-bank');
+  await page.getByLabel('Amount (KES)').fill('3000');
+  await expect(page.getByText('Fee KES 53 · Total KES 3,053')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Choose a bank from the list')).toBeVisible();
+  await page.getByLabel('Bank', { exact: true }).selectOption({ label: 'KCB Bank Kenya' });
+  await page.getByLabel('Account number').fill('1100223344');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('form', { name: 'Check and confirm' })).toContainText(
+    'KCB Bank Kenya · 1100223344',
+  );
+  await page.getByRole('button', { name: 'Confirm and send KES 3,053' }).click();
+  await expect(page.getByRole('heading', { name: 'Money sent' })).toBeVisible({ timeout: 10_000 });
+  await expect
+    .poll(async () => (await (await page.request.get('/api/wallet')).json()).amount)
+    .toBe(8000 - 3053);
+});
+
+test('a landlord sees the earnings card and sets a weekly payout', async ({ page }) => {
+  await signUpViaApi(page, { purpose: 'landlord', firstName: 'Kamau', lastName: 'Payout' });
+  await page.goto('/dashboard/landlord');
+  const card = page.getByRole('region', { name: 'Withdraw earnings' });
+  await expect(card).toContainText('Earnings available: KES 0');
+  await expect(card).toContainText('No automatic payout.');
+  await card.getByRole('button', { name: 'Set a schedule' }).click();
+  await card.getByLabel('Day').selectOption({ label: 'Friday' });
+  await card.getByLabel('M-Pesa number').fill('0722 000 111');
+  await card.getByRole('button', { name: 'Save schedule' }).click();
+  await expect(card).toContainText('Every Friday to M-Pesa +254 722 000 111');
+  // With nothing earned, a withdrawal is refused with the reason.
+  await card.getByRole('button', { name: 'To M-Pesa' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Withdraw earnings to M-Pesa' });
+  await dialog.getByLabel('Amount (KES)').fill('100');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('button', { name: /^Confirm and send/ }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Your balance does not cover KES 111');
+});

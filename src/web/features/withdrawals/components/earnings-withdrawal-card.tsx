@@ -1,0 +1,210 @@
+import { useQuery } from '@tanstack/react-query';
+import { BanknoteIcon, LandmarkIcon, SmartphoneIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { bankPaybills } from '@common/payments/bank-paybills';
+import { moneyOutMessages } from '@common/payments/money-out-messages';
+import { normalizeKenyanPhone } from '@common/phone/kenyan-phone';
+import { SectionCard } from '@web/components/section-card';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { ApiError } from '@web/lib/api-client';
+import {
+  payoutScheduleQueryOptions,
+  useSetPayoutSchedule,
+  useStopPayoutSchedule,
+  withdrawalListQueryOptions,
+} from '../api/withdrawal-queries';
+import { withdrawalsTexts as t } from '../withdrawals-texts';
+import { RecentTransfers } from './recent-transfers';
+import { SendMoneyForm } from './send-money-form';
+
+const selectClass =
+  'h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring';
+
+/** The weekly payout: the day and where it goes; saved or stopped. */
+function PayoutScheduleForm() {
+  const id = useId();
+  const schedule = useQuery(payoutScheduleQueryOptions()).data?.schedule;
+  const save = useSetPayoutSchedule();
+  const stop = useStopPayoutSchedule();
+  const [editing, setEditing] = useState(false);
+  const [weekday, setWeekday] = useState('5');
+  const [rail, setRail] = useState<'mpesa' | 'bank'>('mpesa');
+  const [phone, setPhone] = useState('');
+  const [bankId, setBankId] = useState('');
+  const [accountNumber, setAccountNumber] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const fail = (e: unknown) => setError(e instanceof ApiError ? e.message : t.failed);
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid gap-2 border-t pt-3">
+      <h3 id={`${id}-title`} className="text-sm font-semibold">
+        {t.schedule.title}
+      </h3>
+      <p className="text-sm text-muted-foreground">
+        {schedule
+          ? t.schedule.current(moneyOutMessages.weekdays[schedule.weekday]!, schedule.destination)
+          : t.schedule.none}
+      </p>
+      {editing ? (
+        <form
+          noValidate
+          className="grid gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setError(null);
+            const destination =
+              rail === 'mpesa'
+                ? { rail, phone: normalizeKenyanPhone(phone) ?? phone }
+                : { rail, bankId: bankId as never, accountNumber: accountNumber.trim() };
+            save.mutate(
+              { weekday: Number(weekday), destination },
+              {
+                onSuccess: () => {
+                  toast.success(t.schedule.saved);
+                  setEditing(false);
+                },
+                onError: fail,
+              },
+            );
+          }}
+        >
+          <FormField id={`${id}-day`} label={t.schedule.weekday}>
+            <select
+              id={`${id}-day`}
+              className={selectClass}
+              value={weekday}
+              onChange={(e) => setWeekday(e.target.value)}
+            >
+              {moneyOutMessages.weekdays.map((day, index) => (
+                <option key={day} value={index}>
+                  {day}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField id={`${id}-rail`} label={t.schedule.destination}>
+            <select
+              id={`${id}-rail`}
+              className={selectClass}
+              value={rail}
+              onChange={(e) => setRail(e.target.value as 'mpesa' | 'bank')}
+            >
+              <option value="mpesa">{t.schedule.mpesa}</option>
+              <option value="bank">{t.schedule.bank}</option>
+            </select>
+          </FormField>
+          {rail === 'mpesa' ? (
+            <FormField id={`${id}-phone`} label={t.mpesa.phone}>
+              <Input id={`${id}-phone`} type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
+            </FormField>
+          ) : (
+            <>
+              <FormField id={`${id}-bank`} label={t.bank.bank}>
+                <select
+                  id={`${id}-bank`}
+                  className={selectClass}
+                  value={bankId}
+                  onChange={(e) => setBankId(e.target.value)}
+                >
+                  <option value="">{t.bank.chooseBank}</option>
+                  {bankPaybills.map((bank) => (
+                    <option key={bank.id} value={bank.id}>
+                      {bank.name}
+                    </option>
+                  ))}
+                </select>
+              </FormField>
+              <FormField id={`${id}-account`} label={t.bank.accountNumber}>
+                <Input
+                  id={`${id}-account`}
+                  inputMode="numeric"
+                  value={accountNumber}
+                  onChange={(e) => setAccountNumber(e.target.value)}
+                />
+              </FormField>
+            </>
+          )}
+          {error ? (
+            <p role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? t.schedule.saving : t.schedule.save}
+            </Button>
+            <Button type="button" variant="outline" onClick={() => setEditing(false)}>
+              {t.cancel}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+            {t.schedule.set}
+          </Button>
+          {schedule ? (
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={stop.isPending}
+              onClick={() =>
+                stop.mutate(undefined, { onSuccess: () => toast.success(t.schedule.stopped), onError: fail })
+              }
+            >
+              {t.schedule.stop}
+            </Button>
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The landlord dashboard's card: the earnings that can be taken out, withdrawals to M-Pesa or a bank by the
+ * same machinery as a tenant's, the latest of them, and the weekly payout schedule.
+ */
+export function EarningsWithdrawalCard({ className }: { className?: string }) {
+  const balance = useQuery(withdrawalListQueryOptions('earnings')).data?.balance;
+  const [rail, setRail] = useState<'mpesa' | 'bank' | null>(null);
+  return (
+    <SectionCard title={t.earnings.title} icon={BanknoteIcon} className={className}>
+      <div className="grid gap-3">
+        {balance !== undefined ? (
+          <p className="text-lg font-semibold">{t.earnings.balance(balance)}</p>
+        ) : null}
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => setRail('mpesa')}>
+            <SmartphoneIcon aria-hidden="true" />
+            {t.earnings.toMpesa}
+          </Button>
+          <Button variant="outline" onClick={() => setRail('bank')}>
+            <LandmarkIcon aria-hidden="true" />
+            {t.earnings.toBank}
+          </Button>
+        </div>
+        <RecentTransfers source="earnings" headingLevel={3} />
+        <PayoutScheduleForm />
+      </div>
+      <Dialog open={rail !== null} onOpenChange={(open) => (open ? null : setRail(null))}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{rail === 'bank' ? t.earnings.dialogBank : t.earnings.dialogMpesa}</DialogTitle>
+            <DialogDescription>{balance !== undefined ? t.earnings.balance(balance) : ''}</DialogDescription>
+          </DialogHeader>
+          {rail ? <SendMoneyForm rail={rail} source="earnings" onDone={() => setRail(null)} /> : null}
+        </DialogContent>
+      </Dialog>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,369 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2Icon, LoaderCircleIcon, Undo2Icon, XCircleIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { bankPaybills } from '@common/payments/bank-paybills';
+import { withdrawalInput, type Withdrawal } from '@common/payments/money-out-contracts';
+import { moneyOutMessages } from '@common/payments/money-out-messages';
+import { needsStepUp, sendFeeOf, sendLimits } from '@common/payments/send-rules';
+import { formatKenyanPhone, kenyanPhoneSchema } from '@common/phone/kenyan-phone';
+import { Button } from '@web/components/ui/button';
+import { fieldAria, FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { ApiError } from '@web/lib/api-client';
+import { useMe } from '@web/lib/auth/use-me';
+import {
+  useStepUpCode,
+  useWithdraw,
+  withdrawalListQueryOptions,
+  withdrawalQueryOptions,
+} from '../api/withdrawal-queries';
+import { withdrawalsTexts as t } from '../withdrawals-texts';
+
+type Rail = 'mpesa' | 'bank';
+type Source = 'wallet' | 'earnings';
+
+const kes = (amount: number) => `KES ${amount.toLocaleString('en-KE')}`;
+
+/** The form's fields as typed; the destination is built from them for the contract. */
+const sendForm = z.object({
+  amount: withdrawalInput.shape.amount,
+  phone: kenyanPhoneSchema.optional(),
+  bankId: z.string().optional(),
+  accountNumber: z.string().optional(),
+});
+type SendForm = z.input<typeof sendForm>;
+type Reviewed = {
+  amount: number;
+  destination: { rail: 'mpesa'; phone: string } | { rail: 'bank'; bankId: string; accountNumber: string };
+};
+
+const selectClass =
+  'h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring';
+
+/** How far a transfer got: waiting for M-Pesa, sent with its receipt, or failed / returned with the reason. */
+function TransferStatus({ id, onAgain, onDone }: { id: string; onAgain: () => void; onDone: () => void }) {
+  const transfer = useQuery(withdrawalQueryOptions(id)).data;
+  if (!transfer || transfer.status === 'pending') {
+    return (
+      <div
+        role="status"
+        aria-live="polite"
+        className="grid justify-items-center gap-3 rounded-xl border p-6 text-center"
+      >
+        <LoaderCircleIcon className="size-8 animate-spin text-primary" aria-hidden="true" />
+        <h2 className="text-lg font-semibold">{t.status.pending}</h2>
+        {transfer ? <p className="text-sm">{t.sentTo(transfer.amount, transfer.destination)}</p> : null}
+        <p className="text-xs text-muted-foreground">{t.status.pendingHint}</p>
+      </div>
+    );
+  }
+  return <TransferOutcome transfer={transfer} onAgain={onAgain} onDone={onDone} />;
+}
+
+function TransferOutcome({
+  transfer,
+  onAgain,
+  onDone,
+}: {
+  transfer: Withdrawal;
+  onAgain: () => void;
+  onDone: () => void;
+}) {
+  const Icon =
+    transfer.status === 'completed'
+      ? CheckCircle2Icon
+      : transfer.status === 'reversed'
+        ? Undo2Icon
+        : XCircleIcon;
+  const heading = t.status[transfer.status as Exclude<Withdrawal['status'], 'pending'>];
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="grid justify-items-center gap-3 rounded-xl border p-6 text-center"
+    >
+      <Icon
+        className={transfer.status === 'completed' ? 'size-10 text-primary' : 'size-10 text-destructive'}
+        aria-hidden="true"
+      />
+      <h2 className="text-lg font-semibold">{heading}</h2>
+      <p>{t.sentTo(transfer.amount, transfer.destination)}</p>
+      {transfer.status === 'completed' && transfer.receipt ? (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-left text-sm">
+          <dt>{t.sendAmount}</dt>
+          <dd>{kes(transfer.amount)}</dd>
+          <dt>{t.fee}</dt>
+          <dd>{kes(transfer.fee)}</dd>
+          <dt>{t.total}</dt>
+          <dd className="font-semibold">{kes(transfer.total)}</dd>
+          <dt>{moneyOutMessages.status.completed}</dt>
+          <dd className="font-mono">{t.receipt(transfer.receipt)}</dd>
+        </dl>
+      ) : null}
+      {transfer.status !== 'completed' ? (
+        <>
+          {transfer.reason ? <p className="text-sm">{transfer.reason}</p> : null}
+          <p className="text-sm text-muted-foreground">{t.status.backInBalance}</p>
+        </>
+      ) : null}
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button onClick={onAgain}>{t.another}</Button>
+        <Button variant="outline" onClick={onDone}>
+          {t.done}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The one send form of money out: the amount (with the fee and total as it is typed), the M-Pesa number (the
+ * verified one by default) or the bank and account; then a review with the fee and total, and the step-up
+ * code above KES 10,000; then the transfer's status until M-Pesa answers.
+ */
+export function SendMoneyForm({ rail, source, onDone }: { rail: Rail; source: Source; onDone: () => void }) {
+  const id = useId();
+  const me = useMe().data;
+  const available = useQuery(withdrawalListQueryOptions(source)).data?.balance;
+  const withdraw = useWithdraw();
+  const stepUp = useStepUpCode();
+  const [reviewed, setReviewed] = useState<Reviewed | null>(null);
+  const [code, setCode] = useState('');
+  const [codeSent, setCodeSent] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [transferId, setTransferId] = useState<string | null>(null);
+  // One key per attempt: a retry of the same request (a lost answer) sends nothing twice.
+  const [attemptKey, setAttemptKey] = useState(() => crypto.randomUUID());
+  const form = useForm<SendForm>({
+    resolver: zodResolver(
+      sendForm.superRefine((value, ctx) => {
+        const limits = sendLimits[rail];
+        if (Number.isInteger(value.amount) && value.amount < limits.min) {
+          ctx.addIssue({ code: 'custom', path: ['amount'], message: moneyOutMessages.amountMin(limits.min) });
+        }
+        if (value.amount > limits.max) {
+          ctx.addIssue({ code: 'custom', path: ['amount'], message: moneyOutMessages.amountMax(limits.max) });
+        }
+        if (rail === 'mpesa' && !value.phone) {
+          ctx.addIssue({ code: 'custom', path: ['phone'], message: 'Enter a valid Kenyan phone number' });
+        }
+        if (rail === 'bank' && !value.bankId) {
+          ctx.addIssue({ code: 'custom', path: ['bankId'], message: moneyOutMessages.bankUnknown });
+        }
+        if (rail === 'bank' && !/^\d{6,13}$/.test(value.accountNumber?.trim() ?? '')) {
+          ctx.addIssue({ code: 'custom', path: ['accountNumber'], message: moneyOutMessages.accountNumber });
+        }
+      }),
+    ),
+    values: {
+      amount: Number.NaN,
+      phone: me?.phone ? formatKenyanPhone(me.phone) : '',
+      bankId: '',
+      accountNumber: '',
+    },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const errors = form.formState.errors;
+  const typed = form.watch('amount');
+  const fee = Number.isInteger(typed) && typed > 0 ? sendFeeOf(rail, typed) : null;
+
+  const restart = () => {
+    setTransferId(null);
+    setReviewed(null);
+    setCode('');
+    setCodeSent(false);
+    setAttemptKey(crypto.randomUUID());
+  };
+
+  if (transferId) return <TransferStatus id={transferId} onAgain={restart} onDone={onDone} />;
+
+  if (reviewed) {
+    const reviewFee = sendFeeOf(rail, reviewed.amount);
+    const total = reviewed.amount + reviewFee;
+    const destination =
+      reviewed.destination.rail === 'mpesa'
+        ? formatKenyanPhone(reviewed.destination.phone)
+        : `${bankPaybills.find((b) => b.id === (reviewed.destination as { bankId: string }).bankId)?.name ?? ''} · ${reviewed.destination.accountNumber}`;
+    const stepUpNeeded = needsStepUp(reviewed.amount);
+    const confirm = async () => {
+      setFormError(null);
+      try {
+        const transfer = await withdraw.mutateAsync({
+          amount: reviewed.amount,
+          source,
+          destination: reviewed.destination as never,
+          ...(stepUpNeeded ? { stepUpCode: code.trim() } : {}),
+          idempotencyKey: attemptKey,
+        });
+        setTransferId(transfer.id);
+      } catch (error) {
+        setFormError(error instanceof ApiError ? error.message : t.failed);
+        setAttemptKey(crypto.randomUUID());
+      }
+    };
+    return (
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void confirm();
+        }}
+        className="grid gap-4 rounded-xl border p-4"
+        aria-labelledby={`${id}-review`}
+      >
+        <h2 id={`${id}-review`} className="text-lg font-semibold">
+          {t.review}
+        </h2>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt>{t.to}</dt>
+          <dd className="font-medium">{destination}</dd>
+          <dt>{t.sendAmount}</dt>
+          <dd>{kes(reviewed.amount)}</dd>
+          <dt>{t.fee}</dt>
+          <dd>{kes(reviewFee)}</dd>
+          <dt>{t.total}</dt>
+          <dd className="font-semibold">{kes(total)}</dd>
+        </dl>
+        {stepUpNeeded ? (
+          <div className="grid gap-2">
+            <p className="text-sm text-muted-foreground">{t.stepUpHint}</p>
+            <FormField id={`${id}-code`} label={t.stepUpCode} hint={codeSent ? t.codeSent : undefined}>
+              <Input
+                id={`${id}-code`}
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+              />
+            </FormField>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={stepUp.isPending}
+              onClick={() => {
+                setFormError(null);
+                stepUp.mutate(reviewed.amount, {
+                  onSuccess: () => setCodeSent(true),
+                  onError: (error) => setFormError(error instanceof ApiError ? error.message : t.failed),
+                });
+              }}
+            >
+              {t.sendCode}
+            </Button>
+          </div>
+        ) : null}
+        {formError ? (
+          <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
+            {formError}
+          </p>
+        ) : null}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={() => setReviewed(null)}>
+            {t.edit}
+          </Button>
+          <Button
+            type="submit"
+            disabled={withdraw.isPending || (stepUpNeeded && !/^\d{6}$/.test(code.trim()))}
+          >
+            {withdraw.isPending ? (
+              <>
+                <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
+                {t.sending}
+              </>
+            ) : (
+              t.confirm(total)
+            )}
+          </Button>
+        </div>
+      </form>
+    );
+  }
+
+  const submit = form.handleSubmit((values) => {
+    setFormError(null);
+    setReviewed({
+      amount: values.amount,
+      destination:
+        rail === 'mpesa'
+          ? { rail: 'mpesa', phone: values.phone! }
+          : { rail: 'bank', bankId: values.bankId!, accountNumber: values.accountNumber!.trim() },
+    });
+  });
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4 rounded-xl border p-4">
+      {available !== undefined ? (
+        <p className="text-sm text-muted-foreground">{t.balance(available)}</p>
+      ) : null}
+      <FormField id={`${id}-amount`} label={t.amount} error={errors.amount?.message}>
+        <Input
+          {...form.register('amount', { valueAsNumber: true })}
+          {...fieldAria(`${id}-amount`, errors.amount?.message)}
+          type="number"
+          inputMode="numeric"
+          min={sendLimits[rail].min}
+          max={sendLimits[rail].max}
+          step={1}
+        />
+      </FormField>
+      <p aria-live="polite" className="text-sm font-medium">
+        {fee !== null ? t.feeLine(fee, typed + fee) : null}
+      </p>
+      {rail === 'mpesa' ? (
+        <FormField
+          id={`${id}-phone`}
+          label={t.mpesa.phone}
+          hint={t.mpesa.phoneHint}
+          error={errors.phone?.message}
+        >
+          <Input
+            {...form.register('phone')}
+            {...fieldAria(`${id}-phone`, errors.phone?.message, true)}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+          />
+        </FormField>
+      ) : (
+        <>
+          <FormField id={`${id}-bank`} label={t.bank.bank} error={errors.bankId?.message}>
+            <select
+              {...form.register('bankId')}
+              {...fieldAria(`${id}-bank`, errors.bankId?.message)}
+              className={selectClass}
+            >
+              <option value="">{t.bank.chooseBank}</option>
+              {bankPaybills.map((bank) => (
+                <option key={bank.id} value={bank.id}>
+                  {bank.name}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField
+            id={`${id}-account`}
+            label={t.bank.accountNumber}
+            hint={t.bank.accountHint}
+            error={errors.accountNumber?.message}
+          >
+            <Input
+              {...form.register('accountNumber')}
+              {...fieldAria(`${id}-account`, errors.accountNumber?.message, true)}
+              inputMode="numeric"
+              autoComplete="off"
+            />
+          </FormField>
+        </>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onDone}>
+          {t.cancel}
+        </Button>
+        <Button type="submit">{t.continue}</Button>
+      </div>
+    </form>
+  );
+}
