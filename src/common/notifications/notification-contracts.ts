@@ -47,3 +47,24 @@ export interface UnreadNotifications {
   /** The newest notification's time, so the page refreshes its list only when something came. */
   latest: string | null;
 }
+
+/** One kind of notification and whether it comes in the app and by SMS. */
+export const notificationPreference = z.object({
+  kind: z.enum(notificationKinds, { message: 'kind is not a kind of notification' }),
+  inApp: z.boolean({ message: 'inApp is true or false' }),
+  sms: z.boolean({ message: 'sms is true or false' }),
+});
+export type NotificationPreference = z.infer<typeof notificationPreference>;
+
+// PUT /api/notifications/preferences: the kinds to change (others keep theirs).
+export const notificationPreferencesInput = z.object({
+  preferences: z
+    .array(notificationPreference)
+    .min(1, 'Choose at least one kind of notification')
+    .max(notificationKinds.length),
+});
+
+/** GET /api/notifications/preferences: every kind, in the order the settings page lists them. */
+export interface NotificationPreferences {
+  preferences: NotificationPreference[];
+}

@@ -1,4 +1,5 @@
 import { formatKes } from '../search/criteria-labels';
+import type { NotificationKind } from './notification-contracts';
 
 const kes = (amount: number) => `KES ${formatKes(amount)}`;
 
@@ -16,6 +17,29 @@ export const notificationTexts = {
   notFound: 'Notification not found.',
   streamOnly: 'This address streams live notifications to a page (Accept: text/event-stream).',
   loadFailed: 'Could not load your notifications. Check your connection and try again.',
+  kinds: {
+    'payment.received': 'Money into your wallet',
+    'rent.paid': 'Rent and bill payments, with receipts',
+    'rent.reminder': 'Rent and bill reminders',
+    'transfer.received': 'Tuku Pay money received',
+    'transfer.request': 'Tuku Pay payment requests',
+    'withdrawal.result': 'Withdrawals and payouts',
+    notice: 'Notices from your landlord or caretaker',
+    maintenance: 'Maintenance requests',
+    application: 'Rental applications',
+    viewing: 'Viewing requests',
+    'service-request': 'Home service requests',
+    kyc: 'Identity verification',
+  } satisfies Record<NotificationKind, string>,
+  preferences: {
+    heading: 'Notifications',
+    hint: 'Choose what reaches you in the app and by SMS. Sign-in codes and emergencies always come. No SMS is sent between 21:00 and 07:00; it waits until morning.',
+    inApp: 'In the app',
+    sms: 'SMS',
+    saved: 'Notification settings saved',
+    saveFailed: 'Could not save your notification settings. Try again.',
+    channelFor: (channel: string, kind: string) => `${channel}: ${kind}`,
+  },
   events: {
     depositReceived: (amount: number, how: string, receipt: string | null) => ({
       title: `${kes(amount)} received`,

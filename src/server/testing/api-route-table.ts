@@ -439,6 +439,11 @@ export const apiRoutes: Record<string, RouteCase> = {
   'GET /api/notifications': { access: 'signed-in' },
   'GET /api/notifications/unread': { access: 'signed-in' },
   'GET /api/notifications/stream': { access: 'signed-in' },
+  'GET /api/notifications/preferences': { access: 'signed-in' },
+  'PUT /api/notifications/preferences': {
+    access: 'signed-in',
+    json: { preferences: [{ kind: 'notice', inApp: true, sms: true }] },
+  },
   'POST /api/notifications/read-all': { access: 'signed-in' },
   'POST /api/notifications/:id/read': {
     access: 'signed-in',

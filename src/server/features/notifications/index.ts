@@ -3,4 +3,6 @@
  * `notifyUser(tx, …)` in the transaction of their event; the bell reads the routes.
  */
 export { notificationRoutes } from './notification-routes';
+export { wantsSms } from './notification-preferences';
 export { notifyUser, type NotificationInput } from './notify-user';
+export { smsQuietUntil } from './sms-quiet-hours';

@@ -148,6 +148,47 @@ describe('the notifications centre', () => {
     expect((await get(null, '/api/notifications/stream')).status).toBe(401);
   });
 
+  it('keeps each person’s choice per kind and channel, and honours it', async () => {
+    const user = await signedInAs(t, 'tenant');
+    const initial = (
+      await get<{ preferences: { kind: string; inApp: boolean; sms: boolean }[] }>(
+        user,
+        '/api/notifications/preferences',
+      )
+    ).body.preferences;
+    expect(initial.find((p) => p.kind === 'payment.received')).toEqual({
+      kind: 'payment.received',
+      inApp: true,
+      sms: true,
+    });
+    const put = (json: unknown) =>
+      t.request('/api/notifications/preferences', { method: 'PUT', json, headers: { cookie: user.cookie } });
+    const saved = await put({ preferences: [{ kind: 'payment.received', inApp: false, sms: false }] });
+    expect(saved.status).toBe(200);
+    const after = ((await saved.json()) as typeof initial).preferences ?? [];
+    expect(after.find((p) => p.kind === 'payment.received')).toMatchObject({ inApp: false, sms: false });
+    expect(after.find((p) => p.kind === 'rent.paid')).toMatchObject({ inApp: true, sms: true });
+
+    // Turned off in the app: a deposit lands without a notification; other kinds still come.
+    await fundWallet(t, user, 500);
+    await t.database.db.transaction((tx) =>
+      notifyUser(tx, { userId: user.userId, kind: 'notice', title: 'Inspection', body: 'Friday.' }),
+    );
+    expect((await listOf(user)).items.map((n) => n.kind)).toEqual(['notice']);
+
+    for (const bad of [
+      {},
+      { preferences: [] },
+      { preferences: [{ kind: 'spam', inApp: true, sms: true }] },
+      { preferences: [{ kind: 'notice', inApp: 'yes', sms: true }] },
+    ]) {
+      const res = await put(bad);
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.code).toBe('VALIDATION_FAILED');
+    }
+    expect((await get(null, '/api/notifications/preferences')).status).toBe(401);
+  });
+
   it('refuses the anonymous (401) and a bad page (400)', async () => {
     expect((await get(null, '/api/notifications')).status).toBe(401);
     expect((await get(null, '/api/notifications/unread')).status).toBe(401);

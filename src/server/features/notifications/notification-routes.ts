@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import {
   notificationListQuery,
+  notificationPreferencesInput,
   type UnreadNotifications,
 } from '@common/notifications/notification-contracts';
 import type { AppEnv } from '../../context';
@@ -10,6 +11,7 @@ import { validate } from '../../http/validate';
 import { getUnreadNotifications, listNotifications } from './list-notifications';
 import { openNotificationStream } from './open-notification-stream';
 import { markAllNotificationsRead, markNotificationRead } from './mark-notifications-read';
+import { getNotificationPreferences, saveNotificationPreferences } from './notification-preferences';
 
 const keepAliveMs = 25_000;
 
@@ -36,6 +38,10 @@ export const notificationRoutes = new Hono<AppEnv>()
       stop();
     });
   })
+  .get('/preferences', async (c) => c.json(await getNotificationPreferences(serviceContext(c))))
+  .put('/preferences', validate('json', notificationPreferencesInput), async (c) =>
+    c.json(await saveNotificationPreferences(serviceContext(c), c.req.valid('json'))),
+  )
   .post('/read-all', async (c) => {
     await markAllNotificationsRead(serviceContext(c));
     return c.json({ ok: true as const });

@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { NotificationKind } from '@common/notifications/notification-contracts';
 import type { Database, Transaction } from '../../db/client';
-import { notifications } from '../../db/schema/index';
+import { notificationPreferences, notifications } from '../../db/schema/index';
 
 export interface NotificationInput {
   userId: string;
@@ -14,18 +15,20 @@ export interface NotificationInput {
 
 /**
  * Puts a notification in a person's centre, in the caller's transaction so it exists exactly when the event
- * does. Texts are cut to their columns: a long property name never fails a payment.
+ * does, unless they turned this kind off in the app. One statement (it runs inside every payment). Texts
+ * are cut to their columns: a long property name never fails a payment.
  */
 export async function notifyUser(tx: Database | Transaction, input: NotificationInput): Promise<void> {
-  await tx
-    .insert(notifications)
-    .values({
-      userId: input.userId,
-      kind: input.kind,
-      title: input.title.slice(0, 120),
-      body: input.body.slice(0, 500),
-      link: input.link?.slice(0, 200) ?? null,
-      dedupeKey: input.dedupeKey?.slice(0, 160),
-    })
-    .onConflictDoNothing();
+  const link = input.link?.slice(0, 200) ?? null;
+  const dedupeKey = input.dedupeKey?.slice(0, 160) ?? null;
+  await tx.execute(sql`
+    insert into ${notifications} (user_id, kind, title, body, link, dedupe_key)
+    select ${input.userId}::uuid, ${input.kind}, ${input.title.slice(0, 120)}, ${input.body.slice(0, 500)},
+      ${link}, ${dedupeKey}
+    where not exists (
+      select 1 from ${notificationPreferences}
+      where ${notificationPreferences.userId} = ${input.userId}::uuid
+        and ${notificationPreferences.kind} = ${input.kind} and not ${notificationPreferences.inApp}
+    )
+    on conflict do nothing`);
 }

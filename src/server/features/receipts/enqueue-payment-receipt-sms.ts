@@ -1,5 +1,6 @@
 import type { Transaction } from '../../db/client';
 import { enqueueJob } from '../../lib/jobs/index';
+import { smsQuietUntil } from '../notifications';
 import { receiptJobs, type ReceiptSmsPayload } from './receipt-jobs';
 
 /**
@@ -15,5 +16,7 @@ export async function enqueuePaymentReceiptSms(
     name: receiptJobs.receiptSms,
     payload,
     singletonKey: `sms:receipt:${payment.receiptNumber}`,
+    // A rent paid at midnight is texted at 07:00, not then.
+    runAt: smsQuietUntil(new Date()) ?? undefined,
   });
 }

@@ -111,6 +111,28 @@ describe('rent reminders by SMS and in the app', () => {
     expect(paidReminders).toEqual([]);
   });
 
+  it('texts no reminder to a tenant who turned them off, and still tells them in the app', async () => {
+    const { tenant, tenancyId } = await rentedUnit(t, landlord, 25_000);
+    const invoice = await raisedInvoice(t, tenancyId, '2027-02-01');
+    const off = await t.request('/api/notifications/preferences', {
+      method: 'PUT',
+      json: { preferences: [{ kind: 'rent.reminder', inApp: true, sms: false }] },
+      headers: { cookie: tenant.cookie },
+    });
+    expect(off.status).toBe(200);
+    const jobsRun = registered();
+    clock = new Date('2027-02-05T08:00:00+03:00');
+    await jobsRun.run(receiptJobs.findReminders);
+    await jobsRun.runQueued(t.database.db, receiptJobs.reminderSms);
+    expect(await reminderKeys(invoice.id)).toEqual([`sms:reminder:${invoice.id}:due`]);
+    expect(await textsTo(tenant.phone)).toEqual([]);
+    const inApp = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, tenant.userId), eq(notifications.kind, 'rent.reminder')));
+    expect(inApp).toHaveLength(1);
+  });
+
   it('sends nothing for a reminder whose invoice was paid before its job ran', async () => {
     const { tenant, tenancyId } = await rentedUnit(t, landlord, 30_000);
     const invoice = await raisedInvoice(t, tenancyId, '2027-01-01');

@@ -4,7 +4,7 @@ import { reminderTexts, receiptTexts } from '@common/receipts/receipt-texts';
 import type { Database } from '../../db/client';
 import { properties, propertyUnits, tenancies, tenancyInvoices } from '../../db/schema/index';
 import type { SmsSender } from '../identity';
-import { notifyUser } from '../notifications';
+import { notifyUser, wantsSms } from '../notifications';
 import type { ReminderSmsPayload } from './receipt-jobs';
 import { verifiedPhoneOf } from './verified-phone-of';
 
@@ -44,6 +44,7 @@ export async function sendReminderSms(
     link: `${dashboards.tenant.path}/rent`,
     dedupeKey: `rent.reminder:${payload.invoiceId}:${payload.step}`,
   });
+  if (!(await wantsSms(deps.db, row.tenantId, 'rent.reminder'))) return;
   const phone = await verifiedPhoneOf(deps.db, row.tenantId);
   if (!phone) return;
   await deps.sms.send({ to: phone, text: reminderTexts.sms(payload.step, invoice) });
