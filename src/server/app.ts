@@ -43,8 +43,10 @@ import {
   walletRoutes,
 } from './features/payments';
 import { moneyOutRoutes } from './features/money-out';
+import { noticeRoutes } from './features/notices';
 import { notificationRoutes } from './features/notifications';
 import { privacyRoutes } from './features/privacy';
+import { rentalApplicationRoutes } from './features/rental-applications';
 import { receiptRoutes } from './features/receipts';
 import { rentRoutes } from './features/rent';
 import { stepUpRoutes } from './features/step-up';
@@ -100,6 +102,8 @@ const api = new Hono<AppEnv>()
   .route('/audit-events', auditTrailRoutes)
   .route('/privacy', privacyRoutes)
   .route('/notifications', notificationRoutes)
+  .route('/notices', noticeRoutes)
+  .route('/rental-applications', rentalApplicationRoutes)
   .route('/step-up', stepUpRoutes)
   .route('/transfers', transferRoutes);
 

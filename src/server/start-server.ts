@@ -14,6 +14,8 @@ import { createCallbackInbox, createMpesaClient, registerPaymentJobs } from './f
 import { registerMoneyOutJobs } from './features/money-out';
 import { registerMaintenanceJobs } from './features/maintenance';
 import { registerReceiptJobs } from './features/receipts';
+import { registerNoticeJobs } from './features/notices';
+import { registerViewingJobs } from './features/listings';
 import { registerTransferJobs } from './features/transfers';
 import { registerRentJobs } from './features/rent';
 import { createJobRunner } from './lib/jobs/index';
@@ -140,6 +142,8 @@ export async function startServer(
   registerPaymentJobs(jobs, { db: database.db, mpesa, logger, callbackInbox });
   registerRentJobs(jobs, { db: database.db });
   registerReceiptJobs(jobs, { db: database.db, config, logger });
+  registerNoticeJobs(jobs, { db: database.db, config, logger });
+  registerViewingJobs(jobs, { db: database.db });
   registerMaintenanceJobs(jobs, { db: database.db, config, logger });
   registerTransferJobs(jobs, { db: database.db, config, logger });
   registerMoneyOutJobs(jobs, { db: database.db, config, logger, mpesa, storage });

@@ -34,6 +34,10 @@ export const permissions = [
   'add:tenancy-bill:own',
   // A landlord takes earnings out to M-Pesa or a bank (now, or on a weekly payout schedule).
   'withdraw:earnings:own',
+  // Notices: the landlord and the property's caretaker send them to its tenants and see who read them.
+  'send:notice:own',
+  // Rental applications: any signed-in account applies for a home; the listing's host (a landlord) decides.
+  'decide:rental-application:own',
   // Home services: any account books and follows its own requests; providers run the requests sent to them.
   'create:service-request:own',
   'read:service-request:own',
@@ -61,6 +65,8 @@ export const rolePermissions = {
     'end:tenancy:own',
     'add:tenancy-bill:own',
     'withdraw:earnings:own',
+    'send:notice:own',
+    'decide:rental-application:own',
     ...serviceCustomer,
   ],
   service_provider: [
@@ -74,6 +80,7 @@ export const rolePermissions = {
     'confirm:tenant-link:own',
     'end:tenancy:own',
     'add:tenancy-bill:own',
+    'send:notice:own',
     ...serviceCustomer,
   ],
   superadmin: [

@@ -316,6 +316,47 @@ export const apiRoutes: Record<string, RouteCase> = {
     access: 'signed-in',
     json: { listingId: someId, scheduledAt: new Date(Date.now() + 3 * 86_400_000).toISOString() },
   },
+  'POST /api/viewings/:id/confirm': {
+    access: 'signed-in',
+    path: `/api/viewings/${someId}/confirm`,
+    json: { scheduledAt: new Date(Date.now() + 3 * 86_400_000).toISOString() },
+  },
+  'POST /api/viewings/:id/propose': {
+    access: 'signed-in',
+    path: `/api/viewings/${someId}/propose`,
+    json: { scheduledAt: new Date(Date.now() + 3 * 86_400_000).toISOString() },
+  },
+  'POST /api/viewings/:id/decline': { access: 'signed-in', path: `/api/viewings/${someId}/decline`, json: {} },
+  'POST /api/viewings/:id/accept': { access: 'signed-in', path: `/api/viewings/${someId}/accept` },
+  'POST /api/viewings/:id/cancel': { access: 'signed-in', path: `/api/viewings/${someId}/cancel` },
+  'POST /api/notices': {
+    access: ['landlord', 'caretaker'],
+    json: { propertyId: 'ABD-2222', template: 'general', title: 'Water', message: 'Water is off on Monday.' },
+  },
+  'GET /api/notices/sent': { access: ['landlord', 'caretaker'] },
+  'GET /api/notices/mine': { access: 'signed-in' },
+  'POST /api/notices/:id/read': { access: 'signed-in', path: `/api/notices/${someId}/read` },
+  'POST /api/rental-applications': {
+    access: 'signed-in',
+    json: { listingId: someId, moveInDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10), householdSize: 2 },
+  },
+  'GET /api/rental-applications/mine': { access: 'signed-in' },
+  'GET /api/rental-applications/received': { access: ['landlord'] },
+  'POST /api/rental-applications/:id/approve': {
+    access: ['landlord'],
+    path: `/api/rental-applications/${someId}/approve`,
+    json: { unitId: someId, dueDay: 5, startDate: '2026-12-01' },
+  },
+  'POST /api/rental-applications/:id/decline': {
+    access: ['landlord'],
+    path: `/api/rental-applications/${someId}/decline`,
+    json: { reason: 'The unit is taken' },
+  },
+  'POST /api/rental-applications/:id/meet': {
+    access: ['landlord'],
+    path: `/api/rental-applications/${someId}/meet`,
+    json: { message: 'Saturday at 10:00 at the gate' },
+  },
   'GET /api/listing-photos/:photoId': {
     access: 'public',
     path: '/api/listing-photos/ex-a-000000000001?w=480',

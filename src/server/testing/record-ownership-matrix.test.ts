@@ -5,6 +5,10 @@ import type { Role } from '@common/auth/roles';
 import { eq } from 'drizzle-orm';
 import {
   cardPayments,
+  listings,
+  locationsTable,
+  noticeRecipients,
+  notices,
   maintenanceRequests,
   moneyOutTransfers,
   mpesaPayments,
@@ -249,7 +253,122 @@ describe('records are kept from a second user of the same role', () => {
     return id;
   };
 
+  /** A live home for rent hosted by `host` (the area made on first use). */
+  let areaId: number | undefined;
+  const listingOf = async (host: TestUser) => {
+    if (areaId === undefined) {
+      const [area] = await t.database.db
+        .insert(locationsTable)
+        .values({ name: 'Ownership Area', city: 'Nairobi', tier: 'area', latitude: -1.29, longitude: 36.8 })
+        .returning({ id: locationsTable.id });
+      areaId = area!.id;
+    }
+    const [row] = await t.database.db
+      .insert(listings)
+      .values({
+        name: 'Ownership Gardens',
+        description: 'A home for the ownership matrix.',
+        intent: 'rent',
+        propertyType: 'apartment',
+        bedrooms: 2,
+        bathrooms: 1,
+        sqft: 900,
+        price: 40_000,
+        rating: 4,
+        hostName: 'Owner',
+        hostKind: 'owner',
+        verified: false,
+        status: 'live',
+        locationId: areaId,
+        hostUserId: host.userId,
+      })
+      .returning({ id: listings.id });
+    return row!.id;
+  };
+  const viewingTime = () => new Date(Date.now() + 3 * 86_400_000).toISOString();
+  /** A viewing request of `requester`'s for a new home of `host`'s, proposed another time when asked. */
+  const viewingOf = async (host: TestUser, requester: TestUser, propose = false) => {
+    const listingId = await listingOf(host);
+    const made = await ok(call(requester, 'POST', '/api/viewings', { listingId, scheduledAt: viewingTime() }));
+    if (propose) await ok(call(host, 'POST', `/api/viewings/${made.id}/propose`, { scheduledAt: viewingTime() }));
+    return made.id as string;
+  };
+  /** A pending rental application of a new tenant's for a new home of `host`'s. */
+  const applicationTo = async (host: TestUser) => {
+    const listingId = await listingOf(host);
+    const applicant = await signedInAs(t, 'tenant');
+    const made = await ok(
+      call(applicant, 'POST', '/api/rental-applications', {
+        listingId,
+        moveInDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+        householdSize: 2,
+      }),
+    );
+    return made.id as string;
+  };
+
   const owned: Record<string, OwnedRecord> = {
+    'POST /api/viewings/:id/confirm': {
+      role: 'landlord',
+      make: async (owner) => `/api/viewings/${await viewingOf(owner, customer)}/confirm`,
+      json: { scheduledAt: new Date(Date.now() + 4 * 86_400_000).toISOString() },
+      ownerAnswer: 200,
+    },
+    'POST /api/viewings/:id/propose': {
+      role: 'landlord',
+      make: async (owner) => `/api/viewings/${await viewingOf(owner, customer)}/propose`,
+      json: { scheduledAt: new Date(Date.now() + 4 * 86_400_000).toISOString() },
+      ownerAnswer: 200,
+    },
+    'POST /api/viewings/:id/decline': {
+      role: 'caretaker',
+      make: async (owner) => `/api/viewings/${await viewingOf(owner, customer)}/decline`,
+      json: { reason: 'The home is let' },
+      ownerAnswer: 200,
+    },
+    'POST /api/viewings/:id/accept': {
+      role: 'tenant',
+      make: async (owner) => `/api/viewings/${await viewingOf(await signedInAs(t, 'landlord'), owner, true)}/accept`,
+      ownerAnswer: 200,
+    },
+    'POST /api/viewings/:id/cancel': {
+      role: 'tenant',
+      make: async (owner) => `/api/viewings/${await viewingOf(await signedInAs(t, 'landlord'), owner)}/cancel`,
+      ownerAnswer: 200,
+    },
+    'POST /api/notices/:id/read': {
+      role: 'tenant',
+      make: async (owner) => {
+        const property = await propertyOf(customer, 'landlord');
+        const [notice] = await t.database.db
+          .insert(notices)
+          .values({ propertyId: property.id, template: 'general', title: 'Gate hours', message: 'The gate closes at 23:00.' })
+          .returning({ id: notices.id });
+        await t.database.db.insert(noticeRecipients).values({ noticeId: notice!.id, tenantId: owner.userId, unitLabel: 'Apt 1' });
+        return `/api/notices/${notice!.id}/read`;
+      },
+      ownerAnswer: 200,
+    },
+    'POST /api/rental-applications/:id/approve': {
+      role: 'landlord',
+      make: async (owner) => ({
+        path: `/api/rental-applications/${await applicationTo(owner)}/approve`,
+        json: { unitId: (await propertyOf(owner, 'landlord')).unitId, dueDay: 5, startDate: '2026-12-01' },
+      }),
+      ownerAnswer: 200,
+    },
+    'POST /api/rental-applications/:id/decline': {
+      role: 'landlord',
+      make: async (owner) => `/api/rental-applications/${await applicationTo(owner)}/decline`,
+      json: { reason: 'The unit is let' },
+      ownerAnswer: 200,
+    },
+    'POST /api/rental-applications/:id/meet': {
+      role: 'landlord',
+      make: async (owner) => `/api/rental-applications/${await applicationTo(owner)}/meet`,
+      json: { message: 'Saturday at 10:00 at the gate' },
+      ownerAnswer: 200,
+    },
     'GET /api/kyc/documents/:id': {
       role: 'tenant',
       make: async (owner) => `/api/kyc/documents/${(await kycDocument(owner)).id}`,
