@@ -1,11 +1,13 @@
-import { and, desc, eq, gte, inArray, isNull, like, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, like, sql } from 'drizzle-orm';
 import type { MoneyOverview, RailMoney } from '@common/payments/bank-deposit-contracts';
 import { requirePermission, type ServiceContext } from '../../context';
 import {
   bankDeposits,
+  cardPayments,
   ledgerAccounts,
   ledgerPostings,
   ledgerTransactions,
+  moneyOutTransfers,
   mpesaPayments,
 } from '../../db/schema/index';
 
@@ -105,6 +107,59 @@ async function railMoney(ctx: ServiceContext, since: Date): Promise<RailMoney[]>
 }
 
 /**
+ * The latest failed money movements of every rail that keeps its own record: M-Pesa deposits, card
+ * deposits and sends out (withdrawals, bank transfers, bills), newest first.
+ */
+async function latestFailures(ctx: ServiceContext): Promise<MoneyOverview['failures']> {
+  const mpesa = await ctx.db
+    .select({
+      id: mpesaPayments.id,
+      amount: mpesaPayments.amount,
+      reason: mpesaPayments.resultDesc,
+      at: sql<Date>`coalesce(${mpesaPayments.settledAt}, ${mpesaPayments.createdAt})`,
+    })
+    .from(mpesaPayments)
+    .where(eq(mpesaPayments.status, 'failed'))
+    .orderBy(desc(mpesaPayments.createdAt))
+    .limit(failuresShown);
+  const card = await ctx.db
+    .select({
+      id: cardPayments.id,
+      amount: cardPayments.amount,
+      reason: cardPayments.failureReason,
+      at: sql<Date>`coalesce(${cardPayments.settledAt}, ${cardPayments.createdAt})`,
+    })
+    .from(cardPayments)
+    .where(eq(cardPayments.status, 'failed'))
+    .orderBy(desc(cardPayments.createdAt))
+    .limit(failuresShown);
+  const sends = await ctx.db
+    .select({
+      id: moneyOutTransfers.id,
+      rail: moneyOutTransfers.rail,
+      amount: moneyOutTransfers.amount,
+      reason: moneyOutTransfers.failureReason,
+      at: moneyOutTransfers.createdAt,
+    })
+    .from(moneyOutTransfers)
+    .where(eq(moneyOutTransfers.status, 'failed'))
+    .orderBy(desc(moneyOutTransfers.createdAt))
+    .limit(failuresShown);
+  const all = [
+    ...mpesa.map((row) => ({ ...row, rail: 'mpesa' })),
+    ...card.map((row) => ({ ...row, rail: 'card' })),
+    ...sends.map((row) => ({ ...row, rail: `${row.rail}_out` })),
+  ].map((row) => ({
+    rail: row.rail,
+    id: row.id,
+    amount: row.amount,
+    reason: row.reason ?? 'Failed',
+    at: new Date(row.at).toISOString(),
+  }));
+  return all.sort((a, b) => b.at.localeCompare(a.at)).slice(0, failuresShown);
+}
+
+/**
  * GET /api/back-office/money: for a superadmin, read-only. Money in and out by rail today and this month
  * (Nairobi days), journals this month by kind, suspense (balance and payments waiting), money held for sends
  * not yet answered, and the latest failed payments.
@@ -148,18 +203,7 @@ export async function getMoneyOverview(ctx: ServiceContext): Promise<MoneyOvervi
     .select({ count: sql<number>`count(*)::int` })
     .from(bankDeposits)
     .where(and(eq(bankDeposits.creditedTo, 'suspense'), isNull(bankDeposits.userId)));
-  const failed = await ctx.db
-    .select({
-      id: mpesaPayments.id,
-      amount: mpesaPayments.amount,
-      reason: mpesaPayments.resultDesc,
-      at: mpesaPayments.createdAt,
-      settledAt: mpesaPayments.settledAt,
-    })
-    .from(mpesaPayments)
-    .where(inArray(mpesaPayments.status, ['failed']))
-    .orderBy(desc(mpesaPayments.createdAt))
-    .limit(failuresShown);
+  const failures = await latestFailures(ctx);
   return {
     asOf: now.toISOString(),
     today,
@@ -174,12 +218,6 @@ export async function getMoneyOverview(ctx: ServiceContext): Promise<MoneyOvervi
       count: Number(mpesaWaiting?.count ?? 0) + Number(bankWaiting?.count ?? 0),
     },
     held: { balance: await platformBalance('holds') },
-    failures: failed.map((row) => ({
-      rail: 'mpesa',
-      id: row.id,
-      amount: row.amount,
-      reason: row.reason ?? 'Failed',
-      at: (row.settledAt ?? row.at).toISOString(),
-    })),
+    failures,
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BankDepositDetails, MoneyOverview } from '@common/payments/bank-deposit-contracts';
-import { mpesaPayments } from '../../db/schema/index';
+import { cardPayments, mpesaPayments } from '../../db/schema/index';
 import { standInBankWebhookSecret } from '../../lib/bank/bank-settings';
 import { signBankNotification } from '../../lib/bank/bank-signature';
 import { callbackUrls } from '../../lib/daraja/callback-urls';
@@ -86,6 +86,18 @@ describe('GET /api/back-office/money', () => {
       resultCode: 1032,
       resultDesc: 'Request cancelled by user',
     });
+    await t.database.db.insert(cardPayments).values({
+      userId: tenant.userId,
+      status: 'failed',
+      amount: 1000,
+      fee: 29,
+      total: 1029,
+      reference: `ovr_${randomUUID()}`,
+      failureReason: 'Declined',
+      idempotencyKey: randomUUID(),
+      requestFingerprint: 'x',
+      createdAt: new Date(Date.now() + 1000),
+    });
     const after = await overview();
     for (const period of ['today', 'month'] as const) {
       expect(rail(after[period], 'bank').inAmount - rail(before[period], 'bank').inAmount).toBe(6200);
@@ -99,11 +111,11 @@ describe('GET /api/back-office/money', () => {
     expect(after.suspense.balance - before.suspense.balance).toBe(2000);
     expect(after.suspense.count - before.suspense.count).toBe(2);
     expect(after.held.balance).toBe(0);
-    expect(after.failures[0]).toMatchObject({
-      rail: 'mpesa',
-      amount: 450,
-      reason: 'Request cancelled by user',
-    });
+    // Newest first, whatever the rail.
+    expect(after.failures.slice(0, 2)).toMatchObject([
+      { rail: 'card', amount: 1000, reason: 'Declined' },
+      { rail: 'mpesa', amount: 450, reason: 'Request cancelled by user' },
+    ]);
     expect((await checkLedger(t.database.db)).drift).toEqual([]);
   });
 });

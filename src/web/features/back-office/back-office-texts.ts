@@ -12,7 +12,16 @@ export const backOfficeTexts = {
   rail: 'Rail',
   moneyIn: 'In',
   moneyOut: 'Out',
-  rails: { mpesa: 'M-Pesa', bank: 'Bank', card: 'Card', tukupay: 'Tuku Pay' } as Record<
+  rails: {
+    mpesa: 'M-Pesa',
+    bank: 'Bank',
+    card: 'Card',
+    tukupay: 'Tuku Pay',
+    mpesa_out: 'Send to M-Pesa',
+    bank_out: 'Send to bank',
+    bill_out: 'Bill payment',
+    till_out: 'Till payment',
+  } as Record<string, string | undefined>,
     string,
     string | undefined
   >,
