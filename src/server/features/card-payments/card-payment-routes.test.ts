@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardPayment } from '@common/payments/card-payment-contracts';
@@ -340,5 +343,120 @@ describe('card deposits when the card provider cannot be reached', () => {
       failureMessage: m.unreachable,
       authorizationUrl: null,
     });
+  });
+});
+
+describe('card deposits when the provider’s verify says something else', () => {
+  let t: TestApp;
+  let server: ServerType;
+  /** What the fake provider's verify answers, by reference. */
+  const verified = new Map<string, Record<string, unknown>>();
+
+  beforeAll(async () => {
+    const fake = new Hono()
+      .post('/transaction/initialize', async (c) => {
+        const body = await c.req.json<{ reference: string }>();
+        return c.json({
+          status: true,
+          message: 'Authorization URL created',
+          data: {
+            authorization_url: 'https://checkout.example/x',
+            access_code: 'x',
+            reference: body.reference,
+          },
+        });
+      })
+      .get('/transaction/verify/:reference', (c) => {
+        const data = verified.get(c.req.param('reference'));
+        return data
+          ? c.json({ status: true, message: 'Verification successful', data })
+          : c.json({ status: false, message: 'Transaction reference not found' }, 400);
+      });
+    server = await new Promise<ServerType>((resolve) => {
+      const started: ServerType = serve({ fetch: fake.fetch, hostname: '127.0.0.1', port: 0 }, () =>
+        resolve(started),
+      );
+    });
+    const { port } = server.address() as AddressInfo;
+    t = await createTestApp({ PAYSTACK_BASE_URL: `http://127.0.0.1:${port}` });
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await t.close();
+  });
+
+  const startAs = async (user: TestUser, amount: number) => {
+    const res = await t.request('/api/card-payments', {
+      method: 'POST',
+      json: { amount },
+      headers: { cookie: user.cookie, 'idempotency-key': randomUUID() },
+    });
+    return (await res.json()) as CardPayment;
+  };
+  const verifyAs = async (user: TestUser, id: string) =>
+    (
+      await t.request(`/api/card-payments/${id}/verify`, { method: 'POST', headers: { cookie: user.cookie } })
+    ).json() as Promise<CardPayment>;
+  const walletAmount = async (user: TestUser) =>
+    ((await (await t.request('/api/wallet', { headers: { cookie: user.cookie } })).json()) as Wallet).amount;
+  const transaction = (reference: string, fields: Record<string, unknown>) =>
+    verified.set(reference, { id: Math.floor(Math.random() * 1e9), reference, currency: 'KES', ...fields });
+
+  it('credits nothing when verify says success for another amount or currency, and says so', async () => {
+    const user = await signedInAs(t, 'tenant');
+    const short = await startAs(user, 1000);
+    transaction(short.reference, { status: 'success', amount: 100 * 100, gateway_response: 'Approved' });
+    const webhookBody = JSON.stringify({ event: 'charge.success', data: { reference: short.reference } });
+    const res = await t.request('/api/card-payments/webhook', {
+      method: 'POST',
+      body: webhookBody,
+      headers: { 'x-paystack-signature': paystackSignatureOf(webhookBody, paystackStandInSecretKey) },
+    });
+    expect(res.status).toBe(200);
+    expect((await verifyAs(user, short.id)).status).toBe('failed');
+    expect((await verifyAs(user, short.id)).failureMessage).toBe(m.mismatch);
+
+    const dollars = await startAs(user, 1000);
+    transaction(dollars.reference, { status: 'success', amount: dollars.total * 100, currency: 'USD' });
+    expect((await verifyAs(user, dollars.id)).status).toBe('failed');
+    expect(await walletAmount(user)).toBe(0);
+    expect((await checkLedger(t.database.db)).drift).toEqual([]);
+  });
+
+  it('keeps a payment pending while the provider says it is not paid yet, or cannot be reached', async () => {
+    const user = await signedInAs(t, 'tenant');
+    const payment = await startAs(user, 800);
+    expect((await verifyAs(user, payment.id)).status).toBe('pending');
+    for (const status of ['abandoned', 'ongoing', 'pending', 'processing']) {
+      transaction(payment.reference, { status, amount: payment.total * 100 });
+      expect((await verifyAs(user, payment.id)).status, status).toBe('pending');
+    }
+  });
+
+  it('credits a failed payment the provider later reports paid for the right amount: money taken is never lost', async () => {
+    const user = await signedInAs(t, 'tenant');
+    const payment = await startAs(user, 2000);
+    transaction(payment.reference, {
+      status: 'failed',
+      amount: payment.total * 100,
+      gateway_response: 'Declined',
+    });
+    expect(await verifyAs(user, payment.id)).toMatchObject({
+      status: 'failed',
+      failureMessage: m.declined('Declined'),
+    });
+    // Paid on a second try at the same checkout: the provider's word now is success.
+    transaction(payment.reference, {
+      status: 'success',
+      amount: payment.total * 100,
+      authorization: { last4: '1111' },
+    });
+    expect(await verifyAs(user, payment.id)).toMatchObject({ status: 'paid', failureMessage: null });
+    expect(await walletAmount(user)).toBe(2000);
+    // And it stays paid whatever is said after.
+    transaction(payment.reference, { status: 'failed', amount: payment.total * 100 });
+    expect((await verifyAs(user, payment.id)).status).toBe('paid');
+    expect(await walletAmount(user)).toBe(2000);
+    expect((await checkLedger(t.database.db)).drift).toEqual([]);
   });
 });
