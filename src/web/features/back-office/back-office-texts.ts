@@ -22,9 +22,6 @@ export const backOfficeTexts = {
     bill_out: 'Bill payment',
     till_out: 'Till payment',
   } as Record<string, string | undefined>,
-    string,
-    string | undefined
-  >,
   amountCount: (amount: number, count: number) => `${kes(amount)} (${count})`,
   suspense: 'Suspense',
   suspenseValue: (amount: number, count: number) =>
