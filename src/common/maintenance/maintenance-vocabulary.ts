@@ -104,11 +104,6 @@ export const maintenanceTransitions: Readonly<
   reopen: { by: 'tenant', from: ['completed'], to: 'worker-again' },
 };
 
-/** The statuses still needing someone's work (a caretaker's queue). */
-export const openMaintenanceStatuses: readonly MaintenanceStatus[] = maintenanceStatuses.filter(
-  (status) => status !== 'closed',
-);
-
 /** Photos per request and stage; hours before an unacknowledged emergency is texted to the landlord. */
 export const maintenanceLimits = { photos: 5, escalateAfterHours: 2 } as const;
 

@@ -78,6 +78,7 @@ const router = createBrowserRouter([
             ],
           },
           { path: '/receipts/:receiptNumber', ...page(() => import('./routes/receipt')) },
+          { path: '/maintenance/:id', ...page(() => import('./routes/maintenance-request')) },
           { path: paths.landlordDashboard, ...page(() => import('./routes/dashboard-landlord')) },
           { path: paths.providerDashboard, ...page(() => import('./routes/dashboard-provider')) },
           { path: paths.caretakerDashboard, ...page(() => import('./routes/dashboard-caretaker')) },

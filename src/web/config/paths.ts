@@ -48,4 +48,6 @@ export const paths = {
   landlordDashboard: dashboards.landlord.path,
   providerDashboard: dashboards.provider.path,
   caretakerDashboard: dashboards.caretaker.path,
+  /** A maintenance request: its state, photos, timeline and the signed-in party's next step. */
+  maintenanceRequest: (id: string) => `/maintenance/${encodeURIComponent(id)}`,
 } as const;

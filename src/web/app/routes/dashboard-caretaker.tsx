@@ -1,6 +1,7 @@
 import { CaretakerDashboard, RequireRole } from '@web/features/dashboards';
 import { MyServiceRequests } from '@web/features/home-services';
 import { MyViewingRequests } from '@web/features/listings';
+import { MaintenanceRequestsCard } from '@web/features/maintenance';
 import { NotificationsCard } from '@web/features/notifications';
 import {
   ManagedPropertiesCard,
@@ -22,6 +23,7 @@ export default function CaretakerDashboardRoute() {
           </>
         }
         notice={<NoManagedPropertiesNotice />}
+        maintenance={<MaintenanceRequestsCard as="manager" />}
         dailyTasks={<TenantsToConfirmCard />}
         notifications={<NotificationsCard />}
       >

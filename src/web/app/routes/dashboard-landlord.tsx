@@ -6,6 +6,7 @@ import {
   MyViewingRequests,
   ViewingRequestsFigure,
 } from '@web/features/listings';
+import { MaintenanceRequestsCard } from '@web/features/maintenance';
 import { RecentPaymentsCard, RentRollCard, RevenueStat } from '@web/features/rent-roll';
 import {
   ManagedPropertiesCard,
@@ -44,6 +45,7 @@ export default function LandlordDashboardRoute() {
           <RentRollCard className="lg:col-span-2" />
           <RecentPaymentsCard />
         </div>
+        <MaintenanceRequestsCard as="manager" />
         <ManagedPropertiesCard as="landlord" />
         <HostedViewingRequests />
         <MyViewingRequests />

@@ -1,12 +1,14 @@
 import { ProviderDashboard, RequireRole } from '@web/features/dashboards';
 import { MyServiceRequests, ProviderServicesSections } from '@web/features/home-services';
 import { MyViewingRequests } from '@web/features/listings';
+import { MaintenanceRequestsCard } from '@web/features/maintenance';
 
 export default function ProviderDashboardRoute() {
   return (
     <RequireRole dashboard="provider">
       <ProviderDashboard>
         <ProviderServicesSections />
+        <MaintenanceRequestsCard as="provider" />
         <MyViewingRequests />
         <MyServiceRequests />
       </ProviderDashboard>

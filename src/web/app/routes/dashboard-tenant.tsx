@@ -1,6 +1,7 @@
 import { TenantHome } from '@web/features/dashboards';
 import { MyServiceRequests } from '@web/features/home-services';
 import { MyViewingRequests } from '@web/features/listings';
+import { MaintenanceRequestsCard, ReportProblemCard } from '@web/features/maintenance';
 import { ApartmentSelector, LinkedPropertiesCard } from '@web/features/tenancy';
 import { WalletBalance, WalletHistoryCard } from '@web/features/wallet';
 
@@ -12,6 +13,8 @@ export default function TenantDashboardRoute() {
       transactions={<WalletHistoryCard />}
     >
       <LinkedPropertiesCard />
+      <ReportProblemCard />
+      <MaintenanceRequestsCard as="tenant" />
       <MyViewingRequests />
       <MyServiceRequests />
     </TenantHome>

@@ -89,8 +89,6 @@ export const dashboardsTexts = {
   caretaker: {
     title: 'Caretaker Dashboard',
     subtitle: 'The properties you look after.',
-    maintenance: 'Maintenance Requests',
-    noMaintenance: 'No maintenance requests',
   },
   generic: {
     title: 'Dashboard',

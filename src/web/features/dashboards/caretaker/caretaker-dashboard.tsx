@@ -1,7 +1,4 @@
-import { WrenchIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { EmptyState } from '@web/components/empty-state';
-import { SectionCard } from '@web/components/section-card';
 import { RoleDashboardFrame } from '../components/role-dashboard-frame';
 import { dashboardsTexts } from '../dashboards-texts';
 
@@ -9,19 +6,20 @@ const t = dashboardsTexts.caretaker;
 
 /**
  * The caretaker's dashboard frame. The route composes each feature's cards into it: `stats` (a row of stat
- * cards), `notice` (under them, full width), `dailyTasks` and `notifications` (beside the frame's own section), and
- * `children`,
- * the cards below.
+ * cards), `notice` (under them, full width), `maintenance` (the queue of maintenance requests), `dailyTasks` and
+ * `notifications` beside it, and `children`, the cards below.
  */
 export function CaretakerDashboard({
   stats,
   notice,
+  maintenance,
   dailyTasks,
   notifications,
   children,
 }: {
   stats: ReactNode;
   notice?: ReactNode;
+  maintenance: ReactNode;
   dailyTasks: ReactNode;
   notifications: ReactNode;
   children?: ReactNode;
@@ -32,10 +30,7 @@ export function CaretakerDashboard({
         <div className="grid grid-cols-2 gap-3 lg:max-w-xl">{stats}</div>
         {notice}
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {/* Maintenance requests have no table yet: the maintenance feature will provide this card. */}
-          <SectionCard title={t.maintenance} icon={WrenchIcon} count={0}>
-            <EmptyState icon={WrenchIcon} title={t.noMaintenance} />
-          </SectionCard>
+          {maintenance}
           {dailyTasks}
           {notifications}
         </div>
