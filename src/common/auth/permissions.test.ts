@@ -20,6 +20,8 @@ const expected: Record<Role, string[]> = {
     'manage:property:own',
     'end:tenancy:own',
     'add:tenancy-bill:own',
+    'send:notice:own',
+    'decide:rental-application:own',
     ...customer,
   ],
   service_provider: [
@@ -33,6 +35,7 @@ const expected: Record<Role, string[]> = {
     'confirm:tenant-link:own',
     'end:tenancy:own',
     'add:tenancy-bill:own',
+    'send:notice:own',
     ...customer,
   ],
   superadmin: [

@@ -26,7 +26,8 @@ export const listingTexts = {
   viewingAlreadyAsked:
     'You have already asked to view this home. The host will answer that request; you can ask again after that viewing.',
   viewingNotFound: 'Viewing request not found',
-  viewingRefused: (action: string, status: string) => `This viewing request is ${status}: it cannot be ${action}.`,
+  viewingRefused: (action: string, status: string) =>
+    `This viewing request is ${status}: it cannot be ${action}.`,
   viewingStatusLabels: {
     requested: 'Waiting for the host',
     confirmed: 'Confirmed',
@@ -42,9 +43,15 @@ export const listingTexts = {
     cancel: 'cancelled',
   },
   viewingNotifications: {
-    requested: (listing: string, at: string) => ({ title: 'New viewing request', body: `${listing} · ${at}` }),
+    requested: (listing: string, at: string) => ({
+      title: 'New viewing request',
+      body: `${listing} · ${at}`,
+    }),
     confirmed: (listing: string, at: string) => ({ title: 'Viewing confirmed', body: `${listing} · ${at}` }),
-    proposed: (listing: string, at: string) => ({ title: 'Another viewing time proposed', body: `${listing} · ${at}` }),
+    proposed: (listing: string, at: string) => ({
+      title: 'Another viewing time proposed',
+      body: `${listing} · ${at}`,
+    }),
     declined: (listing: string, reason: string | null) => ({
       title: 'Viewing declined',
       body: reason ? `${listing}: ${reason}` : listing,

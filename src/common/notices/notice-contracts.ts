@@ -15,11 +15,20 @@ import { noticeTexts } from './notice-texts';
 
 const v = noticeTexts.validation;
 
-export const noticeTemplates = ['water_interruption', 'rent_increase', 'inspection_visit', 'general'] as const;
+export const noticeTemplates = [
+  'water_interruption',
+  'rent_increase',
+  'inspection_visit',
+  'general',
+] as const;
 export type NoticeTemplate = (typeof noticeTemplates)[number];
 
 export const noticeInput = z.object({
-  propertyId: z.string({ error: v.propertyRequired }).trim().toUpperCase().regex(propertyIdPattern, v.propertyRequired),
+  propertyId: z
+    .string({ error: v.propertyRequired })
+    .trim()
+    .toUpperCase()
+    .regex(propertyIdPattern, v.propertyRequired),
   /** Absent or null: every current tenant of the property. */
   unitIds: z.array(z.uuid(v.unitsInvalid)).min(1, v.unitsInvalid).max(500, v.unitsInvalid).nullish(),
   template: z.enum(noticeTemplates, { error: v.templateInvalid }),

@@ -33,7 +33,8 @@ export const noticeTexts = {
   notFound: { property: 'Property not found', notice: 'Notice not found' },
   noTenants: 'No current tenants match: nobody would receive this notice.',
   notification: (property: string, title: string) => ({ title: `Notice: ${title}`, body: property }),
-  sms: (property: string, title: string, message: string) => `ABODE notice from ${property}: ${title}. ${message}`,
+  sms: (property: string, title: string, message: string) =>
+    `ABODE notice from ${property}: ${title}. ${message}`,
   // The web page.
   sendNotices: 'Send Notices',
   formTitle: 'Send a notice',

@@ -45,7 +45,11 @@ export function moveInDateOk(date: string, today: string): boolean {
 export const applicationInput = z.object({
   listingId: listingIdSchema,
   moveInDate: z.string({ error: v.moveInDate }).regex(/^\d{4}-\d{2}-\d{2}$/, v.moveInDate),
-  householdSize: z.number({ error: v.householdSize }).int(v.householdSize).min(1, v.householdSize).max(20, v.householdSize),
+  householdSize: z
+    .number({ error: v.householdSize })
+    .int(v.householdSize)
+    .min(1, v.householdSize)
+    .max(20, v.householdSize),
   message: z.string({ error: v.messageLength }).trim().max(1000, v.messageLength).optional(),
 });
 export type ApplicationInput = z.input<typeof applicationInput>;

@@ -28,7 +28,10 @@ export const applicationTexts = {
       title: 'Application approved',
       body: `${listing}: your tenancy of ${unit} is ready.`,
     }),
-    declined: (listing: string, reason: string) => ({ title: 'Application declined', body: `${listing}: ${reason}` }),
+    declined: (listing: string, reason: string) => ({
+      title: 'Application declined',
+      body: `${listing}: ${reason}`,
+    }),
     meeting: (listing: string, message: string) => ({
       title: 'The landlord asks to meet',
       body: `${listing}: ${message}`,

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, smallint, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  pgTable,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { NoticeSmsStatus, NoticeTemplate } from '../../../common/notices/notice-contracts';
 import type { ApplicationStatus } from '../../../common/rental-applications/application-contracts';
 import { users } from './identity';
@@ -87,7 +97,10 @@ export const rentalApplications = pgTable(
       .on(table.hostUserId, table.createdAt.desc())
       .where(sql`host_user_id is not null`),
     index('rental_applications_listing_idx').on(table.listingId),
-    check('rental_applications_status_check', sql`${table.status} in ('pending', 'meeting', 'approved', 'declined')`),
+    check(
+      'rental_applications_status_check',
+      sql`${table.status} in ('pending', 'meeting', 'approved', 'declined')`,
+    ),
     check('rental_applications_household_check', sql`${table.householdSize} between 1 and 20`),
   ],
 );

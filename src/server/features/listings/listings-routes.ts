@@ -5,7 +5,9 @@ import {
   listingPhotoQuery,
   mergeFavouritesInput,
   searchQuery,
+  viewingDeclineInput,
   viewingRequestInput,
+  viewingTimeInput,
 } from '@common/listings/listing-contracts';
 import type { AppEnv } from '../../context';
 import { serviceContext } from '../../http/service-context';
@@ -17,6 +19,7 @@ import { listFavourites } from './list-favourites';
 import { listHostedViewings } from './list-hosted-viewings';
 import { listMyViewings } from './list-my-viewings';
 import { mergeFavourites } from './merge-favourites';
+import { moveViewingRequest } from './move-viewing-request';
 import { removeFavourite } from './remove-favourite';
 import { renderListingPhoto } from './render-listing-photo';
 import { requestViewing } from './request-viewing';
@@ -61,6 +64,39 @@ export const viewingRoutes = new Hono<AppEnv>()
   .get('/hosted', async (c) => c.json(await listHostedViewings(serviceContext(c))))
   .post('/', validate('json', viewingRequestInput), async (c) =>
     c.json(await requestViewing(serviceContext(c), c.req.valid('json')), 201),
+  )
+  .post('/:id/confirm', validate('json', viewingTimeInput), async (c) =>
+    c.json(
+      await moveViewingRequest(serviceContext(c), {
+        id: c.req.param('id'),
+        action: 'confirm',
+        ...c.req.valid('json'),
+      }),
+    ),
+  )
+  .post('/:id/propose', validate('json', viewingTimeInput), async (c) =>
+    c.json(
+      await moveViewingRequest(serviceContext(c), {
+        id: c.req.param('id'),
+        action: 'propose',
+        ...c.req.valid('json'),
+      }),
+    ),
+  )
+  .post('/:id/decline', validate('json', viewingDeclineInput), async (c) =>
+    c.json(
+      await moveViewingRequest(serviceContext(c), {
+        id: c.req.param('id'),
+        action: 'decline',
+        ...c.req.valid('json'),
+      }),
+    ),
+  )
+  .post('/:id/accept', async (c) =>
+    c.json(await moveViewingRequest(serviceContext(c), { id: c.req.param('id'), action: 'accept' })),
+  )
+  .post('/:id/cancel', async (c) =>
+    c.json(await moveViewingRequest(serviceContext(c), { id: c.req.param('id'), action: 'cancel' })),
   );
 
 /** `/api/listing-photos/:photoId?w=`: the id fixes the picture, so it is cached for a year. */

@@ -1,5 +1,6 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
+  openViewingStatuses,
   viewingTimeProblem,
   type ViewingRequest,
   type ViewingRequestData,
@@ -10,7 +11,8 @@ import { viewingRequests } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { consumeRateLimit, forgetAttempt } from '../../lib/rate-limit';
 import { findLiveListing } from './find-live-listing';
-import { toViewingRequest } from './viewing-rows';
+import { notifyUser } from '../notifications';
+import { toViewingRequest, viewingTimeText } from './viewing-rows';
 
 /** Generous for a real buyer, tight enough that nobody floods hosts' inboxes. */
 export const viewingRateLimit = { limit: 20, windowSeconds: 60 * 60 };
@@ -63,6 +65,7 @@ async function insertViewingRequest(
           eq(viewingRequests.requesterUserId, requesterUserId),
           eq(viewingRequests.listingId, listing.id),
           gt(viewingRequests.scheduledAt, ctx.now()),
+          inArray(viewingRequests.status, [...openViewingStatuses]),
         ),
       )
       .limit(1);
@@ -78,6 +81,15 @@ async function insertViewingRequest(
         createdAt: ctx.now(),
       })
       .returning();
+    if (listing.hostUserId) {
+      await notifyUser(tx, {
+        userId: listing.hostUserId,
+        kind: 'viewing',
+        ...listingTexts.viewingNotifications.requested(listing.name, viewingTimeText(scheduledAt)),
+        link: '/dashboard',
+        dedupeKey: `viewing.requested:${row!.id}`,
+      });
+    }
     ctx.logger.info({ viewingRequestId: row!.id, listingId: listing.id }, 'viewing requested');
     return toViewingRequest({ ...row!, listingName: listing.name });
   });

@@ -1,4 +1,4 @@
-import type { ViewingRequest } from '@common/listings/listing-contracts';
+import type { ViewingRequest, ViewingStatus } from '@common/listings/listing-contracts';
 import { listings, viewingRequests } from '../../db/schema/index';
 
 /** The columns of a viewing request as its requester sees it. */
@@ -9,6 +9,9 @@ export const viewingColumns = {
   scheduledAt: viewingRequests.scheduledAt,
   message: viewingRequests.message,
   createdAt: viewingRequests.createdAt,
+  status: viewingRequests.status,
+  proposedAt: viewingRequests.proposedAt,
+  hostNote: viewingRequests.hostNote,
 };
 
 export function toViewingRequest(row: {
@@ -18,6 +21,9 @@ export function toViewingRequest(row: {
   scheduledAt: Date;
   message: string | null;
   createdAt: Date;
+  status: ViewingStatus;
+  proposedAt: Date | null;
+  hostNote: string | null;
 }): ViewingRequest {
   return {
     id: row.id,
@@ -26,5 +32,21 @@ export function toViewingRequest(row: {
     scheduledAt: row.scheduledAt.toISOString(),
     message: row.message,
     createdAt: row.createdAt.toISOString(),
+    status: row.status,
+    proposedAt: row.proposedAt?.toISOString() ?? null,
+    hostNote: row.hostNote,
   };
+}
+
+/** A viewing's time as the notifications say it, in Kenyan time: 'Tue 1 Dec, 10:00'. */
+export function viewingTimeText(at: Date): string {
+  return at.toLocaleString('en-KE', {
+    timeZone: 'Africa/Nairobi',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  });
 }

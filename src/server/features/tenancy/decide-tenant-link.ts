@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { nairobiToday, periodOf } from '@common/rent/rent-cycle';
 import type { ConfirmTenantLinkInput } from '@common/tenancy/rent-terms';
 import type { TenantLinkStatus, TenantPropertyLink } from '@common/tenancy/tenancy';
 import { tenancyMessages } from '@common/tenancy/tenancy-messages';
@@ -8,8 +7,7 @@ import { properties, tenantProperties } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit-log';
 import { propertySummaryColumns, toPropertySummary } from './property-summary';
-import { raiseRentInvoices } from '../rent';
-import { startTenancy } from './start-tenancy';
+import { startBilledTenancy } from './start-billed-tenancy';
 import { isRowId } from '../../lib/row-id';
 
 /**
@@ -55,10 +53,13 @@ export async function decideTenantLink(
       .returning();
     const tenancyId =
       input.decision === 'confirm'
-        ? await startTenancy(tx, { createdBy: actor.userId, link: found.link, terms: input.terms })
+        ? await startBilledTenancy(tx, {
+            createdBy: actor.userId,
+            link: found.link,
+            terms: input.terms,
+            now: ctx.now(),
+          })
         : null;
-    // The month under way is billed at once (prorated from the start); later months by the daily job.
-    if (tenancyId) await raiseRentInvoices(tx, { period: periodOf(nairobiToday(ctx.now())), tenancyId });
     await recordAuditEvent(tx, {
       actorUserId: actor.userId,
       action: input.decision === 'confirm' ? 'tenant_property.confirmed' : 'tenant_property.declined',

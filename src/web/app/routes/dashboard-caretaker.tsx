@@ -2,6 +2,7 @@ import { CaretakerDashboard, RequireRole } from '@web/features/dashboards';
 import { MyServiceRequests } from '@web/features/home-services';
 import { MyViewingRequests } from '@web/features/listings';
 import { MaintenanceRequestsCard } from '@web/features/maintenance';
+import { SendNoticesButton } from '@web/features/notices';
 import { NotificationsCard } from '@web/features/notifications';
 import {
   ManagedPropertiesCard,
@@ -27,6 +28,9 @@ export default function CaretakerDashboardRoute() {
         dailyTasks={<TenantsToConfirmCard />}
         notifications={<NotificationsCard />}
       >
+        <div className="justify-self-start">
+          <SendNoticesButton as="caretaker" />
+        </div>
         <PendingTenantLinksCard />
         <ManagedPropertiesCard as="caretaker" />
         <MyViewingRequests />

@@ -7,7 +7,9 @@ import {
   ViewingRequestsFigure,
 } from '@web/features/listings';
 import { MaintenanceRequestsCard } from '@web/features/maintenance';
+import { SendNoticesButton } from '@web/features/notices';
 import { RecentPaymentsCard, RentRollCard, RevenueStat } from '@web/features/rent-roll';
+import { ReceivedApplications } from '@web/features/rental-applications';
 import {
   ManagedPropertiesCard,
   OccupiedPropertiesStat,
@@ -15,7 +17,6 @@ import {
   PendingTenantLinksCard,
   PortfolioPerformance,
   PortfolioTenantsStat,
-  SendNoticesButton,
 } from '@web/features/tenancy';
 import { EarningsWithdrawalCard } from '@web/features/withdrawals';
 
@@ -34,8 +35,10 @@ export default function LandlordDashboardRoute() {
         performance={<PortfolioPerformance figures={<ViewingRequestsFigure />} />}
         actions={
           <>
-            <SendNoticesButton />
-            <PendingApplicationsButton />
+            <SendNoticesButton as="landlord" />
+            <PendingApplicationsButton>
+              <ReceivedApplications />
+            </PendingApplicationsButton>
           </>
         }
       >

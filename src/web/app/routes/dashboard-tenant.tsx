@@ -2,6 +2,8 @@ import { TenantHome } from '@web/features/dashboards';
 import { MyServiceRequests } from '@web/features/home-services';
 import { MyViewingRequests } from '@web/features/listings';
 import { MaintenanceRequestsCard, ReportProblemCard } from '@web/features/maintenance';
+import { TenantNoticesCard } from '@web/features/notices';
+import { MyApplicationsCard } from '@web/features/rental-applications';
 import { ApartmentSelector, LinkedPropertiesCard } from '@web/features/tenancy';
 import { WalletBalance, WalletHistoryCard } from '@web/features/wallet';
 
@@ -12,9 +14,11 @@ export default function TenantDashboardRoute() {
       balance={<WalletBalance />}
       transactions={<WalletHistoryCard />}
     >
+      <TenantNoticesCard />
       <LinkedPropertiesCard />
       <ReportProblemCard />
       <MaintenanceRequestsCard as="tenant" />
+      <MyApplicationsCard />
       <MyViewingRequests />
       <MyServiceRequests />
     </TenantHome>

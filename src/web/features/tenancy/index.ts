@@ -3,6 +3,7 @@
  * caretaker's dashboards (links, apartments, portfolio, tenants waiting); the tenant's links query, which
  * home services reads for 'linked property'.
  */
+export { managedPropertiesQueryOptions } from './api/property-queries';
 export { myPropertyLinksQueryOptions, tenancyKeys } from './api/tenancy-queries';
 export { useSelectedTenancy } from './api/use-selected-tenancy';
 export { ApartmentSelector } from './components/apartment-selector';
@@ -18,6 +19,5 @@ export {
   OccupiedPropertiesStat,
   PortfolioTenantsStat,
 } from './components/portfolio-stats';
-export { SendNoticesButton } from './components/send-notices-button';
 export { TenantPropertyLinkPage } from './components/tenant-property-link-page';
 export { TenantsToConfirmCard } from './components/tenants-to-confirm-card';

@@ -79,17 +79,12 @@ export const tenancyTexts = {
     noPropertiesHint:
       'Performance shows once you have a property on ABODE. List your first one to find tenants.',
     addProperty: 'Add Property',
-    sendNotices: 'Send Notices',
-    noticesTitle: 'Send Notices',
-    noTenants: 'No tenants yet',
-    noticesSoon: (tenants: number) =>
-      `You have ${tenants} ${tenants === 1 ? 'tenant' : 'tenants'}. Sending notices to them from ABODE is coming soon.`,
-    noticesEmpty:
-      'You have no tenants yet to notify. Notices can be sent once tenants are linked to your properties.',
     viewApplications: 'View Applications',
     applicationsTitle: 'Pending applications',
     applicationsEmpty: 'No applications yet',
-    applicationsHint: 'Tenants who asked to be linked to your properties, waiting for your answer.',
+    applicationsHint:
+      'Tenants who asked to be linked to your properties, and renters who applied for your homes, waiting for your answer.',
+    linkRequests: 'Tenant link requests',
     applicationLine: (property: string, date: string) => `${property} · asked ${date}`,
     dailyTasks: 'Daily Tasks',
     noTasks: 'No tasks for today',

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HostedViewingRequestList, ViewingRequestList } from '@common/listings/listing-contracts';
 import { api, readJson } from '@web/lib/api-client';
 
@@ -22,3 +22,32 @@ export const hostedViewingsQueryOptions = () =>
     queryKey: viewingKeys.hosted,
     queryFn: (): Promise<HostedViewingRequestList> => readJson(api.viewings.hosted.$get()),
   });
+
+export type ViewingMove =
+  | { id: string; action: 'confirm' | 'propose'; scheduledAt: string }
+  | { id: string; action: 'decline'; reason?: string }
+  | { id: string; action: 'accept' | 'cancel' };
+
+/** A step of a viewing request, by the host or the requester; both lists refresh. */
+export function useMoveViewing() {
+  const queryClient = useQueryClient();
+  const routes = api.viewings[':id'];
+  return useMutation({
+    mutationFn: (move: ViewingMove) => {
+      const param = { id: move.id };
+      switch (move.action) {
+        case 'confirm':
+          return readJson(routes.confirm.$post({ param, json: { scheduledAt: move.scheduledAt } }));
+        case 'propose':
+          return readJson(routes.propose.$post({ param, json: { scheduledAt: move.scheduledAt } }));
+        case 'decline':
+          return readJson(routes.decline.$post({ param, json: { reason: move.reason } }));
+        case 'accept':
+          return readJson(routes.accept.$post({ param }));
+        case 'cancel':
+          return readJson(routes.cancel.$post({ param }));
+      }
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: viewingKeys.all }),
+  });
+}

@@ -18,6 +18,7 @@ import { PriceTag } from '../listing-card/price-tag';
 import { VirtualTourButton } from '../listing-card/virtual-tour-button';
 import { listingQueryOptions } from '../api/listing-queries';
 import { listingsTexts } from '../listings-texts';
+import { ApplyToRentButton } from '@web/features/rental-applications';
 import { ScheduleViewingButton } from '../viewings/schedule-viewing-button';
 
 const t = listingsTexts.listingPage;
@@ -115,6 +116,7 @@ export function ListingPage() {
             <ListingFacts listing={listing} />
             <div className="grid gap-2">
               <ScheduleViewingButton listing={listing} size="lg" />
+              {listing.intent === 'rent' ? <ApplyToRentButton listing={listing} size="lg" /> : null}
               <VirtualTourButton listing={listing} size="lg" />
             </div>
           </div>

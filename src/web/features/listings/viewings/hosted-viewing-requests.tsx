@@ -13,6 +13,7 @@ import { ApiError } from '@web/lib/api-client';
 import { hostedViewingsQueryOptions } from '../api/viewing-queries';
 import { listingsTexts } from '../listings-texts';
 import { formatViewingTime } from './viewing-format';
+import { HostViewingSteps, ViewingStatus } from './viewing-steps';
 
 const t = listingsTexts.hostedViewings;
 /** Requests shown before 'Show all N'. */
@@ -129,6 +130,8 @@ function HostedViewingItem({ viewing, now }: { viewing: HostedViewingRequest; no
           {t.requestedOn(askedDate.format(new Date(viewing.createdAt)))}
         </time>
       </p>
+      <ViewingStatus viewing={viewing} />
+      {past ? null : <HostViewingSteps viewing={viewing} />}
     </li>
   );
 }

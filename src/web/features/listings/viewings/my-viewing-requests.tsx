@@ -7,6 +7,7 @@ import { paths } from '@web/config/paths';
 import { myViewingsQueryOptions } from '../api/viewing-queries';
 import { listingsTexts } from '../listings-texts';
 import { formatViewingTime } from './viewing-format';
+import { RequesterViewingSteps, ViewingStatus } from './viewing-steps';
 
 const t = listingsTexts.myViewings;
 
@@ -52,6 +53,8 @@ export function MyViewingRequests({ className }: { className?: string }) {
                   <span className="line-clamp-2">{viewing.message}</span>
                 </p>
               ) : null}
+              <ViewingStatus viewing={viewing} />
+              <RequesterViewingSteps viewing={viewing} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { ClipboardListIcon } from 'lucide-react';
 import { EmptyState } from '@web/components/empty-state';
 import { Button } from '@web/components/ui/button';
@@ -17,9 +18,10 @@ const t = tenancyTexts.portfolio;
 
 /**
  * The landlord's 'View Applications': the tenants waiting for an answer, oldest first, from the same list
- * as the link requests card. Ready once that list is.
+ * as the link requests card, then `children` (the route puts the rental applications there). Ready once
+ * that list is.
  */
-export function PendingApplicationsButton() {
+export function PendingApplicationsButton({ children }: { children?: ReactNode }) {
   const applications = useQuery(pendingTenantLinksQueryOptions()).data;
   return (
     <Dialog>
@@ -29,11 +31,12 @@ export function PendingApplicationsButton() {
           {t.viewApplications}
         </Button>
       </DialogTrigger>
-      <DialogContent closeLabel={tenancyTexts.close}>
+      <DialogContent closeLabel={tenancyTexts.close} className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>{t.applicationsTitle}</DialogTitle>
           <DialogDescription>{t.applicationsHint}</DialogDescription>
         </DialogHeader>
+        <h3 className="font-medium">{t.linkRequests}</h3>
         {!applications?.length ? (
           <EmptyState icon={ClipboardListIcon} title={t.applicationsEmpty} />
         ) : (
@@ -48,6 +51,7 @@ export function PendingApplicationsButton() {
             ))}
           </ul>
         )}
+        {children}
       </DialogContent>
     </Dialog>
   );

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import { listingTexts } from '@common/listings/listing-texts';
+import type { Database } from '../../db/client';
+import { listings, viewingRequests } from '../../db/schema/index';
+import { notifyUser } from '../notifications';
+import type { ViewingReminderPayload } from './viewing-jobs';
+import { viewingTimeText } from './viewing-rows';
+
+/**
+ * The viewing's morning reminder, to the requester and the host: only while the viewing is still confirmed
+ * at the time the reminder was set for; once each (the notifications' event key).
+ */
+export async function sendViewingReminder(db: Database, payload: ViewingReminderPayload): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        status: viewingRequests.status,
+        scheduledAt: viewingRequests.scheduledAt,
+        requesterUserId: viewingRequests.requesterUserId,
+        hostUserId: viewingRequests.hostUserId,
+        listingName: listings.name,
+      })
+      .from(viewingRequests)
+      .innerJoin(listings, eq(listings.id, viewingRequests.listingId))
+      .where(eq(viewingRequests.id, payload.viewingId));
+    if (!row || row.status !== 'confirmed' || row.scheduledAt.toISOString() !== payload.scheduledAt) return;
+    const note = listingTexts.viewingNotifications.reminder(
+      row.listingName,
+      viewingTimeText(row.scheduledAt),
+    );
+    for (const userId of [row.requesterUserId, row.hostUserId]) {
+      if (!userId) continue;
+      await notifyUser(tx, {
+        userId,
+        kind: 'viewing',
+        ...note,
+        link: '/dashboard',
+        dedupeKey: `viewing.reminder:${payload.viewingId}:${payload.scheduledAt}:${userId}`,
+      });
+    }
+  });
+}

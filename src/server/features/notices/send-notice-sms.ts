@@ -1,0 +1,48 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { noticeTexts } from '@common/notices/notice-texts';
+import type { Database } from '../../db/client';
+import { noticeRecipients, notices, profiles, properties } from '../../db/schema/index';
+import type { SmsSender } from '../identity';
+import type { NoticeSmsPayload } from './notice-jobs';
+
+/**
+ * The notice SMS job: texts one recipient their notice, once. The recipient row is claimed (queued → sent) in
+ * one statement before the send, so a second run of the job (a retry, a duplicate) finds nothing to send; a
+ * send the provider refuses puts the claim back and throws, so the runner retries it. No verified phone: no SMS.
+ */
+export async function sendNoticeSms(
+  deps: { db: Database; sms: SmsSender },
+  payload: NoticeSmsPayload,
+): Promise<void> {
+  const [row] = await deps.db
+    .select({
+      tenantId: noticeRecipients.tenantId,
+      title: notices.title,
+      message: notices.message,
+      propertyName: properties.name,
+    })
+    .from(noticeRecipients)
+    .innerJoin(notices, eq(notices.id, noticeRecipients.noticeId))
+    .innerJoin(properties, eq(properties.id, notices.propertyId))
+    .where(and(eq(noticeRecipients.id, payload.recipientId), eq(noticeRecipients.smsStatus, 'queued')));
+  if (!row) return;
+  const [phone] = await deps.db
+    .select({ phone: profiles.phone })
+    .from(profiles)
+    .where(and(eq(profiles.id, row.tenantId), isNotNull(profiles.phoneVerifiedAt)));
+  const claimed = await deps.db
+    .update(noticeRecipients)
+    .set({ smsStatus: phone?.phone ? 'sent' : 'no_phone' })
+    .where(and(eq(noticeRecipients.id, payload.recipientId), eq(noticeRecipients.smsStatus, 'queued')))
+    .returning({ id: noticeRecipients.id });
+  if (claimed.length === 0 || !phone?.phone) return;
+  try {
+    await deps.sms.send({ to: phone.phone, text: noticeTexts.sms(row.propertyName, row.title, row.message) });
+  } catch (error) {
+    await deps.db
+      .update(noticeRecipients)
+      .set({ smsStatus: 'queued' })
+      .where(eq(noticeRecipients.id, payload.recipientId));
+    throw error;
+  }
+}
