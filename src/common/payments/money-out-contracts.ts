@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { kenyanPhoneSchema } from '../phone/kenyan-phone';
 import { bankIds } from './bank-paybills';
+import { billerIds, billerOf, tillPattern } from './billers';
 import { moneyOutMessages as m } from './money-out-messages';
 import { sendLimits } from './send-rules';
 
@@ -19,19 +20,36 @@ const bankDestination = z.object({
     .regex(/^\d{6,13}$/, m.accountNumber),
 });
 
+const billDestination = z
+  .object({
+    rail: z.literal('bill'),
+    billerId: z.enum(billerIds, { error: m.billerUnknown }),
+    account: z.string({ error: m.billAccount }).trim().min(1, m.billAccount).max(13, m.billAccount),
+  })
+  .refine((value) => billerOf(value.billerId)?.pattern.test(value.account) ?? false, {
+    message: m.billAccount,
+    path: ['account'],
+  });
+const tillDestination = z.object({
+  rail: z.literal('till'),
+  till: z.string({ error: m.till }).trim().regex(tillPattern, m.till),
+});
+
 const amount = z
   .number({ error: m.amountWhole })
   .int(m.amountWhole)
-  .min(Math.min(sendLimits.mpesa.min, sendLimits.bank.min), m.amountMin(sendLimits.mpesa.min))
+  .min(Math.min(sendLimits.bill.min, sendLimits.till.min), m.amountMin(sendLimits.bill.min))
   .max(Math.max(sendLimits.mpesa.max, sendLimits.bank.max), m.amountMax(sendLimits.bank.max));
 
 // POST /api/withdrawals (header Idempotency-Key): money out of the wallet, or a landlord's earnings.
 export const withdrawalInput = z.object({
   amount,
   source: z.enum(['wallet', 'earnings']).default('wallet'),
-  destination: z.discriminatedUnion('rail', [mpesaDestination, bankDestination], {
-    error: 'Choose M-Pesa or a bank',
-  }),
+  destination: z.discriminatedUnion(
+    'rail',
+    [mpesaDestination, bankDestination, billDestination, tillDestination],
+    { error: 'Choose where the money goes' },
+  ),
   /** The one-time SMS code, for amounts above the step-up threshold. */
   stepUpCode: z
     .string()

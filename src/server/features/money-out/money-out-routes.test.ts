@@ -3,7 +3,13 @@ import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Withdrawal } from '@common/payments/money-out-contracts';
 import { sendFeeOf } from '@common/payments/send-rules';
-import { moneyOutTransfers, mpesaCallbacks, notifications, payoutSchedules } from '../../db/schema/index';
+import {
+  jobs,
+  moneyOutTransfers,
+  mpesaCallbacks,
+  notifications,
+  payoutSchedules,
+} from '../../db/schema/index';
 import { callbackUrls } from '../../lib/daraja/callback-urls';
 import type { MoneyOutOutcome } from '../../lib/daraja/stand-in/money-out';
 import {
@@ -135,6 +141,10 @@ describe('withdrawals to M-Pesa (B2C)', () => {
       .from(notifications)
       .where(eq(notifications.userId, tenant.userId));
     expect(notices.filter((n) => n.kind === 'withdrawal.result')).toHaveLength(1);
+    const texts = await t.database.db.select().from(jobs).where(eq(jobs.name, 'money-out.result-sms'));
+    expect(
+      texts.filter((job) => (job.payload as { transferId: string }).transferId === body.id),
+    ).toHaveLength(1);
     // The wallet history shows the send with its destination.
     const wallet = (await (
       await t.request('/api/wallet', { headers: { cookie: tenant.cookie } })
@@ -400,6 +410,37 @@ describe('bank transfers (B2B to the bank paybill)', () => {
         })
       ).status,
     ).toBe(400);
+    await ledgerClean();
+  });
+});
+
+describe('bills and shops (B2B to a biller paybill or a till)', () => {
+  it('pays KPLC tokens by meter number and a till by Buy Goods, each with a receipt; bad accounts 400', async () => {
+    outcome = 'paid';
+    const user = await signedInAs(t, 'tenant');
+    await deposit(t.database.db, user.userId, 10_000);
+    const bill = await send(user, {
+      amount: 1000,
+      destination: { rail: 'bill', billerId: 'kplc-prepaid', account: '12345678901' },
+    });
+    expect(bill.status).toBe(201);
+    expect(bill.body).toMatchObject({ rail: 'bill', fee: sendFeeOf('bill', 1000) });
+    expect(await rowOf(bill.body.id)).toMatchObject({
+      partyB: '888880',
+      accountReference: '12345678901',
+      commandId: 'BusinessPayBill',
+    });
+    const shop = await send(user, { amount: 250, destination: { rail: 'till', till: '5123456' } });
+    expect(shop.status).toBe(201);
+    expect(shop.body.fee).toBe(0);
+    expect(await rowOf(shop.body.id)).toMatchObject({ partyB: '5123456', commandId: 'BusinessBuyGoods' });
+    await settled();
+    expect((await get(user, bill.body.id)).body.receipt).toMatch(/^[A-Z0-9]{10}$/);
+    expect((await get(user, shop.body.id)).body.status).toBe('completed');
+    expect(await walletBalance(user.userId)).toBe(10_000 - 1000 - sendFeeOf('bill', 1000) - 250);
+    const badMeter = { rail: 'bill', billerId: 'kplc-prepaid', account: '1234' };
+    expect((await send(user, { amount: 100, destination: badMeter })).status).toBe(400);
+    expect((await send(user, { amount: 100, destination: { rail: 'till', till: '12' } })).status).toBe(400);
     await ledgerClean();
   });
 });

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { bankPaybillOf } from '@common/payments/bank-paybills';
+import { billerOf } from '@common/payments/billers';
 import type { Withdrawal, WithdrawalInput } from '@common/payments/money-out-contracts';
 import { moneyOutMessages as m } from '@common/payments/money-out-messages';
 import { needsStepUp, sendFeeOf, sendLimits } from '@common/payments/send-rules';
@@ -23,8 +24,8 @@ const idempotencyKeyPattern = /^[A-Za-z0-9:-]{8,100}$/;
 export interface ResolvedSend {
   userId: string;
   source: 'wallet' | 'earnings';
-  rail: 'mpesa' | 'bank';
-  commandId: 'BusinessPayment' | 'BusinessPayBill';
+  rail: 'mpesa' | 'bank' | 'bill' | 'till';
+  commandId: 'BusinessPayment' | 'BusinessPayBill' | 'BusinessBuyGoods';
   partyB: string;
   accountReference: string | null;
   counterparty: string | null;
@@ -56,6 +57,29 @@ export function resolveDestination(
       destinationLabel: m.toMpesa(msisdn),
     };
   }
+  if (destination.rail === 'bill') {
+    const biller = billerOf(destination.billerId);
+    if (!biller || !biller.pattern.test(destination.account))
+      throw new AppError('BAD_REQUEST', m.billAccount);
+    return {
+      rail: 'bill',
+      commandId: 'BusinessPayBill',
+      partyB: biller.paybill,
+      accountReference: destination.account,
+      counterparty: biller.id,
+      destinationLabel: m.toBill(biller.name, destination.account),
+    };
+  }
+  if (destination.rail === 'till') {
+    return {
+      rail: 'till',
+      commandId: 'BusinessBuyGoods',
+      partyB: destination.till,
+      accountReference: null,
+      counterparty: null,
+      destinationLabel: m.toTill(destination.till),
+    };
+  }
   const bank = bankPaybillOf(destination.bankId);
   if (!bank) throw new AppError('BAD_REQUEST', m.bankUnknown);
   return {
@@ -77,6 +101,13 @@ function nairobiDayStart(now: Date): Date {
 }
 
 class RepeatedKey extends Error {}
+
+const remarksOf = {
+  mpesa: 'ABODE withdrawal',
+  bank: 'ABODE bank transfer',
+  bill: 'ABODE bill payment',
+  till: 'ABODE shop payment',
+} as const;
 
 /**
  * Holds the money and asks M-Pesa to send it; the shared machinery of every send that leaves ABODE (a
@@ -206,11 +237,11 @@ export async function holdAndSend(
             timeoutUrl: urls.b2cTimeout,
           })
         : await ctx.mpesa.b2bPayment({
-            commandId: send.commandId as 'BusinessPayBill',
+            commandId: send.commandId === 'BusinessBuyGoods' ? 'BusinessBuyGoods' : 'BusinessPayBill',
             partyB: send.partyB,
             accountReference: send.accountReference ?? undefined,
             amount: send.amount,
-            remarks: 'ABODE bank transfer',
+            remarks: remarksOf[send.rail],
             resultUrl: urls.b2bResult,
             timeoutUrl: urls.b2bTimeout,
           });
