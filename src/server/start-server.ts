@@ -10,6 +10,7 @@ import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { applyMigrations } from './db/migrate';
 import { seedDemoData } from './demo-data/seed-demo-data';
 import { webAppIsBuilt } from './http/web-app-files';
+import { registerCardPaymentJobs } from './features/card-payments';
 import { createCallbackInbox, createMpesaClient, registerPaymentJobs } from './features/payments';
 import { registerMoneyOutJobs } from './features/money-out';
 import { registerMaintenanceJobs } from './features/maintenance';
@@ -140,6 +141,7 @@ export async function startServer(
   // Every instance may enqueue; with JOBS=0 this one runs none of them.
   const jobs = createJobRunner({ db: database.db, logger });
   registerPaymentJobs(jobs, { db: database.db, mpesa, logger, callbackInbox });
+  registerCardPaymentJobs(jobs, { db: database.db, config, logger });
   registerRentJobs(jobs, { db: database.db });
   registerReceiptJobs(jobs, { db: database.db, config, logger });
   registerNoticeJobs(jobs, { db: database.db, config, logger });

@@ -18,6 +18,7 @@ export const cardPaymentMessages = {
     reason
       ? `Your card was not charged: ${reason}. Try another card or another way to pay.`
       : 'Your card was not charged. Try another card or another way to pay.',
+  abandoned: 'The card page was left without paying. Nothing was charged; start a new deposit to pay.',
   mismatch:
     'The card payment did not match what was asked, so nothing was added to your wallet. Contact us with the payment reference.',
   /** The in-app notice when the money lands. */

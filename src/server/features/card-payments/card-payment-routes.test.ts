@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
+import pino from 'pino';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardPayment } from '@common/payments/card-payment-contracts';
@@ -17,6 +18,7 @@ import {
 import { signedInAs, type TestUser } from '../../testing/identity-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { balanceOf, checkLedger, platformAccountOf } from '../ledger';
+import { reconcileCardPayments } from './reconcile-card-payments';
 
 const cards = { success: '4084 0840 8408 4081', otp: '4084 0800 0000 0409', declined: '4084 0800 0000 5408' };
 
@@ -431,6 +433,38 @@ describe('card deposits when the provider’s verify says something else', () =>
       transaction(payment.reference, { status, amount: payment.total * 100 });
       expect((await verifyAs(user, payment.id)).status, status).toBe('pending');
     }
+  });
+
+  it('reconciles: settles a payment whose webhook never came, fails one abandoned for two days, leaves fresh ones', async () => {
+    const user = await signedInAs(t, 'tenant');
+    const paid = await startAs(user, 600);
+    transaction(paid.reference, { status: 'success', amount: paid.total * 100 });
+    const left = await startAs(user, 700);
+    transaction(left.reference, { status: 'abandoned', amount: left.total * 100 });
+    const at = (ms: number) => ({
+      db: t.database.db,
+      config: t.config,
+      logger: pino({ level: 'silent' }),
+      now: () => new Date(Date.now() + ms),
+    });
+    const statusOf = async (id: string) =>
+      (await t.database.db.select().from(cardPayments).where(eq(cardPayments.id, id)))[0]!;
+    // Just opened: not asked about yet.
+    await reconcileCardPayments(at(0));
+    expect((await statusOf(paid.id)).status).toBe('pending');
+    // Ten minutes on: the paid one is credited; the abandoned one may still be paid, so it waits.
+    expect(await reconcileCardPayments(at(10 * 60_000))).toBeGreaterThanOrEqual(1);
+    expect((await statusOf(paid.id)).status).toBe('paid');
+    expect((await statusOf(left.id)).status).toBe('pending');
+    expect(await walletAmount(user)).toBe(600);
+    // Two days on: the checkout was left; nothing was charged.
+    await reconcileCardPayments(at(49 * 3600_000));
+    expect(await statusOf(left.id)).toMatchObject({ status: 'failed', failureMessage: m.abandoned });
+    expect(await walletAmount(user)).toBe(600);
+    // Even then, the provider's later word that it was paid is honoured.
+    transaction(left.reference, { status: 'success', amount: left.total * 100 });
+    expect((await verifyAs(user, left.id)).status).toBe('paid');
+    expect(await walletAmount(user)).toBe(1300);
   });
 
   it('credits a failed payment the provider later reports paid for the right amount: money taken is never lost', async () => {

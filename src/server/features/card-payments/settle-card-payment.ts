@@ -23,11 +23,15 @@ export interface SettleDeps {
  * said, the verify call decides. Success for exactly the total in KES credits the wallet from card clearing,
  * the fee to ABODE's fees account, in one transaction with the payment's row (locked) and the payer's notice,
  * under `card:paystack:<reference>`; a decline fails it with the reason; anything else (not paid yet) leaves
- * it pending. A payment already paid is left as it is: a repeated or late webhook changes nothing. A failed
+ * it pending, except that reconciliation ends a long-abandoned checkout (`abandonedIsFinal`). A payment already paid is left as it is: a repeated or late webhook changes nothing. A failed
  * payment the provider later reports paid (a retry on its checkout) is credited: money taken is never lost.
  * Returns the row as it now stands, or null for a reference that is not ours.
  */
-export async function settleCardPayment(deps: SettleDeps, reference: string): Promise<CardPaymentRow | null> {
+export async function settleCardPayment(
+  deps: SettleDeps,
+  reference: string,
+  options: { abandonedIsFinal?: boolean } = {},
+): Promise<CardPaymentRow | null> {
   const [found] = await deps.db.select().from(cardPayments).where(eq(cardPayments.reference, reference));
   if (!found || found.status === 'paid') return found ?? null;
   let verified: PaystackTransaction;
@@ -103,6 +107,14 @@ export async function settleCardPayment(deps: SettleDeps, reference: string): Pr
         dedupeKey: `card.paid:${payment.id}`,
       });
       return paid!;
+    }
+    if (verified.status === 'abandoned' && options.abandonedIsFinal && payment.status === 'pending') {
+      const [expired] = await tx
+        .update(cardPayments)
+        .set({ status: 'failed', failureReason: 'abandoned', failureMessage: m.abandoned, settledAt: now })
+        .where(eq(cardPayments.id, payment.id))
+        .returning();
+      return expired!;
     }
     if (verified.status === 'failed' && payment.status === 'pending') {
       const [failed] = await tx
