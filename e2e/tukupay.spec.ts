@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInViaApi, signOutViaApi, signUpViaApi } from './support/auth';
+
+/** The stand-in's callback URL: the e2e server runs on the Daraja stand-in and its token. */
+const confirmation = '/api/payment-callbacks/abode-local-standin-callbacks/c2b/confirmation';
+
+/** Tops up the signed-in user's wallet by a paybill payment to its account number, and waits for it. */
+async function topUp(page: Page, amount: number) {
+  const { accountNumber } = (await (await page.request.get('/api/wallet')).json()) as {
+    accountNumber: string;
+  };
+  const receipt = `E2T${Date.now().toString(36).toUpperCase().slice(-6)}${Math.floor(Math.random() * 100)}`;
+  const confirmed = await page.request.post(confirmation, {
+    data: {
+      TransactionType: 'Pay Bill',
+      TransID: receipt,
+      TransTime: '20261201101500',
+      TransAmount: `${amount}.00`,
+      BusinessShortCode: '174379',
+      BillRefNumber: accountNumber,
+      MSISDN: '2547 ***** 149',
+    },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/wallet')).json()) as { amount: number }).amount)
+    .toBe(amount);
+}
+
+test('a tenant sends Tuku Pay by phone, asks for money, and the other person pays the request', async ({
+  page,
+}) => {
+  const tag = Date.now() % 100_000;
+  const jane = await signUpViaApi(page, { firstName: 'Jane', lastName: `Wanjiku${tag}` });
+  await signOutViaApi(page);
+  await signUpViaApi(page, { firstName: 'Otieno', lastName: `Kamau${tag}` });
+  await topUp(page, 5_000);
+
+  // From the dashboard's Send Money sheet to the Tuku Pay page.
+  await page.goto('/dashboard/tenant');
+  await page.getByRole('button', { name: 'Send Money' }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Tuku Pay' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/tenant\/send-tukupay$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Send with Tuku Pay' })).toBeVisible();
+
+  // An unknown number says only that; the right one shows the masked name.
+  await page.getByLabel('Recipient phone number').fill('0799 999 001');
+  await page.getByRole('button', { name: 'Find recipient' }).click();
+  await expect(page.getByText('No ABODE account uses this number')).toBeVisible();
+  await page.getByLabel('Recipient phone number').fill(jane.phone);
+  await page.getByRole('button', { name: 'Find recipient' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sending to Jane W***' })).toBeVisible();
+
+  // Above KES 10,000 the SMS code is asked for; the fee and total show before confirming.
+  await page.getByLabel('Amount (KES)').fill('15000');
+  await expect(page.getByLabel('Confirmation code (SMS)')).toBeVisible();
+  await page.getByLabel('Amount (KES)').fill('1500');
+  await expect(page.getByLabel('Confirmation code (SMS)')).toHaveCount(0);
+  const review = page.getByRole('definition');
+  await expect(review.filter({ hasText: 'Free' })).toBeVisible();
+  await expect(review.filter({ hasText: 'KES 1,500' }).first()).toBeVisible();
+  await page.getByLabel('Note (optional)').fill('Water share');
+  await page.getByRole('button', { name: 'Confirm and send' }).click();
+
+  const receipt = page.getByRole('region', { name: 'Tuku Pay receipt' });
+  await expect(receipt.getByText('KES 1,500 sent to Jane W***.')).toBeVisible();
+  await expect(receipt.getByText('Completed')).toBeVisible();
+  await expect(receipt.getByText(/^TP[0-9A-Z]{8}$/)).toBeVisible();
+
+  // The Deposit sheet's Tuku Pay: the number, its QR code, and a request to Jane.
+  await page.goto('/dashboard/tenant');
+  await page.getByRole('button', { name: 'Deposit' }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Tuku Pay' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/tenant\/tukupay$/);
+  await expect(page.getByRole('region', { name: 'Your Tuku Pay number' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /QR code of your Tuku Pay number/ })).toBeVisible();
+  const ask = page.getByRole('form', { name: 'Request money' });
+  await ask.getByLabel('Phone number to request from').fill(jane.phone);
+  await ask.getByLabel('Amount (KES)').fill('300');
+  await ask.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText('Your request was sent.')).toBeVisible();
+  const mine = page.getByRole('region', { name: 'Requests you sent' });
+  await expect(mine.getByRole('listitem').filter({ hasText: 'Jane W***' })).toContainText('Waiting');
+
+  // Jane sees the request and pays it.
+  await signOutViaApi(page);
+  await signInViaApi(page, jane.email, jane.password);
+  await page.goto('/dashboard/tenant/tukupay');
+  const request = page.getByRole('listitem', { name: /Otieno K\*\*\* asks you to pay KES 300/ });
+  await expect(request).toBeVisible();
+  await request.getByRole('button', { name: 'Approve and pay' }).click();
+  await expect(page.getByText('You paid the request.')).toBeVisible();
+  await expect(request).toContainText('Paid');
+  const wallet = (await (await page.request.get('/api/wallet')).json()) as { amount: number };
+  expect(wallet.amount).toBe(1_200);
+});
