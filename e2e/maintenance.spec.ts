@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUpViaApi, uniqueEmail } from './support/auth';
 
 /** The stand-in's paybill confirmation URL: the e2e server runs on the Daraja stand-in and its token. */
