@@ -224,14 +224,19 @@ test.describe('the tenant frame', () => {
       .getByRole('dialog', { name: 'Send Money' })
       .getByRole('button', { name: /Pay Bills/ })
       .click();
-    await expect(page.getByText('Paying bills from your wallet is coming soon')).toBeVisible();
+    await expect(page).toHaveURL('/dashboard/tenant/send-bills');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pay Bills' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to dashboard' }).click();
+    await expect(page).toHaveURL('/dashboard/tenant');
 
     await page.getByRole('button', { name: 'Top Up Wallet' }).click();
     await expect(page.getByRole('dialog', { name: 'Deposit' })).toBeVisible();
     await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: 'Point of Sale' }).click();
-    await expect(page.getByText('Point of Sale is coming soon')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Point of Sale' })).toHaveAttribute(
+      'href',
+      '/dashboard/tenant/pos',
+    );
     await header(page).getByRole('button', { name: 'Settings' }).click();
     await expect(page.getByText('Settings coming soon')).toBeVisible();
 

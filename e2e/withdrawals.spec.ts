@@ -117,3 +117,52 @@ test('a landlord sees the earnings card and sets a weekly payout', async ({ page
   await dialog.getByRole('button', { name: /^Confirm and send/ }).click();
   await expect(dialog.getByRole('alert')).toContainText('Your balance does not cover KES 111');
 });
+
+test('a tenant pays KPLC tokens from Pay Bills, then pays the same meter again in a tap', async ({
+  page,
+}) => {
+  await signUpViaApi(page, { purpose: 'tenant', firstName: 'Chebet', lastName: 'Bills' });
+  await fundWallet(page, 3000);
+  await page.goto('/dashboard/tenant');
+  await page.getByRole('button', { name: 'Send Money' }).first().click();
+  await page
+    .getByRole('dialog', { name: 'Send Money' })
+    .getByRole('button', { name: /Pay Bills/ })
+    .click();
+  await expect(page).toHaveURL('/dashboard/tenant/send-bills');
+  await expect(page.getByRole('link', { name: 'Open Rent & Bills' })).toBeVisible();
+  await page.getByLabel('Biller').selectOption({ label: 'KPLC Prepaid (tokens)' });
+  await page.getByLabel('Meter number').fill('1234');
+  await page.getByLabel('Amount (KES)').fill('500');
+  await expect(page.getByText('Fee KES 5 · Total KES 505')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Enter the account or meter number as it is on the bill')).toBeVisible();
+  await page.getByLabel('Meter number').fill('12345678901');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('form', { name: 'Check and confirm' })).toContainText(
+    'KPLC Prepaid (tokens) · 12345678901',
+  );
+  await page.getByRole('button', { name: 'Confirm and send KES 505' }).click();
+  await expect(page.getByRole('heading', { name: 'Money sent' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText(/^M-Pesa receipt [A-Z0-9]{10}$/).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Send more' }).click();
+  await page.getByRole('button', { name: 'KPLC Prepaid (tokens) · 12345678901' }).click();
+  await expect(page.getByLabel('Meter number')).toHaveValue('12345678901');
+});
+
+test('a tenant pays a shop by its till number at Point of Sale', async ({ page }) => {
+  await signUpViaApi(page, { purpose: 'tenant', firstName: 'Mutua', lastName: 'Shop' });
+  await fundWallet(page, 1000);
+  await page.goto('/dashboard/tenant');
+  await page.getByRole('link', { name: 'Point of Sale' }).click();
+  await expect(page).toHaveURL('/dashboard/tenant/pos');
+  await expect(page.getByRole('heading', { name: 'Point of Sale', level: 1 })).toBeVisible();
+  await page.getByLabel('Till number').fill('5123456');
+  await page.getByLabel('Amount (KES)').fill('350');
+  await expect(page.getByText('Fee KES 0 · Total KES 350')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('form', { name: 'Check and confirm' })).toContainText('Till 5123456');
+  await page.getByRole('button', { name: 'Confirm and send KES 350' }).click();
+  await expect(page.getByRole('heading', { name: 'Money sent' })).toBeVisible({ timeout: 10_000 });
+  await expect.poll(async () => (await (await page.request.get('/api/wallet')).json()).amount).toBe(650);
+});

@@ -78,6 +78,9 @@ export interface Withdrawal {
   fee: number;
   total: number;
   destination: string;
+  /** The bank or biller id and the account paid into, for a bank transfer or a bill (to pay it again). */
+  counterparty: string | null;
+  account: string | null;
   /** The M-Pesa receipt, once sent. */
   receipt: string | null;
   receiverName: string | null;

@@ -62,6 +62,8 @@ const router = createBrowserRouter([
               { path: paths.tenantMpesa, ...page(() => import('./routes/dashboard-tenant-mpesa')) },
               { path: paths.tenantSendMpesa, ...page(() => import('./routes/dashboard-tenant-send-mpesa')) },
               { path: paths.tenantSendBank, ...page(() => import('./routes/dashboard-tenant-send-bank')) },
+              { path: paths.tenantSendBills, ...page(() => import('./routes/dashboard-tenant-send-bills')) },
+              { path: paths.tenantPos, ...page(() => import('./routes/dashboard-tenant-pos')) },
               { path: paths.tenantTukupay, ...page(() => import('./routes/dashboard-tenant-tukupay')) },
               {
                 path: paths.tenantSendTukupay,

@@ -37,6 +37,9 @@ export const paths = {
   /** Money out of the wallet: to an M-Pesa number, to a bank account. */
   tenantSendMpesa: `${dashboards.tenant.path}/send-mpesa`,
   tenantSendBank: `${dashboards.tenant.path}/send-bank`,
+  /** Pay Bills (KPLC, water, internet) and Point of Sale (a shop's till) from the wallet. */
+  tenantSendBills: `${dashboards.tenant.path}/send-bills`,
+  tenantPos: `${dashboards.tenant.path}/pos`,
   /** Tuku Pay, wallet to wallet inside ABODE: be paid and answer requests; send. */
   tenantTukupay: `${dashboards.tenant.path}/tukupay`,
   tenantSendTukupay: `${dashboards.tenant.path}/send-tukupay`,

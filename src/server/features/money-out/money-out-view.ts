@@ -15,6 +15,8 @@ export function toWithdrawal(row: TransferRow): Withdrawal {
     fee: row.fee,
     total: row.amount + row.fee,
     destination: row.destinationLabel,
+    counterparty: row.counterparty,
+    account: row.accountReference,
     receipt: row.status === 'completed' ? row.transactionId : null,
     receiverName: row.receiverName,
     createdAt: row.createdAt.toISOString(),

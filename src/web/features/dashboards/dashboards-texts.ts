@@ -45,7 +45,6 @@ export const dashboardsTexts = {
       homeServices: 'Home Services',
       okoaRent: 'Okoa Rent',
       pointOfSale: 'Point of Sale',
-      pointOfSaleSoon: 'Point of Sale is coming soon',
     },
     payments: {
       depositTitle: 'Deposit',
@@ -60,7 +59,6 @@ export const dashboardsTexts = {
       soon: 'Coming soon',
       depositSoon: (method: string) => `${method} deposits are coming soon`,
       sendSoon: (method: string) => `Sending money by ${method} is coming soon`,
-      payBillsSoon: 'Paying bills from your wallet is coming soon',
     },
     profile: {
       title: 'Profile',

@@ -34,7 +34,7 @@ const methods: Record<
     { label: t.tukuPay, icon: WalletIcon, to: paths.tenantSendTukupay },
     { label: t.mpesa, icon: SmartphoneIcon, to: paths.tenantSendMpesa },
     { label: t.bank, icon: BanknoteIcon, to: paths.tenantSendBank },
-    { label: t.payBills, icon: ReceiptTextIcon, soon: t.payBillsSoon },
+    { label: t.payBills, icon: ReceiptTextIcon, to: paths.tenantSendBills },
   ],
 };
 

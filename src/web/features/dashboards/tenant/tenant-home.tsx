@@ -11,7 +11,6 @@ import {
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
 import { cn } from '@web/lib/cn';
@@ -79,13 +78,7 @@ export function TenantHome({
           <QuickAction icon={ReceiptTextIcon} label={t.rentAndBills} to={paths.tenantRent} />
           <QuickAction icon={WrenchIcon} label={t.homeServices} to={paths.homeServices} />
           <QuickAction icon={HandCoinsIcon} label={t.okoaRent} to={paths.cooparent} />
-          <QuickAction
-            icon={StoreIcon}
-            label={t.pointOfSale}
-            onClick={() => {
-              toast.info(t.pointOfSaleSoon);
-            }}
-          />
+          <QuickAction icon={StoreIcon} label={t.pointOfSale} to={paths.tenantPos} />
         </ul>
       </section>
       {transactions}

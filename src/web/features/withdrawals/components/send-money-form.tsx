@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { bankPaybills } from '@common/payments/bank-paybills';
+import { billerOf, billers, tillPattern } from '@common/payments/billers';
 import { withdrawalInput, type Withdrawal } from '@common/payments/money-out-contracts';
 import { moneyOutMessages } from '@common/payments/money-out-messages';
 import { needsStepUp, sendFeeOf, sendLimits } from '@common/payments/send-rules';
@@ -22,7 +23,7 @@ import {
 } from '../api/withdrawal-queries';
 import { withdrawalsTexts as t } from '../withdrawals-texts';
 
-type Rail = 'mpesa' | 'bank';
+type Rail = 'mpesa' | 'bank' | 'bill' | 'till';
 type Source = 'wallet' | 'earnings';
 
 const kes = (amount: number) => `KES ${amount.toLocaleString('en-KE')}`;
@@ -33,15 +34,185 @@ const sendForm = z.object({
   phone: kenyanPhoneSchema.optional(),
   bankId: z.string().optional(),
   accountNumber: z.string().optional(),
+  billerId: z.string().optional(),
+  account: z.string().optional(),
+  till: z.string().optional(),
 });
 type SendForm = z.input<typeof sendForm>;
-type Reviewed = {
-  amount: number;
-  destination: { rail: 'mpesa'; phone: string } | { rail: 'bank'; bankId: string; accountNumber: string };
-};
+type Destination =
+  | { rail: 'mpesa'; phone: string }
+  | { rail: 'bank'; bankId: string; accountNumber: string }
+  | { rail: 'bill'; billerId: string; account: string }
+  | { rail: 'till'; till: string };
+type Reviewed = { amount: number; destination: Destination };
+
+/** How a destination reads on the review. */
+function destinationLabel(destination: Destination): string {
+  switch (destination.rail) {
+    case 'mpesa':
+      return formatKenyanPhone(destination.phone);
+    case 'bank':
+      return moneyOutMessages.toBank(
+        bankPaybills.find((b) => b.id === destination.bankId)?.name ?? '',
+        destination.accountNumber,
+      );
+    case 'bill':
+      return moneyOutMessages.toBill(billerOf(destination.billerId)?.name ?? '', destination.account);
+    case 'till':
+      return moneyOutMessages.toTill(destination.till);
+  }
+}
 
 const selectClass =
   'h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring';
+
+type Form = ReturnType<typeof useForm<SendForm>>;
+
+/** The biller, its account (in the biller's own words), and the billers paid before, to pay again in a tap. */
+function BillFields({ form, id }: { form: Form; id: string }) {
+  const errors = form.formState.errors;
+  const biller = billerOf(form.watch('billerId') ?? '');
+  const recent = useQuery(withdrawalListQueryOptions('wallet')).data?.items ?? [];
+  const saved = [
+    ...new Map(
+      recent
+        .filter((item) => item.rail === 'bill' && item.counterparty && item.account)
+        .map((item) => [`${item.counterparty}:${item.account}`, item] as const),
+    ).values(),
+  ].slice(0, 4);
+  return (
+    <>
+      {saved.length > 0 ? (
+        <div className="grid gap-2">
+          <p className="text-sm font-medium">{t.bills.saved}</p>
+          <div className="flex flex-wrap gap-2">
+            {saved.map((item) => (
+              <Button
+                key={item.id}
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={() => {
+                  form.setValue('billerId', item.counterparty!, { shouldDirty: true });
+                  form.setValue('account', item.account!, { shouldDirty: true });
+                }}
+              >
+                {item.destination}
+              </Button>
+            ))}
+          </div>
+        </div>
+      ) : null}
+      <FormField id={`${id}-biller`} label={t.bills.biller} error={errors.billerId?.message}>
+        <select
+          {...form.register('billerId')}
+          {...fieldAria(`${id}-biller`, errors.billerId?.message)}
+          className={selectClass}
+        >
+          <option value="">{t.bills.chooseBiller}</option>
+          {billers.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField
+        id={`${id}-bill-account`}
+        label={biller?.account ?? t.bills.account}
+        hint={biller?.hint}
+        error={errors.account?.message}
+      >
+        <Input
+          {...form.register('account')}
+          {...fieldAria(`${id}-bill-account`, errors.account?.message, Boolean(biller))}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+      </FormField>
+    </>
+  );
+}
+
+/** BarcodeDetector, where the browser has it (Chrome on Android does): reads QR codes from the camera. */
+interface QrDetector {
+  detect(source: HTMLVideoElement): Promise<Array<{ rawValue: string }>>;
+}
+declare global {
+  interface Window {
+    BarcodeDetector?: new (options: { formats: string[] }) => QrDetector;
+  }
+}
+
+/** The till number in an M-Pesa QR's text: the first run of 5 to 7 digits standing alone. */
+function tillFromQr(text: string): string | null {
+  return /(?:^|\D)(\d{5,7})(?:\D|$)/.exec(text)?.[1] ?? null;
+}
+
+/** The till number, typed or read from the shop's M-Pesa QR code with the camera where the browser can. */
+function TillField({ form, id }: { form: Form; id: string }) {
+  const errors = form.formState.errors;
+  const [scanning, setScanning] = useState(false);
+  const [scanError, setScanError] = useState<string | null>(null);
+  const canScan = typeof window !== 'undefined' && 'BarcodeDetector' in window;
+  const scan = async (video: HTMLVideoElement | null) => {
+    if (!video || !window.BarcodeDetector) return;
+    let stream: MediaStream | undefined;
+    try {
+      stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } });
+      video.srcObject = stream;
+      await video.play();
+      const detector = new window.BarcodeDetector({ formats: ['qr_code'] });
+      for (let tries = 0; tries < 300; tries += 1) {
+        const [code] = await detector.detect(video);
+        const till = code ? tillFromQr(code.rawValue) : null;
+        if (till) {
+          form.setValue('till', till, { shouldDirty: true, shouldValidate: true });
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    } catch {
+      setScanError(t.pos.cameraError);
+    } finally {
+      stream?.getTracks().forEach((track) => track.stop());
+      setScanning(false);
+    }
+  };
+  return (
+    <>
+      <FormField id={`${id}-till`} label={t.pos.till} hint={t.pos.tillHint} error={errors.till?.message}>
+        <Input
+          {...form.register('till')}
+          {...fieldAria(`${id}-till`, errors.till?.message, true)}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+      </FormField>
+      {canScan ? (
+        <div className="grid gap-2">
+          <Button type="button" variant="outline" onClick={() => setScanning((on) => !on)}>
+            {scanning ? t.pos.stopScan : t.pos.scan}
+          </Button>
+          {scanning ? (
+            <video
+              ref={(video) => void scan(video)}
+              className="aspect-square w-full rounded-lg bg-black object-cover"
+              muted
+              playsInline
+              aria-label={t.pos.camera}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      {scanError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {scanError}
+        </p>
+      ) : null}
+    </>
+  );
+}
 
 /** How far a transfer got: waiting for M-Pesa, sent with its receipt, or failed / returned with the reason. */
 function TransferStatus({ id, onAgain, onDone }: { id: string; onAgain: () => void; onDone: () => void }) {
@@ -156,6 +327,16 @@ export function SendMoneyForm({ rail, source, onDone }: { rail: Rail; source: So
         if (rail === 'bank' && !/^\d{6,13}$/.test(value.accountNumber?.trim() ?? '')) {
           ctx.addIssue({ code: 'custom', path: ['accountNumber'], message: moneyOutMessages.accountNumber });
         }
+        const biller = billerOf(value.billerId ?? '');
+        if (rail === 'bill' && !biller) {
+          ctx.addIssue({ code: 'custom', path: ['billerId'], message: moneyOutMessages.billerUnknown });
+        }
+        if (rail === 'bill' && biller && !biller.pattern.test(value.account?.trim() ?? '')) {
+          ctx.addIssue({ code: 'custom', path: ['account'], message: moneyOutMessages.billAccount });
+        }
+        if (rail === 'till' && !tillPattern.test(value.till?.trim() ?? '')) {
+          ctx.addIssue({ code: 'custom', path: ['till'], message: moneyOutMessages.till });
+        }
       }),
     ),
     values: {
@@ -163,6 +344,9 @@ export function SendMoneyForm({ rail, source, onDone }: { rail: Rail; source: So
       phone: me?.phone ? formatKenyanPhone(me.phone) : '',
       bankId: '',
       accountNumber: '',
+      billerId: '',
+      account: '',
+      till: '',
     },
     resetOptions: { keepDirtyValues: true },
   });
@@ -183,10 +367,7 @@ export function SendMoneyForm({ rail, source, onDone }: { rail: Rail; source: So
   if (reviewed) {
     const reviewFee = sendFeeOf(rail, reviewed.amount);
     const total = reviewed.amount + reviewFee;
-    const destination =
-      reviewed.destination.rail === 'mpesa'
-        ? formatKenyanPhone(reviewed.destination.phone)
-        : `${bankPaybills.find((b) => b.id === (reviewed.destination as { bankId: string }).bankId)?.name ?? ''} · ${reviewed.destination.accountNumber}`;
+    const destination = destinationLabel(reviewed.destination);
     const stepUpNeeded = needsStepUp(reviewed.amount);
     const confirm = async () => {
       setFormError(null);
@@ -290,7 +471,11 @@ export function SendMoneyForm({ rail, source, onDone }: { rail: Rail; source: So
       destination:
         rail === 'mpesa'
           ? { rail: 'mpesa', phone: values.phone! }
-          : { rail: 'bank', bankId: values.bankId!, accountNumber: values.accountNumber!.trim() },
+          : rail === 'bank'
+            ? { rail: 'bank', bankId: values.bankId!, accountNumber: values.accountNumber!.trim() }
+            : rail === 'bill'
+              ? { rail: 'bill', billerId: values.billerId!, account: values.account!.trim() }
+              : { rail: 'till', till: values.till!.trim() },
     });
   });
   return (
@@ -327,6 +512,10 @@ export function SendMoneyForm({ rail, source, onDone }: { rail: Rail; source: So
             autoComplete="tel"
           />
         </FormField>
+      ) : rail === 'bill' ? (
+        <BillFields form={form} id={id} />
+      ) : rail === 'till' ? (
+        <TillField form={form} id={id} />
       ) : (
         <>
           <FormField id={`${id}-bank`} label={t.bank.bank} error={errors.bankId?.message}>
