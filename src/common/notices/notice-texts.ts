@@ -59,7 +59,7 @@ export const noticeTexts = {
   unread: 'Not read yet',
   smsSent: 'SMS sent',
   smsWaiting: 'SMS queued',
-  smsNoPhone: 'No SMS (no verified phone)',
+  smsNoPhone: 'No SMS (no verified phone, or SMS turned off)',
   tenantCard: 'Notices',
   tenantEmpty: 'No notices from your landlord yet',
   newBadge: 'New',

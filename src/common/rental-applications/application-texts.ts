@@ -39,6 +39,7 @@ export const applicationTexts = {
   },
   // The web pages.
   applyToRent: 'Apply to rent',
+  close: 'Close',
   applyTitle: 'Apply to rent this home',
   applyHint: 'The landlord or agent sees your application and answers you here.',
   moveInDate: 'Move-in date',

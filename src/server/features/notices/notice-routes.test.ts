@@ -177,15 +177,21 @@ describe('/api/notices', () => {
     }
   });
 
-  it("lets the property's caretaker send to chosen units only", async () => {
-    const sent = await call(
+  it("lets the property's caretaker send to chosen units only, texting nobody who turned notice SMS off", async () => {
+    const off = await t.request('/api/notifications/preferences', {
+      method: 'PUT',
+      json: { preferences: [{ kind: 'notice', inApp: true, sms: false }] },
+      headers: { cookie: tenants[1]!.cookie },
+    });
+    expect(off.status, await off.clone().text()).toBe(200);
+    const made = await call(
       caretaker,
       'POST',
       '',
       notice({ template: 'inspection_visit', title: 'Inspection', unitIds: [unitIds[1], unitIds[2]] }),
     );
-    expect(sent.status).toBe(201);
-    expect((sent.body as SentNotice).recipients.map((r) => r.unitLabel)).toEqual(['A2']);
+    expect(made.status).toBe(201);
+    expect((made.body as SentNotice).recipients.map((r) => r.unitLabel)).toEqual(['A2']);
     const first = ((await call(tenants[0]!, 'GET', '/mine')).body as MyNoticeList).notices.map(
       (n) => n.title,
     );
@@ -194,5 +200,18 @@ describe('/api/notices', () => {
       (n) => n.title,
     );
     expect(second[0]).toBe('Inspection');
+    const captured = capturedJobs();
+    registerNoticeJobs(captured.runner, {
+      db: t.database.db,
+      config: t.config,
+      logger: pino({ level: 'silent' }),
+    });
+    expect(await captured.runQueued(t.database.db, noticeJobs.noticeSms)).toBe(1);
+    const texts = (await t.database.db.select().from(smsOutbox).where(eq(smsOutbox.to, tenants[1]!.phone)))
+      .map((message) => message.text)
+      .filter((text) => text.includes('Inspection'));
+    expect(texts).toEqual([]);
+    const sent = ((await call(caretaker, 'GET', '/sent')).body as SentNoticeList).notices[0]!;
+    expect(sent.recipients.map((r) => [r.unitLabel, r.sms])).toEqual([['A2', 'no_phone']]);
   });
 });

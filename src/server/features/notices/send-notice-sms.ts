@@ -3,12 +3,14 @@ import { noticeTexts } from '@common/notices/notice-texts';
 import type { Database } from '../../db/client';
 import { noticeRecipients, notices, profiles, properties } from '../../db/schema/index';
 import type { SmsSender } from '../identity';
+import { wantsSms } from '../notifications';
 import type { NoticeSmsPayload } from './notice-jobs';
 
 /**
  * The notice SMS job: texts one recipient their notice, once. The recipient row is claimed (queued → sent) in
  * one statement before the send, so a second run of the job (a retry, a duplicate) finds nothing to send; a
- * send the provider refuses puts the claim back and throws, so the runner retries it. No verified phone: no SMS.
+ * send the provider refuses puts the claim back and throws, so the runner retries it. No verified phone, or
+ * notice SMS turned off in the tenant's preferences: no SMS.
  */
 export async function sendNoticeSms(
   deps: { db: Database; sms: SmsSender },
@@ -26,10 +28,13 @@ export async function sendNoticeSms(
     .innerJoin(properties, eq(properties.id, notices.propertyId))
     .where(and(eq(noticeRecipients.id, payload.recipientId), eq(noticeRecipients.smsStatus, 'queued')));
   if (!row) return;
-  const [phone] = await deps.db
-    .select({ phone: profiles.phone })
-    .from(profiles)
-    .where(and(eq(profiles.id, row.tenantId), isNotNull(profiles.phoneVerifiedAt)));
+  // A tenant who turned notice SMS off, or has no verified phone, is not texted (the notice is in the app).
+  const [phone] = !(await wantsSms(deps.db, row.tenantId, 'notice'))
+    ? []
+    : await deps.db
+        .select({ phone: profiles.phone })
+        .from(profiles)
+        .where(and(eq(profiles.id, row.tenantId), isNotNull(profiles.phoneVerifiedAt)));
   const claimed = await deps.db
     .update(noticeRecipients)
     .set({ smsStatus: phone?.phone ? 'sent' : 'no_phone' })

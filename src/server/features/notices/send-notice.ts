@@ -6,7 +6,7 @@ import { noticeRecipients, notices, properties, propertyUnits, tenancies } from 
 import { AppError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit-log';
 import { enqueueJob } from '../../lib/jobs/index';
-import { notifyUser } from '../notifications';
+import { notifyUser, smsQuietUntil } from '../notifications';
 import { noticeJobs, type NoticeSmsPayload } from './notice-jobs';
 import { loadSentNotices } from './sent-notice-rows';
 
@@ -87,6 +87,8 @@ export async function sendNotice(ctx: ServiceContext, input: NoticeData): Promis
         name: noticeJobs.noticeSms,
         payload,
         singletonKey: `sms:notice:${recipient.id}`,
+        // A notice sent late at night is texted at 07:00 (it is in the app at once).
+        runAt: smsQuietUntil(now) ?? undefined,
       });
     }
     await recordAuditEvent(tx, {

@@ -28,8 +28,14 @@ export type ViewingMove =
   | { id: string; action: 'decline'; reason?: string }
   | { id: string; action: 'accept' | 'cancel' };
 
-/** A step of a viewing request, by the host or the requester; both lists refresh. */
-export function useMoveViewing() {
+/**
+ * A step of a viewing request, by the host or the requester; both lists refresh. `onDone` and `onFailed` are
+ * the mutation's own, so they run even when the step removes the buttons that took it.
+ */
+export function useMoveViewing(callbacks: {
+  onDone: (move: ViewingMove) => void;
+  onFailed: (error: Error) => void;
+}) {
   const queryClient = useQueryClient();
   const routes = api.viewings[':id'];
   return useMutation({
@@ -48,6 +54,10 @@ export function useMoveViewing() {
           return readJson(routes.cancel.$post({ param }));
       }
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: viewingKeys.all }),
+    onSuccess: (_, move) => {
+      callbacks.onDone(move);
+      return queryClient.invalidateQueries({ queryKey: viewingKeys.all });
+    },
+    onError: (error) => callbacks.onFailed(error),
   });
 }

@@ -21,13 +21,11 @@ function localInputValue(iso: string): string {
 }
 
 function useStep() {
-  const move = useMoveViewing();
-  const run = (step: ViewingMove) =>
-    move.mutate(step, {
-      onSuccess: () => toast.success(t.done[step.action]),
-      onError: (error) => toast.error(error instanceof ApiError ? error.message : t.failed),
-    });
-  return { run, pending: move.isPending };
+  const move = useMoveViewing({
+    onDone: (step) => toast.success(t.done[step.action]),
+    onFailed: (error) => toast.error(error instanceof ApiError ? error.message : t.failed),
+  });
+  return { run: (step: ViewingMove) => move.mutate(step), pending: move.isPending };
 }
 
 /** Where a viewing request stands, and the host's proposal or reason when there is one. */

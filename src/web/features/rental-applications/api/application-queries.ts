@@ -4,6 +4,8 @@ import type {
   ApproveApplicationInput,
   RentalApplicationList,
 } from '@common/rental-applications/application-contracts';
+import { toast } from 'sonner';
+import { applicationTexts } from '@common/rental-applications/application-texts';
 import { tenancyKeys } from '@web/features/tenancy';
 import { api, readJson } from '@web/lib/api-client';
 
@@ -42,6 +44,8 @@ export type Decision =
   | { id: string; action: 'decline'; reason: string }
   | { id: string; action: 'meet'; message: string };
 
+const decisionStatus = { approve: 'approved', decline: 'declined', meet: 'meeting' } as const;
+
 /** The host's answer; an approval also changes the host's properties (a unit let). */
 export function useDecideApplication() {
   const queryClient = useQueryClient();
@@ -55,10 +59,13 @@ export function useDecideApplication() {
         return readJson(routes.decline.$post({ param, json: { reason: decision.reason } }));
       return readJson(routes.meet.$post({ param, json: { message: decision.message } }));
     },
-    onSuccess: () =>
-      Promise.all([
+    // Told here, not by the form: the form leaves the page as soon as the list shows the answer.
+    onSuccess: (_, decision) => {
+      toast.success(applicationTexts.done[decisionStatus[decision.action]]);
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
         queryClient.invalidateQueries({ queryKey: tenancyKeys.all }),
-      ]),
+      ]);
+    },
   });
 }

@@ -52,7 +52,7 @@ export function ApplyToRentButton({
       </Button>
       {dialog.mounted ? (
         <Dialog open={dialog.open} onOpenChange={dialog.setOpen}>
-          <DialogContent closeLabel={t.applyTitle} className="max-h-[90dvh] overflow-y-auto">
+          <DialogContent closeLabel={t.close} className="max-h-[90dvh] overflow-y-auto">
             <DialogHeader>
               <DialogTitle>{t.applyTitle}</DialogTitle>
               <DialogDescription>{`${listing.name}. ${t.applyHint}`}</DialogDescription>

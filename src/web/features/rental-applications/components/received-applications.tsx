@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import type { RentalApplication } from '@common/rental-applications/application-contracts';
 import { applicationTexts as t } from '@common/rental-applications/application-texts';
 import { Badge } from '@web/components/ui/badge';
@@ -131,12 +130,7 @@ function DecisionForm({
           : { id: application.id, action: 'meet', message: text };
     setFailure(null);
     decide.mutate(decision, {
-      onSuccess: () => {
-        toast.success(
-          step === 'approve' ? t.done.approved : step === 'decline' ? t.done.declined : t.done.meeting,
-        );
-        onDone();
-      },
+      onSuccess: onDone,
       onError: (error) => setFailure(error instanceof ApiError ? error.message : t.notFound),
     });
   };
