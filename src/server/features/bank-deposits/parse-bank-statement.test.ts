@@ -6,7 +6,7 @@ describe('parseBankStatement', () => {
   it('reads a bank export: BOM, CRLF, columns in any order under the names banks use, quotes', () => {
     const csv =
       '\uFEFFTxn ID,Value Date,Particulars,Credit Amount,Balance\r\n' +
-      'FT001,01/12/2026,"TRF ""JOHN"" ABD2345678, rent",\"12,500.00\",99\r\n' +
+      'FT001,01/12/2026,"TRF ""JOHN"" ABD2345678, rent","12,500.00",99\r\n' +
       '\r\n' +
       'FT002,2026-12-02,"two\nline narrative",KES 300,100\r\n';
     expect(parseBankStatement(csv)).toEqual({
