@@ -32,5 +32,5 @@ export async function createTransfer(
     code: input.transfer.code,
     idempotencyKey: input.idempotencyKey,
   });
-  return { transfer: await senderView(ctx, row), created };
+  return { transfer: senderView(row, sender, recipient), created };
 }

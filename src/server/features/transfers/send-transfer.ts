@@ -2,7 +2,7 @@ import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { nairobiToday } from '@common/rent/rent-cycle';
 import { sendMessages as m, tukuPayMessages as t } from '@common/payments/send-messages';
-import { sendFeeOf, sendLimits } from '@common/payments/send-rules';
+import { needsStepUp, sendFeeOf, sendLimits } from '@common/payments/send-rules';
 import type { Transfer } from '@common/payments/transfer-contracts';
 import type { ServiceContext } from '../../context';
 import type { Transaction } from '../../db/client';
@@ -13,7 +13,7 @@ import { platformAccountOf, postJournal, walletAccountOf } from '../ledger';
 import { notifyUser } from '../notifications';
 import { requireStepUp } from '../step-up';
 import { transferJobs, type TransferSmsPayload } from './transfer-jobs';
-import { peopleById, type TransferPerson } from './transfer-people';
+import type { TransferPerson } from './transfer-people';
 import { toTransfer } from './transfer-view';
 
 const idempotencyKeyPattern = /^[A-Za-z0-9-]{8,100}$/;
@@ -89,9 +89,12 @@ export async function executeTransfer(
       .where(and(eq(transfers.senderId, sender.userId), eq(transfers.idempotencyKey, order.idempotencyKey)));
     return row;
   };
-  // A retry needs no second code: answer it before step-up.
-  const before = await earlierOf(ctx.db);
-  if (before) return { row: answerEarlier(before, fingerprint), created: false };
+  // A retry needs no second code: answer it before step-up (below the threshold the check in the
+  // transaction is enough, and one round trip fewer).
+  if (needsStepUp(amount)) {
+    const before = await earlierOf(ctx.db);
+    if (before) return { row: answerEarlier(before, fingerprint), created: false };
+  }
 
   const now = ctx.now();
   const outcome = await ctx.db.transaction(async (tx) => {
@@ -192,7 +195,13 @@ export async function executeTransfer(
 }
 
 /** The transfer as the sender sees it. */
-export async function senderView(ctx: ServiceContext, row: TransferRow): Promise<Transfer> {
-  const people = await peopleById(ctx.db, [row.senderId, row.recipientId]);
-  return toTransfer(row, row.senderId, people);
+export function senderView(row: TransferRow, sender: TransferPerson, recipient: TransferPerson): Transfer {
+  return toTransfer(
+    row,
+    row.senderId,
+    new Map([
+      [sender.userId, sender],
+      [recipient.userId, recipient],
+    ]),
+  );
 }

@@ -138,7 +138,7 @@ export async function approveTransferRequest(
       });
     },
   );
-  return { transfer: await senderView(ctx, row), created };
+  return { transfer: senderView(row, payer, requester), created };
 }
 
 /** POST /api/transfers/requests/:id/decline: the payer declines; the requester is told. */
