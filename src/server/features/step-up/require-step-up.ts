@@ -11,9 +11,9 @@ import { hashStepUpCode, sameHash, stepUpCodeRules } from './step-up-codes';
  * The step-up every send and withdrawal passes before it moves money. At or below KES 10,000 it does nothing.
  * Above it: 403 (reason 'kyc_required') unless the actor's KYC is approved, and 403 (reason
  * 'step_up_required') unless `code` is the newest unused code texted to the actor for `purpose` (by POST
- * /api/step-up/code) in the last 5 minutes. The code is spent here: pass a context whose `db` is the send's
- * transaction (`{ ...ctx, db: tx }`) and it is spent exactly when the send commits; with the plain database it
- * is spent at once, and either way one code confirms one send.
+ * /api/step-up/code) in the last 5 minutes. Call it with the plain context, before the send's transaction: a
+ * wrong code's try is then counted at once (five end the code), which a rolled-back transaction would undo,
+ * and a right code is spent at once, so one code confirms one send.
  */
 export async function requireStepUp(
   ctx: ServiceContext,

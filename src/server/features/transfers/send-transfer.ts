@@ -61,7 +61,7 @@ function answerEarlier(earlier: TransferRow, fingerprint: string): TransferRow {
 
 /**
  * Moves money from the sender's wallet to the recipient's in one transaction: the limits (per transfer by the
- * schema, per Nairobi day here), step-up above KES 10,000 (its code spent with the transfer), one balanced
+ * schema, per Nairobi day here), step-up above KES 10,000 (checked and spent first), one balanced
  * journal (the fee to ABODE's fees account), both in-app notices and both SMS jobs. Transfers from one sender
  * take turns (an advisory lock per sender), so the daily limit and the balance see every earlier one; the
  * ledger refuses a wallet below zero. A wallet that cannot afford it leaves a failed transfer (its state the
@@ -94,6 +94,9 @@ export async function executeTransfer(
   if (needsStepUp(amount)) {
     const before = await earlierOf(ctx.db);
     if (before) return { row: answerEarlier(before, fingerprint), created: false };
+    // Outside the transfer's transaction, so a wrong code's try counts even though the transfer is refused;
+    // a right code is spent here, before the transfer (a transfer then refused needs a new code).
+    await requireStepUp(ctx, { amount, code: order.code, purpose: 'transfer' });
   }
 
   const now = ctx.now();
@@ -101,7 +104,6 @@ export async function executeTransfer(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`transfers:${sender.userId}`}))`);
     const earlier = await earlierOf(tx);
     if (earlier) return { row: earlier, created: false };
-    await requireStepUp({ ...ctx, db: tx }, { amount, code: order.code, purpose: 'transfer' });
 
     const { daily } = sendLimits.tukupay;
     const [today] = await tx

@@ -295,6 +295,20 @@ describe('step-up and limits', () => {
     expect(over.body.error?.message).toContain('KES 5,000 more today');
     expect((await send(rich, { phone: jane.phone, amount: 5_000 })).status).toBe(201);
   });
+  it('counts wrong codes tried through transfers: after five the right one is refused too', async () => {
+    const guesser = await signUpAndVerify(t);
+    await fund(guesser.userId, 50_000);
+    await approveKyc(t, guesser.userId);
+    const code = await stepUpCode(guesser);
+    const wrong = code === '000000' ? '000001' : '000000';
+    for (let i = 0; i < 5; i += 1) {
+      const refused = await send(guesser, { phone: jane.phone, amount: 20_000, code: wrong });
+      expect(refused.body.error?.reason).toBe('step_up_required');
+    }
+    const locked = await send(guesser, { phone: jane.phone, amount: 20_000, code });
+    expect(locked.status).toBe(403);
+    expect(await balance(guesser.userId)).toBe(50_000);
+  });
 });
 
 describe('POST /api/transfers/:id/reverse', () => {
