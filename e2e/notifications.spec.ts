@@ -64,3 +64,28 @@ test('signed in, the public top bar shows the bell and the account menu instead 
   await expect(page.getByText('Signed out successfully')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Account menu/ })).toHaveCount(0);
 });
+
+test('a tenant chooses what reaches them by SMS and turns data saver on, from Settings', async ({ page }) => {
+  const stamp = String(Date.now() % 1_000_000);
+  await signUpViaApi(page, { firstName: 'Neema', lastName: `Settings${stamp}` });
+  await page.goto('/dashboard/tenant/profile');
+  await page.getByRole('link', { name: 'Notifications' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/tenant\/settings#notifications$/);
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+
+  const sms = page.getByRole('switch', { name: 'SMS: Rent and bill reminders' });
+  await expect(sms).toBeChecked();
+  await sms.click();
+  await expect(page.getByText('Notification settings saved')).toBeVisible();
+  await expect(sms).not.toBeChecked();
+  const dataSaver = page.getByRole('switch', { name: 'Data saver' });
+  await dataSaver.click();
+  await expect(dataSaver).toBeChecked();
+
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'SMS: Rent and bill reminders' })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'In the app: Rent and bill reminders' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Data saver' })).toBeChecked();
+  const saved = await (await page.request.get('/api/notifications/preferences')).json();
+  expect(saved.preferences).toContainEqual({ kind: 'rent.reminder', inApp: true, sms: false });
+});

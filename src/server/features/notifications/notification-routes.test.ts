@@ -165,7 +165,7 @@ describe('the notifications centre', () => {
       t.request('/api/notifications/preferences', { method: 'PUT', json, headers: { cookie: user.cookie } });
     const saved = await put({ preferences: [{ kind: 'payment.received', inApp: false, sms: false }] });
     expect(saved.status).toBe(200);
-    const after = ((await saved.json()) as typeof initial).preferences ?? [];
+    const after = ((await saved.json()) as { preferences: typeof initial }).preferences;
     expect(after.find((p) => p.kind === 'payment.received')).toMatchObject({ inApp: false, sms: false });
     expect(after.find((p) => p.kind === 'rent.paid')).toMatchObject({ inApp: true, sms: true });
 

@@ -13,7 +13,13 @@ export const dashboardsTexts = {
   signedOut: 'Signed out successfully',
   signOutFailed: 'We could not sign you out. Please try again.',
   settings: 'Settings',
-  settingsSoon: 'Settings coming soon',
+  settingsPage: {
+    title: 'Settings',
+    subtitle: 'How ABODE looks, what it tells you, and how much data it uses.',
+    appearance: 'Appearance',
+    dataSaver: 'Data saver',
+    dataSaverHint: 'Smaller photos, and notifications checked once a minute instead of live. Kept on this phone.',
+  },
   skipToContent: 'Skip to content',
   close: 'Close',
   theme: {
@@ -66,7 +72,6 @@ export const dashboardsTexts = {
       details: 'Personal details',
       preferences: 'Preferences',
       notifications: 'Notifications',
-      notificationsSoon: 'Notification settings are coming soon',
       security: 'Security',
     },
   },

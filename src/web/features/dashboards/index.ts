@@ -13,3 +13,4 @@ export { markSignedOutHere } from './session/signed-out-here';
 export { TenantFrame } from './tenant/tenant-frame';
 export { TenantHome } from './tenant/tenant-home';
 export { TenantProfile } from './tenant/tenant-profile';
+export { TenantSettings } from './tenant/tenant-settings';

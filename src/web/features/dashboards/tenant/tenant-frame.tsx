@@ -1,11 +1,11 @@
 import { SettingsIcon } from 'lucide-react';
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
-import { toast } from 'sonner';
+import { Link, Outlet } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { PageSpinner } from '@web/components/ui/page-spinner';
 import { NotificationBell } from '@web/features/notifications';
 import { Separator } from '@web/components/ui/separator';
+import { paths } from '@web/config/paths';
 import { SidebarInset, SidebarProvider, SidebarTrigger } from '@web/components/ui/sidebar';
 import { SignOutButton } from '../components/sign-out-button';
 import { dashboardsTexts } from '../dashboards-texts';
@@ -44,14 +44,14 @@ function TenantChrome() {
           <p className="min-w-0 flex-1 truncate text-sm font-medium text-muted-foreground">{t.area}</p>
           <NotificationBell />
           <ThemeToggleButton />
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={dashboardsTexts.settings}
-            title={dashboardsTexts.settings}
-            onClick={() => toast.info(dashboardsTexts.settingsSoon)}
-          >
-            <SettingsIcon aria-hidden="true" />
+          <Button asChild variant="ghost" size="icon">
+            <Link
+              to={paths.tenantSettings}
+              aria-label={dashboardsTexts.settings}
+              title={dashboardsTexts.settings}
+            >
+              <SettingsIcon aria-hidden="true" />
+            </Link>
           </Button>
           <SignOutButton iconOnly variant="ghost" />
         </header>

@@ -1,10 +1,11 @@
 import { BellIcon, LockKeyholeIcon, SlidersHorizontalIcon, UserRoundIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { Link } from 'react-router';
 import { SectionCard } from '@web/components/section-card';
 import { Avatar, AvatarFallback } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { Separator } from '@web/components/ui/separator';
+import { paths } from '@web/config/paths';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { initialsOf } from '../components/role-dashboard-frame';
 import { SignOutButton } from '../components/sign-out-button';
@@ -40,13 +41,11 @@ export function TenantProfile({ children, security }: { children: ReactNode; sec
         <div className="grid gap-3">
           <ThemeSwitch />
           <Separator />
-          <Button
-            variant="ghost"
-            className="justify-start px-0 hover:bg-transparent hover:underline"
-            onClick={() => toast.info(t.notificationsSoon)}
-          >
-            <BellIcon aria-hidden="true" />
-            {t.notifications}
+          <Button asChild variant="ghost" className="justify-start px-0 hover:bg-transparent hover:underline">
+            <Link to={`${paths.tenantSettings}#notifications`}>
+              <BellIcon aria-hidden="true" />
+              {t.notifications}
+            </Link>
           </Button>
         </div>
       </SectionCard>

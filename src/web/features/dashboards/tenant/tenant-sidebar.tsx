@@ -1,6 +1,5 @@
 import { LogOutIcon, SettingsIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { toast } from 'sonner';
 import {
   Sidebar,
   SidebarContent,
@@ -75,11 +74,18 @@ export function TenantSidebar() {
         <SidebarMenu>
           <SidebarMenuItem>
             <SidebarMenuButton
+              asChild
+              isActive={pathname === paths.tenantSettings}
               tooltip={dashboardsTexts.settings}
-              onClick={() => toast.info(dashboardsTexts.settingsSoon)}
             >
-              <SettingsIcon aria-hidden="true" />
-              <span>{dashboardsTexts.settings}</span>
+              <Link
+                to={paths.tenantSettings}
+                aria-current={pathname === paths.tenantSettings ? 'page' : undefined}
+                onClick={closeOnMobile}
+              >
+                <SettingsIcon aria-hidden="true" />
+                <span>{dashboardsTexts.settings}</span>
+              </Link>
             </SidebarMenuButton>
           </SidebarMenuItem>
           <SidebarMenuItem>

@@ -2,7 +2,11 @@ import type { ListingPhoto } from '@common/listings/listing-contracts';
 import { ChevronLeftIcon, ChevronRightIcon, ImageOffIcon } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { cn } from '@web/lib/cn';
+import { useDataSaver } from '@web/lib/data-saver';
 import { listingsTexts } from '../listings-texts';
+
+// Data saver: the browser takes the smallest photo in the srcset whatever the screen.
+const smallestSizes = '1px';
 
 const t = listingsTexts.carousel;
 /** A swipe shorter than this (px) is a tap, not a request to wrap round. */
@@ -31,6 +35,7 @@ export function PhotoCarousel({
   eager?: boolean;
   className?: string;
 }) {
+  const [dataSaver] = useDataSaver();
   const trackRef = useRef<HTMLUListElement>(null);
   const touchRef = useRef<{ x: number; scrollLeft: number } | null>(null);
   /** The photo a button asked for while the smooth scroll runs: the photos passed on the way do not count. */
@@ -134,7 +139,7 @@ export function PhotoCarousel({
             <img
               src={photo.url}
               srcSet={photo.srcSet}
-              sizes={sizes}
+              sizes={dataSaver ? smallestSizes : sizes}
               width={photo.width}
               height={photo.height}
               alt={photo.alt || t.alt(name, position + 1, count)}

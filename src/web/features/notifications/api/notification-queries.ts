@@ -1,11 +1,17 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationList, UnreadNotifications } from '@common/notifications/notification-contracts';
+import type {
+  NotificationList,
+  NotificationPreference,
+  NotificationPreferences,
+  UnreadNotifications,
+} from '@common/notifications/notification-contracts';
 import { api, readJson } from '@web/lib/api-client';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
   unread: ['notifications', 'unread'] as const,
   list: ['notifications', 'list'] as const,
+  preferences: ['notifications', 'preferences'] as const,
 };
 
 /**
@@ -48,5 +54,21 @@ export function useMarkAllNotificationsRead() {
   return useMutation({
     mutationFn: () => readJson(api.notifications['read-all'].$post()),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}
+
+export const notificationPreferencesQueryOptions = () =>
+  queryOptions({
+    queryKey: notificationKeys.preferences,
+    queryFn: ({ signal }): Promise<NotificationPreferences> =>
+      readJson(api.notifications.preferences.$get({}, { init: { signal } })),
+  });
+
+export function useSaveNotificationPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (preferences: NotificationPreference[]) =>
+      readJson(api.notifications.preferences.$put({ json: { preferences } })),
+    onSuccess: (saved) => queryClient.setQueryData(notificationKeys.preferences, saved),
   });
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { notificationTexts as t } from '@common/notifications/notification-texts';
 import { Button } from '@web/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@web/components/ui/sheet';
+import { useDataSaver } from '@web/lib/data-saver';
 import { notificationKeys, unreadNotificationsQueryOptions } from '../api/notification-queries';
 import { useLiveNotifications } from '../hooks/use-live-notifications';
 import { NotificationList } from './notification-list';
@@ -16,7 +17,11 @@ export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
   const live = useLiveNotifications();
-  const unread = useQuery({ ...unreadNotificationsQueryOptions(), refetchInterval: live ? false : 15_000 });
+  const [dataSaver] = useDataSaver();
+  const unread = useQuery({
+    ...unreadNotificationsQueryOptions(),
+    refetchInterval: live ? false : dataSaver ? 60_000 : 15_000,
+  });
   const latest = unread.data?.latest ?? null;
   const seen = useRef<string | null | undefined>(undefined);
   useEffect(() => {
