@@ -1,8 +1,8 @@
-import { eq, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { moneyOutMessages as m } from '@common/payments/money-out-messages';
-import type { Transaction } from '../../db/client';
-import { moneyOutTransfers } from '../../db/schema/index';
+import type { Database, Transaction } from '../../db/client';
+import { moneyOutTransfers, mpesaCallbacks } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit-log';
 import { moneyOutResultSchema } from '../../lib/daraja/daraja-payloads';
@@ -218,4 +218,45 @@ export async function applyMoneyOutResult(
     details: { transactionId: paid.transactionId, afterRelease: row.status !== 'pending' },
   });
   await tellOwner(tx, updated!, 'completed');
+}
+
+const moneyOutKinds: MoneyOutCallbackKind[] = ['b2c_result', 'b2c_timeout', 'b2b_result', 'b2b_timeout'];
+
+/**
+ * Applies, now, the kept Results for `conversationId` that nobody could apply yet: they came before the
+ * transfer's ConversationID was saved (B2B, whose OriginatorConversationID is Daraja's), and the inbox left
+ * them for its sweep. Each is claimed as the inbox claims it (marked handled in its own transaction), so a
+ * sweep running at the same time applies it once between them.
+ */
+export async function applyWaitingResults(
+  deps: { db: Database; logger: Logger; now: () => Date },
+  conversationId: string,
+): Promise<void> {
+  const waiting = await deps.db
+    .select({ id: mpesaCallbacks.id })
+    .from(mpesaCallbacks)
+    .where(
+      and(
+        eq(mpesaCallbacks.externalId, conversationId),
+        inArray(mpesaCallbacks.kind, moneyOutKinds),
+        isNull(mpesaCallbacks.handledAt),
+      ),
+    );
+  for (const { id } of waiting) {
+    await deps.db.transaction(async (tx) => {
+      const now = deps.now();
+      const [kept] = await tx
+        .update(mpesaCallbacks)
+        .set({ handledAt: now })
+        .where(and(eq(mpesaCallbacks.id, id), isNull(mpesaCallbacks.handledAt)))
+        .returning({ kind: mpesaCallbacks.kind, body: mpesaCallbacks.body });
+      if (!kept) return;
+      await applyMoneyOutResult(tx, {
+        kind: kept.kind as MoneyOutCallbackKind,
+        body: kept.body,
+        now,
+        logger: deps.logger,
+      });
+    });
+  }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Withdrawal } from '@common/payments/money-out-contracts';
 import { sendFeeOf } from '@common/payments/send-rules';
@@ -27,6 +28,7 @@ import {
   postJournal,
   walletAccountOf,
 } from '../ledger';
+import { applyWaitingResults } from './apply-money-out-result';
 import { runPayoutSchedules } from './run-payout-schedules';
 
 /** Money in from M-Pesa, straight in the ledger: M-Pesa clearing to the user's wallet. */
@@ -410,6 +412,53 @@ describe('bank transfers (B2B to the bank paybill)', () => {
         })
       ).status,
     ).toBe(400);
+    await ledgerClean();
+  });
+});
+
+describe('a Result that comes before its ConversationID is saved', () => {
+  it('waits, kept, and is applied once the transfer knows its ConversationID', async () => {
+    outcome = 'silent';
+    const user = await signedInAs(t, 'tenant');
+    await deposit(t.database.db, user.userId, 5000);
+    const { body } = await send(user, {
+      amount: 1000,
+      destination: { rail: 'bank', bankId: 'equity', accountNumber: '0123456789' },
+    });
+    const row = await rowOf(body.id);
+    expect(row.status).toBe('pending');
+    // As if Daraja's sync answer were not saved yet: the Result finds no transfer and waits in the inbox.
+    await t.database.db
+      .update(moneyOutTransfers)
+      .set({ conversationId: null, originatorConversationId: null })
+      .where(eq(moneyOutTransfers.id, row.id));
+    const result = {
+      Result: {
+        ResultType: 0,
+        ResultCode: 0,
+        ResultDesc: 'The service request is processed successfully.',
+        OriginatorConversationID: 'daraja-made-originator',
+        ConversationID: row.conversationId,
+        TransactionID: 'TKRACE0001',
+      },
+    };
+    expect(await callback('b2bResult', result)).toBe(200);
+    expect((await rowOf(row.id)).status).toBe('pending');
+    await t.database.db
+      .update(moneyOutTransfers)
+      .set({ conversationId: row.conversationId })
+      .where(eq(moneyOutTransfers.id, row.id));
+    await applyWaitingResults(
+      { db: t.database.db, logger: pino({ level: 'silent' }), now: () => new Date() },
+      row.conversationId!,
+    );
+    expect(await rowOf(row.id)).toMatchObject({ status: 'completed', transactionId: 'TKRACE0001' });
+    // Applied once: again changes nothing.
+    await applyWaitingResults(
+      { db: t.database.db, logger: pino({ level: 'silent' }), now: () => new Date() },
+      row.conversationId!,
+    );
+    expect(await walletBalance(user.userId)).toBe(5000 - 1000 - sendFeeOf('bank', 1000));
     await ledgerClean();
   });
 });

@@ -14,7 +14,7 @@ import { callbackUrls } from '../../lib/daraja/callback-urls';
 import { darajaMsisdn } from '../../lib/daraja/daraja-inputs';
 import { platformAccountOf, postJournal } from '../ledger';
 import { requireStepUp } from '../step-up';
-import { releaseHold } from './apply-money-out-result';
+import { applyWaitingResults, releaseHold } from './apply-money-out-result';
 import { lockedBalanceOf, sourceAccountOf } from './money-out-accounts';
 import { toWithdrawal } from './money-out-view';
 
@@ -253,7 +253,10 @@ export async function holdAndSend(
       })
       .where(eq(moneyOutTransfers.id, row.id))
       .returning();
-    return { transfer: toWithdrawal(updated ?? row), created: true };
+    // A Result that raced ahead of the line above waits, kept: apply it now rather than at the next sweep.
+    await applyWaitingResults(ctx, accepted.conversationId);
+    const [latest] = await ctx.db.select().from(moneyOutTransfers).where(eq(moneyOutTransfers.id, row.id));
+    return { transfer: toWithdrawal(latest ?? updated ?? row), created: true };
   } catch (error) {
     ctx.logger.warn({ err: error, transferId: row.id }, 'M-Pesa did not accept the send; releasing the hold');
     const released = await ctx.db.transaction((tx) =>

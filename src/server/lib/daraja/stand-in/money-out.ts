@@ -4,9 +4,10 @@ import { conversationId, mpesaReceiptNumber } from './stand-in-ids';
 
 /**
  * How the stand-in ends a B2C or B2B request: paid (a Result on ResultURL), failed (a Result with ResultCode
- * 2040, the receiver cannot be paid), or timed out (a call to QueueTimeOutURL and no Result).
+ * 2040, the receiver cannot be paid), timed out (a call to QueueTimeOutURL and no Result), or silent (neither
+ * ever comes, as Daraja sometimes does).
  */
-export type MoneyOutOutcome = 'paid' | 'failed' | 'timeout';
+export type MoneyOutOutcome = 'paid' | 'failed' | 'timeout' | 'silent';
 
 /**
  * The default: a phone, paybill, till or account reference ending in 0001 fails and one ending in 0002 times
@@ -143,6 +144,7 @@ export function createMoneyOut(options: MoneyOutOptions) {
       const conversation = conversationId(new Date(options.now()));
       // Decided when the request comes in, as M-Pesa's queue would.
       const outcome = (options.outcome ?? defaultMoneyOutOutcome)(request);
+      if (outcome === 'silent') return conversation;
       setTimeout(
         () =>
           outcome === 'timeout'
