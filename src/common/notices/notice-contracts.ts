@@ -40,7 +40,7 @@ export type NoticeData = z.output<typeof noticeInput>;
 
 export type NoticeSmsStatus = 'queued' | 'sent' | 'no_phone';
 
-export interface NoticeRecipient {
+interface NoticeRecipient {
   tenantName: string;
   unitLabel: string;
   deliveredAt: string;

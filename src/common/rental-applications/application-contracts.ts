@@ -20,9 +20,9 @@ import { applicationTexts } from './application-texts';
 
 const v = applicationTexts.validation;
 
-export const applicationStatuses = ['pending', 'meeting', 'approved', 'declined'] as const;
+const applicationStatuses = ['pending', 'meeting', 'approved', 'declined'] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
-export type ApplicationAction = 'approve' | 'decline' | 'meet';
+type ApplicationAction = 'approve' | 'decline' | 'meet';
 
 /** The steps the host may take, from which statuses, to which. Everything else is a 409. */
 export const applicationTransitions: Readonly<

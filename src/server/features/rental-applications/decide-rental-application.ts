@@ -15,7 +15,7 @@ import { notifyUser } from '../notifications';
 import { letUnit } from '../tenancy';
 import { loadApplications } from './application-rows';
 
-export type ApplicationDecision =
+type ApplicationDecision =
   | { action: 'approve'; terms: ApproveApplicationInput }
   | { action: 'decline'; reason: string }
   | { action: 'meet'; message: string };

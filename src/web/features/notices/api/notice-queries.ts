@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { MyNoticeList, NoticeInput, SentNoticeList } from '@common/notices/notice-contracts';
 import { api, readJson } from '@web/lib/api-client';
 
-export const noticeKeys = {
+const noticeKeys = {
   all: ['notices'] as const,
   sent: ['notices', 'sent'] as const,
   mine: ['notices', 'mine'] as const,

@@ -9,7 +9,7 @@ import { applicationTexts } from '@common/rental-applications/application-texts'
 import { tenancyKeys } from '@web/features/tenancy';
 import { api, readJson } from '@web/lib/api-client';
 
-export const applicationKeys = {
+const applicationKeys = {
   all: ['rental-applications'] as const,
   mine: ['rental-applications', 'mine'] as const,
   received: ['rental-applications', 'received'] as const,
