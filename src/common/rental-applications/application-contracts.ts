@@ -20,8 +20,7 @@ import { applicationTexts } from './application-texts';
 
 const v = applicationTexts.validation;
 
-const applicationStatuses = ['pending', 'meeting', 'approved', 'declined'] as const;
-export type ApplicationStatus = (typeof applicationStatuses)[number];
+export type ApplicationStatus = 'pending' | 'meeting' | 'approved' | 'declined';
 type ApplicationAction = 'approve' | 'decline' | 'meet';
 
 /** The steps the host may take, from which statuses, to which. Everything else is a 409. */
