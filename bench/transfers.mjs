@@ -7,8 +7,8 @@
 // does not have), and each sender's wallet is topped up by a paybill payment posted to the callback URL as
 // Daraja posts it. Then `--senders` concurrent senders, one per wallet, send `--transfers` transfers in all
 // (POST /api/transfers with an Idempotency-Key each) of KES 10 to 3,000 to a random other person, every
-// sender's share in a row. Wallets hold enough for about nine transfers in ten, so some near the end are
-// refused (409, insufficient funds): the race the ledger's lock decides. Checked after: every answer 201 or
+// sender's share in a row. A sender's top-up covers about nine tenths of what it sends; as senders are paid by
+// the others too, few or none run dry, and any that do are refused (409, insufficient funds). Checked after: every answer 201 or
 // 409, one completed transfer per 201, no wallet below zero, the wallets' total unchanged, and
 // `npm run ledger:check` clean. Prints transfers per second and p50/p95/p99 answer time per run and their
 // medians. All traffic is to 127.0.0.1; the run is bounded.
@@ -202,7 +202,7 @@ async function transferRun(run) {
       people.push(...(await Promise.all(batch)));
     }
     await sql`update profiles set phone_verified_at = now() where id in ${sql(people.map((p) => p.userId))}`;
-    // About nine transfers in ten affordable: the rest meet an empty wallet.
+    // About nine tenths of what each sender sends; what the others send it makes up most of the rest.
     const share = Math.ceil(transferCount / senders);
     const topUp = Math.round(share * ((10 + maxAmount) / 2) * 0.9);
     await fund(base, sql, people.slice(0, senders), topUp, runTag);
