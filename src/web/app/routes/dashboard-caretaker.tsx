@@ -1,6 +1,7 @@
 import { CaretakerDashboard, RequireRole } from '@web/features/dashboards';
 import { MyServiceRequests } from '@web/features/home-services';
 import { MyViewingRequests } from '@web/features/listings';
+import { MyApplicationsCard } from '@web/features/rental-applications';
 import { MaintenanceRequestsCard } from '@web/features/maintenance';
 import { SendNoticesButton } from '@web/features/notices';
 import { NotificationsCard } from '@web/features/notifications';
@@ -33,6 +34,7 @@ export default function CaretakerDashboardRoute() {
         </div>
         <PendingTenantLinksCard />
         <ManagedPropertiesCard as="caretaker" />
+        <MyApplicationsCard hideWhenEmpty />
         <MyViewingRequests />
         <MyServiceRequests />
       </CaretakerDashboard>

@@ -9,7 +9,7 @@ import {
 import { MaintenanceRequestsCard } from '@web/features/maintenance';
 import { SendNoticesButton } from '@web/features/notices';
 import { RecentPaymentsCard, RentRollCard, RevenueStat } from '@web/features/rent-roll';
-import { ReceivedApplications } from '@web/features/rental-applications';
+import { MyApplicationsCard, ReceivedApplications } from '@web/features/rental-applications';
 import {
   ManagedPropertiesCard,
   OccupiedPropertiesStat,
@@ -51,6 +51,7 @@ export default function LandlordDashboardRoute() {
         <MaintenanceRequestsCard as="manager" />
         <ManagedPropertiesCard as="landlord" />
         <HostedViewingRequests />
+        <MyApplicationsCard hideWhenEmpty />
         <MyViewingRequests />
         <MyServiceRequests />
       </LandlordDashboard>

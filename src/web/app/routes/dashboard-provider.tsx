@@ -1,6 +1,7 @@
 import { ProviderDashboard, RequireRole } from '@web/features/dashboards';
 import { MyServiceRequests, ProviderServicesSections } from '@web/features/home-services';
 import { MyViewingRequests } from '@web/features/listings';
+import { MyApplicationsCard } from '@web/features/rental-applications';
 import { MaintenanceRequestsCard } from '@web/features/maintenance';
 
 export default function ProviderDashboardRoute() {
@@ -9,6 +10,7 @@ export default function ProviderDashboardRoute() {
       <ProviderDashboard>
         <ProviderServicesSections />
         <MaintenanceRequestsCard as="provider" />
+        <MyApplicationsCard hideWhenEmpty />
         <MyViewingRequests />
         <MyServiceRequests />
       </ProviderDashboard>

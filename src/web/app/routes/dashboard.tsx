@@ -6,6 +6,7 @@ import { DashboardEntry } from '@web/features/dashboards';
 import { MyServiceRequests } from '@web/features/home-services';
 import { KycReviewQueue } from '@web/features/kyc';
 import { MyViewingRequests } from '@web/features/listings';
+import { MyApplicationsCard } from '@web/features/rental-applications';
 import { SuspensePaymentsCard } from '@web/features/suspense-payments';
 
 /** /dashboard: sends each role to its dashboard; the superadmin's is the generic one, here. */
@@ -18,6 +19,7 @@ export default function DashboardRoute() {
       <BankStatementImportCard />
       <MoneyOverviewCard />
       <ContactInboxCard />
+      <MyApplicationsCard hideWhenEmpty />
       <MyViewingRequests />
       <MyServiceRequests />
       <AuditTrailCard />

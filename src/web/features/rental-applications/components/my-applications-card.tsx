@@ -8,10 +8,13 @@ import { Badge } from '@web/components/ui/badge';
 import { paths } from '@web/config/paths';
 import { myApplicationsQueryOptions } from '../api/application-queries';
 
-/** 'My rental applications' on the applicant's dashboard: each home applied for and where it stands. */
-export function MyApplicationsCard() {
+/**
+ * 'My rental applications' on the applicant's dashboard: each home applied for and where it stands. Any
+ * account may apply; on the dashboards of roles that rarely do (`hideWhenEmpty`) it shows only once they have.
+ */
+export function MyApplicationsCard({ hideWhenEmpty = false }: { hideWhenEmpty?: boolean }) {
   const applications = useQuery(myApplicationsQueryOptions()).data?.applications;
-  if (applications === undefined) return null;
+  if (applications === undefined || (hideWhenEmpty && applications.length === 0)) return null;
   return (
     <SectionCard title={t.myApplications} icon={ClipboardListIcon} count={applications.length || undefined}>
       {applications.length === 0 ? (
