@@ -1,37 +1,34 @@
-import { dashboards, verifyPhonePath } from "@common/dashboards/dashboards";
+import { dashboards, verifyPhonePath } from '@common/dashboards/dashboards';
 
 /** Every route of the web app in one place; pages link through these, never through string literals. */
 export const paths = {
-  home: "/",
-  buy: "/buy",
+  home: '/',
+  buy: '/buy',
   /** 'List Property' lives at /list-vehicle: the address the spec gives it, kept for links already shared. */
-  listVehicle: "/list-vehicle",
-  partners: "/partners",
-  contact: "/contact",
-  terms: "/terms",
-  privacy: "/privacy",
+  listVehicle: '/list-vehicle',
+  partners: '/partners',
+  contact: '/contact',
+  terms: '/terms',
+  privacy: '/privacy',
   /** The contact form with its interest and message filled in, so a request arrives with its context. */
-  contactWith: (prefill: {
-    interest: "buying" | "renting" | "selling" | "general";
-    message: string;
-  }) => `/contact?${new URLSearchParams(prefill)}`,
-  signup: "/signup",
-  login: "/login",
-  forgotPassword: "/forgot-password",
-  codeSignIn: "/login/code",
-  auth: "/auth",
-  cooparent: "/cooparent",
-  supportedBanks: "/supported-banks",
-  homeServices: "/home-services",
-  homeServiceProvider: (id: string) =>
-    `/home-services/${encodeURIComponent(id)}`,
+  contactWith: (prefill: { interest: 'buying' | 'renting' | 'selling' | 'general'; message: string }) =>
+    `/contact?${new URLSearchParams(prefill)}`,
+  signup: '/signup',
+  login: '/login',
+  forgotPassword: '/forgot-password',
+  codeSignIn: '/login/code',
+  auth: '/auth',
+  cooparent: '/cooparent',
+  supportedBanks: '/supported-banks',
+  homeServices: '/home-services',
+  homeServiceProvider: (id: string) => `/home-services/${encodeURIComponent(id)}`,
   /** Sign-up for a service provider: the role step is skipped. */
-  signupAsProvider: "/signup?as=provider",
-  abodeCity: "/abode-city",
+  signupAsProvider: '/signup?as=provider',
+  abodeCity: '/abode-city',
   abodeCityWork: (id: string | number) => `/abode-city/work/${id}`,
   listing: (id: string) => `/listings/${encodeURIComponent(id)}`,
-  kycVerification: "/kyc-verification",
-  tenantPropertyLink: "/tenant-property-link",
+  kycVerification: '/kyc-verification',
+  tenantPropertyLink: '/tenant-property-link',
   dashboard: dashboards.overview.path,
   tenantDashboard: dashboards.tenant.path,
   verifyPhone: verifyPhonePath,
@@ -49,8 +46,7 @@ export const paths = {
   tenantCard: `${dashboards.tenant.path}/card`,
   tenantBank: `${dashboards.tenant.path}/bank`,
   /** A payment's receipt (ABODE's receipt number): view, download as PDF, share. */
-  receipt: (receiptNumber: string) =>
-    `/receipts/${encodeURIComponent(receiptNumber)}`,
+  receipt: (receiptNumber: string) => `/receipts/${encodeURIComponent(receiptNumber)}`,
   tenantProfile: `${dashboards.tenant.path}/profile`,
   tenantSettings: `${dashboards.tenant.path}/settings`,
   landlordDashboard: dashboards.landlord.path,
