@@ -27,10 +27,7 @@ const signInAs = (page: Page, role: DemoRole) =>
 const home: Record<DemoRole, { path: string; heading: string | RegExp }> = {
   tenant: { path: '/dashboard/tenant', heading: 'Hello, Wanjiru' },
   landlord: { path: '/dashboard/landlord', heading: 'Landlord Dashboard' },
-  service_provider: {
-    path: '/dashboard/provider',
-    heading: 'Service Provider Dashboard',
-  },
+  service_provider: { path: '/dashboard/provider', heading: 'Service Provider Dashboard' },
   caretaker: { path: '/dashboard/caretaker', heading: 'Caretaker Dashboard' },
   superadmin: { path: '/dashboard', heading: 'Welcome, Njeri' },
 };
@@ -266,11 +263,7 @@ test.describe('the tenant frame', () => {
 
 test.describe('the tenant profile', () => {
   test('full name saves for real and survives a reload', async ({ page }) => {
-    const { email } = await signUpViaApi(page, {
-      purpose: 'tenant',
-      firstName: 'Amina',
-      lastName: 'Njeri',
-    });
+    const { email } = await signUpViaApi(page, { purpose: 'tenant', firstName: 'Amina', lastName: 'Njeri' });
     await page.goto('/dashboard/tenant/profile');
     const fullName = page.getByLabel('Full name');
     await expect(fullName).toHaveValue('Amina Njeri');
@@ -317,9 +310,7 @@ test.describe('the profile’s Security section', () => {
 
     await page.goto('/dashboard/tenant/profile');
     const security = page.getByRole('region', { name: 'Security' });
-    const sessions = security.getByRole('region', {
-      name: 'Where you are signed in',
-    });
+    const sessions = security.getByRole('region', { name: 'Where you are signed in' });
     await expect(sessions.getByRole('listitem')).toHaveCount(2);
     await expect(sessions.getByText('This device')).toHaveCount(1);
     await security.getByRole('button', { name: 'Sign out of all other devices' }).click();
@@ -460,10 +451,7 @@ test('screenshots of the dashboards', async ({ page }, testInfo) => {
   const width = page.viewportSize()?.width ?? 0;
   const shot = async (name: string) => {
     await page.waitForLoadState('networkidle');
-    await page.screenshot({
-      path: testInfo.outputPath(`${name}-${width}.png`),
-      fullPage: true,
-    });
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
   };
   await signInAs(page, 'tenant');
   await page.goto('/dashboard/tenant');

@@ -175,20 +175,6 @@ export const apiRoutes: Record<string, RouteCase> = {
     headers: () => ({ 'idempotency-key': randomUUID() }),
   },
   'GET /api/payments/mpesa/:id': { access: 'signed-in', path: `/api/payments/mpesa/${someId}` },
-  'POST /api/card-payments': {
-    access: 'signed-in',
-    json: { amount: 500 },
-    // Each caller's own key; the checkout is asked of the in-process app's unreachable Paystack and fails.
-    headers: () => ({ 'idempotency-key': randomUUID() }),
-  },
-  // Paystack's webhook: unsigned, it is refused whoever sends it.
-  'POST /api/card-payments/webhook': {
-    access: 'public',
-    json: { event: 'charge.success', data: { reference: 'ABODE-CARD-MATRIX' } },
-    answer: 401,
-  },
-  'GET /api/card-payments/:id': { access: 'signed-in', path: `/api/card-payments/${someId}` },
-  'POST /api/card-payments/:id/verify': { access: 'signed-in', path: `/api/card-payments/${someId}/verify` },
   'POST /api/withdrawals': {
     access: 'signed-in',
     // An empty wallet: every caller is refused 409 before M-Pesa is asked.
@@ -203,6 +189,20 @@ export const apiRoutes: Record<string, RouteCase> = {
     json: { weekday: 5, destination: { rail: 'mpesa', phone: '0712345678' } },
   },
   'DELETE /api/withdrawals/payout-schedule': { access: ['landlord'] },
+  'POST /api/card-payments': {
+    access: 'signed-in',
+    json: { amount: 500 },
+    // Each caller's own key; the checkout is asked of the in-process app's unreachable Paystack and fails.
+    headers: () => ({ 'idempotency-key': randomUUID() }),
+  },
+  // Paystack's webhook: unsigned, it is refused whoever sends it.
+  'POST /api/card-payments/webhook': {
+    access: 'public',
+    json: { event: 'charge.success', data: { reference: 'ABODE-CARD-MATRIX' } },
+    answer: 401,
+  },
+  'GET /api/card-payments/:id': { access: 'signed-in', path: `/api/card-payments/${someId}` },
+  'POST /api/card-payments/:id/verify': { access: 'signed-in', path: `/api/card-payments/${someId}/verify` },
   // A KYC-approved user's code is tested in features/step-up; this amount needs none (400).
   'POST /api/step-up/code': { access: 'signed-in', json: { purpose: 'transfer', amount: 5_000 } },
   // Tuku Pay: every caller's sample names a number no account uses (404); features/transfers tests the rest.

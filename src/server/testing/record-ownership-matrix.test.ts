@@ -478,6 +478,24 @@ describe('records are kept from a second user of the same role', () => {
       },
       ownerAnswer: 200,
     },
+    'GET /api/payments/mpesa/:id': {
+      role: 'tenant',
+      make: async (owner) => {
+        const [payment] = await t.database.db
+          .insert(mpesaPayments)
+          .values({
+            method: 'stk',
+            status: 'pending',
+            userId: owner.userId,
+            amount: 500,
+            phone: '254712345678',
+            accountReference: 'AB00000000',
+          })
+          .returning({ id: mpesaPayments.id });
+        return `/api/payments/mpesa/${payment!.id}`;
+      },
+      ownerAnswer: 200,
+    },
     'GET /api/withdrawals/:id': {
       role: 'tenant',
       make: async (owner) => {
@@ -509,24 +527,6 @@ describe('records are kept from a second user of the same role', () => {
           })
           .returning({ id: moneyOutTransfers.id });
         return `/api/withdrawals/${transfer!.id}`;
-      },
-      ownerAnswer: 200,
-    },
-    'GET /api/payments/mpesa/:id': {
-      role: 'tenant',
-      make: async (owner) => {
-        const [payment] = await t.database.db
-          .insert(mpesaPayments)
-          .values({
-            method: 'stk',
-            status: 'pending',
-            userId: owner.userId,
-            amount: 500,
-            phone: '254712345678',
-            accountReference: 'AB00000000',
-          })
-          .returning({ id: mpesaPayments.id });
-        return `/api/payments/mpesa/${payment!.id}`;
       },
       ownerAnswer: 200,
     },

@@ -20,19 +20,10 @@ const router = createBrowserRouter([
       // Sign-up, sign-in and the phone-code step: full-page cards with their own frame (logo, link home).
       { path: paths.signup, ...page(() => import('./routes/signup')) },
       { path: paths.login, ...page(() => import('./routes/login')) },
-      {
-        path: paths.forgotPassword,
-        ...page(() => import('./routes/forgot-password')),
-      },
-      {
-        path: paths.codeSignIn,
-        ...page(() => import('./routes/code-sign-in')),
-      },
+      { path: paths.forgotPassword, ...page(() => import('./routes/forgot-password')) },
+      { path: paths.codeSignIn, ...page(() => import('./routes/code-sign-in')) },
       { path: paths.auth, ...page(() => import('./routes/auth')) },
-      {
-        path: paths.verifyPhone,
-        ...page(() => import('./routes/verify-phone')),
-      },
+      { path: paths.verifyPhone, ...page(() => import('./routes/verify-phone')) },
       {
         element: <PublicLayout chat={<ChatWidget />} account={<SignedInAccount />} />,
         errorElement: <RouteErrorPage />,
@@ -41,45 +32,18 @@ const router = createBrowserRouter([
           { path: paths.buy, ...page(() => import('./routes/buy')) },
           { path: '/listings/:id', ...page(() => import('./routes/listing')) },
           { path: paths.partners, ...page(() => import('./routes/partners')) },
-          {
-            path: paths.supportedBanks,
-            ...page(() => import('./routes/supported-banks')),
-          },
-          {
-            path: paths.cooparent,
-            ...page(() => import('./routes/cooparent')),
-          },
-          {
-            path: paths.listVehicle,
-            ...page(() => import('./routes/list-property')),
-          },
-          {
-            path: paths.homeServices,
-            ...page(() => import('./routes/home-services')),
-          },
-          {
-            path: '/home-services/:id',
-            ...page(() => import('./routes/home-service-provider')),
-          },
-          {
-            path: paths.abodeCity,
-            ...page(() => import('./routes/abode-city')),
-          },
-          {
-            path: '/abode-city/work/:id',
-            ...page(() => import('./routes/abode-city-work')),
-          },
+          { path: paths.supportedBanks, ...page(() => import('./routes/supported-banks')) },
+          { path: paths.cooparent, ...page(() => import('./routes/cooparent')) },
+          { path: paths.listVehicle, ...page(() => import('./routes/list-property')) },
+          { path: paths.homeServices, ...page(() => import('./routes/home-services')) },
+          { path: '/home-services/:id', ...page(() => import('./routes/home-service-provider')) },
+          { path: paths.abodeCity, ...page(() => import('./routes/abode-city')) },
+          { path: '/abode-city/work/:id', ...page(() => import('./routes/abode-city-work')) },
           { path: paths.contact, ...page(() => import('./routes/contact')) },
           { path: paths.terms, ...page(() => import('./routes/terms')) },
           { path: paths.privacy, ...page(() => import('./routes/privacy')) },
-          {
-            path: paths.kycVerification,
-            ...page(() => import('./routes/kyc-verification')),
-          },
-          {
-            path: paths.tenantPropertyLink,
-            ...page(() => import('./routes/tenant-property-link')),
-          },
+          { path: paths.kycVerification, ...page(() => import('./routes/kyc-verification')) },
+          { path: paths.tenantPropertyLink, ...page(() => import('./routes/tenant-property-link')) },
           { path: '*', ...page(() => import('./routes/not-found')) },
         ],
       },
@@ -88,93 +52,39 @@ const router = createBrowserRouter([
         ...page(() => import('./routes/dashboard-layout')),
         errorElement: <RouteErrorPage />,
         children: [
-          {
-            path: paths.dashboard,
-            ...page(() => import('./routes/dashboard')),
-          },
+          { path: paths.dashboard, ...page(() => import('./routes/dashboard')) },
           {
             path: paths.tenantDashboard,
             ...page(() => import('./routes/dashboard-tenant-frame')),
             children: [
-              {
-                index: true,
-                ...page(() => import('./routes/dashboard-tenant')),
-              },
-              {
-                path: paths.tenantRent,
-                ...page(() => import('./routes/dashboard-tenant-rent')),
-              },
-              {
-                path: paths.tenantMpesa,
-                ...page(() => import('./routes/dashboard-tenant-mpesa')),
-              },
-              {
-                path: paths.tenantSendMpesa,
-                ...page(() => import('./routes/dashboard-tenant-send-mpesa')),
-              },
-              {
-                path: paths.tenantSendBank,
-                ...page(() => import('./routes/dashboard-tenant-send-bank')),
-              },
-              {
-                path: paths.tenantSendBills,
-                ...page(() => import('./routes/dashboard-tenant-send-bills')),
-              },
-              {
-                path: paths.tenantPos,
-                ...page(() => import('./routes/dashboard-tenant-pos')),
-              },
-              {
-                path: paths.tenantTukupay,
-                ...page(() => import('./routes/dashboard-tenant-tukupay')),
-              },
+              { index: true, ...page(() => import('./routes/dashboard-tenant')) },
+              { path: paths.tenantRent, ...page(() => import('./routes/dashboard-tenant-rent')) },
+              { path: paths.tenantMpesa, ...page(() => import('./routes/dashboard-tenant-mpesa')) },
+              { path: paths.tenantTukupay, ...page(() => import('./routes/dashboard-tenant-tukupay')) },
               {
                 path: paths.tenantSendTukupay,
                 ...page(() => import('./routes/dashboard-tenant-send-tukupay')),
               },
-              {
-                path: paths.tenantCard,
-                ...page(() => import('./routes/dashboard-tenant-card')),
-              },
+              { path: paths.tenantBank, ...page(() => import('./routes/dashboard-tenant-bank')) },
+              { path: paths.tenantSendMpesa, ...page(() => import('./routes/dashboard-tenant-send-mpesa')) },
+              { path: paths.tenantSendBank, ...page(() => import('./routes/dashboard-tenant-send-bank')) },
+              { path: paths.tenantSendBills, ...page(() => import('./routes/dashboard-tenant-send-bills')) },
+              { path: paths.tenantPos, ...page(() => import('./routes/dashboard-tenant-pos')) },
+              { path: paths.tenantCard, ...page(() => import('./routes/dashboard-tenant-card')) },
               // Where the card provider's checkout brings the payer back (the server's cardReturnPath).
               {
                 path: `${paths.tenantCard}/:paymentId`,
                 ...page(() => import('./routes/dashboard-tenant-card-result')),
               },
-              {
-                path: paths.tenantBank,
-                ...page(() => import('./routes/dashboard-tenant-bank')),
-              },
-              {
-                path: paths.tenantProfile,
-                ...page(() => import('./routes/dashboard-tenant-profile')),
-              },
-              {
-                path: paths.tenantSettings,
-                ...page(() => import('./routes/dashboard-tenant-settings')),
-              },
+              { path: paths.tenantProfile, ...page(() => import('./routes/dashboard-tenant-profile')) },
+              { path: paths.tenantSettings, ...page(() => import('./routes/dashboard-tenant-settings')) },
             ],
           },
-          {
-            path: '/receipts/:receiptNumber',
-            ...page(() => import('./routes/receipt')),
-          },
-          {
-            path: '/maintenance/:id',
-            ...page(() => import('./routes/maintenance-request')),
-          },
-          {
-            path: paths.landlordDashboard,
-            ...page(() => import('./routes/dashboard-landlord')),
-          },
-          {
-            path: paths.providerDashboard,
-            ...page(() => import('./routes/dashboard-provider')),
-          },
-          {
-            path: paths.caretakerDashboard,
-            ...page(() => import('./routes/dashboard-caretaker')),
-          },
+          { path: '/receipts/:receiptNumber', ...page(() => import('./routes/receipt')) },
+          { path: '/maintenance/:id', ...page(() => import('./routes/maintenance-request')) },
+          { path: paths.landlordDashboard, ...page(() => import('./routes/dashboard-landlord')) },
+          { path: paths.providerDashboard, ...page(() => import('./routes/dashboard-provider')) },
+          { path: paths.caretakerDashboard, ...page(() => import('./routes/dashboard-caretaker')) },
         ],
       },
     ],

@@ -34,17 +34,17 @@ export const paths = {
   verifyPhone: verifyPhonePath,
   tenantRent: `${dashboards.tenant.path}/rent`,
   tenantMpesa: `${dashboards.tenant.path}/mpesa`,
+  /** Tuku Pay, wallet to wallet inside ABODE: be paid and answer requests; send. */
+  tenantTukupay: `${dashboards.tenant.path}/tukupay`,
+  tenantSendTukupay: `${dashboards.tenant.path}/send-tukupay`,
+  tenantBank: `${dashboards.tenant.path}/bank`,
   /** Money out of the wallet: to an M-Pesa number, to a bank account. */
   tenantSendMpesa: `${dashboards.tenant.path}/send-mpesa`,
   tenantSendBank: `${dashboards.tenant.path}/send-bank`,
   /** Pay Bills (KPLC, water, internet) and Point of Sale (a shop's till) from the wallet. */
   tenantSendBills: `${dashboards.tenant.path}/send-bills`,
   tenantPos: `${dashboards.tenant.path}/pos`,
-  /** Tuku Pay, wallet to wallet inside ABODE: be paid and answer requests; send. */
-  tenantTukupay: `${dashboards.tenant.path}/tukupay`,
-  tenantSendTukupay: `${dashboards.tenant.path}/send-tukupay`,
   tenantCard: `${dashboards.tenant.path}/card`,
-  tenantBank: `${dashboards.tenant.path}/bank`,
   /** A payment's receipt (ABODE's receipt number): view, download as PDF, share. */
   receipt: (receiptNumber: string) => `/receipts/${encodeURIComponent(receiptNumber)}`,
   tenantProfile: `${dashboards.tenant.path}/profile`,
