@@ -291,6 +291,11 @@ export const serviceSearchResponse = z.object({
   category: z.enum(serviceCategories).nullable(),
   /** Every listed provider passing the category filter: the text's criteria rank, never filter. */
   total: z.number().int(),
+  /**
+   * How many of them meet at least one thing the text asked for (its trade, place, price or words): what the
+   * page counts. All of them when nothing was asked.
+   */
+  matched: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
   results: z.array(serviceSearchResult),

@@ -41,15 +41,22 @@ export async function searchServiceProviders(
     : undefined;
   const response = { criteria, category: query.category, page: query.page, pageSize: query.pageSize };
 
+  // A provider matches when it meets any criterion or mentions any word; with nothing asked, every one does.
+  const asked = terms.length > 0 || words.length > 0;
+  const matches = sql`(${scoreSql(terms)}) + (${mentionsSql(words)}) > 0`;
   const [counted] = await ctx.db
-    .select({ total: count() })
+    .select({
+      total: count(),
+      matched: asked ? sql<number>`count(*) filter (where ${matches})::int` : count(),
+    })
     .from(serviceProviders)
     .innerJoin(profiles, listedJoin.profile)
     .innerJoin(userRoles, listedJoin.role)
     .where(and(filter));
   const total = counted?.total ?? 0;
+  const matched = counted?.matched ?? 0;
   const offset = (query.page - 1) * query.pageSize;
-  if (offset >= total) return { ...response, total, results: [] };
+  if (offset >= total) return { ...response, total, matched, results: [] };
 
   const rows = await selectListedProviders(ctx.db)
     .where(and(filter))
@@ -71,5 +78,5 @@ export async function searchServiceProviders(
     ...toProviderSummary(row),
     match: serviceMatchOf(row, terms, words),
   }));
-  return { ...response, total, results };
+  return { ...response, total, matched, results };
 }

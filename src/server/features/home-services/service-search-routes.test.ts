@@ -145,6 +145,21 @@ describe('GET /api/services/search', () => {
     });
   });
 
+  it('counts the providers that match what was asked, never the whole directory', async () => {
+    const everyone = await search({ q: '' });
+    expect(everyone.matched).toBe(everyone.total);
+    const nothing = await search({ q: 'zzzz qqqq' });
+    expect(nothing.total).toBe(everyone.total);
+    expect(nothing.matched).toBe(0);
+    const plumbers = await search({ q: 'plumber in Kilimani' });
+    expect(plumbers.matched).toBeGreaterThan(0);
+    expect(plumbers.matched).toBeLessThan(plumbers.total);
+    // Every provider counted as a match is one the page shows with a reason met.
+    const page = await search({ q: 'plumber in Kilimani', pageSize: String(Math.min(48, plumbers.total)) });
+    const met = page.results.filter((result) => result.match.reasons.some((reason) => reason.met));
+    expect(met).toHaveLength(Math.min(48, plumbers.matched));
+  });
+
   it('gives the same page every time: never random', async () => {
     const runs = await Promise.all([1, 2, 3].map(() => search({ q: 'fundi Kilimani' })));
     expect(new Set(runs.map((run) => JSON.stringify(run.results))).size).toBe(1);

@@ -126,7 +126,9 @@ export function ServicesPage() {
 }
 
 function Results({ search }: { search: ServiceSearch }) {
-  const { results, total, error } = search;
+  const { total, matched, error } = search;
+  // Near misses follow the matches, but a search nothing matches says so instead of listing the directory.
+  const results = matched === 0 ? [] : search.results;
 
   if (search.processing && results.length === 0) {
     return (
@@ -172,7 +174,7 @@ function Results({ search }: { search: ServiceSearch }) {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div role="status">
             <h3 className="text-2xl font-bold tracking-tight">
-              {total === 0 ? t.results.none : t.results.found(total)}
+              {matched === 0 ? t.results.none : t.results.found(matched)}
             </h3>
           </div>
           {results.length > 0 ? reset : null}

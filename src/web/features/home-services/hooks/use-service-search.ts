@@ -57,6 +57,7 @@ export function useServiceSearch() {
     category,
     criteria: first?.criteria ?? null,
     total: first?.total ?? 0,
+    matched: first?.matched ?? 0,
     results,
     /** A search is on its way (the first page, or a new search while the old results show). */
     processing: query.isPending || (query.isFetching && query.isPlaceholderData),
