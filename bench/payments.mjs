@@ -264,7 +264,8 @@ async function callbackRun(run) {
       const [{ unhandled }] = await sql`select count(*)::int as unhandled from mpesa_callbacks
         where handled_at is null`;
       if (unhandled === 0) break;
-      if (performance.now() - sent.startedAt > 300_000) throw new Error(`${unhandled} callbacks never applied`);
+      if (performance.now() - sent.startedAt > 300_000)
+        throw new Error(`${unhandled} callbacks never applied`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const appliedSeconds = (performance.now() - sent.startedAt) / 1000;

@@ -326,7 +326,11 @@ export const apiRoutes: Record<string, RouteCase> = {
     path: `/api/viewings/${someId}/propose`,
     json: { scheduledAt: new Date(Date.now() + 3 * 86_400_000).toISOString() },
   },
-  'POST /api/viewings/:id/decline': { access: 'signed-in', path: `/api/viewings/${someId}/decline`, json: {} },
+  'POST /api/viewings/:id/decline': {
+    access: 'signed-in',
+    path: `/api/viewings/${someId}/decline`,
+    json: {},
+  },
   'POST /api/viewings/:id/accept': { access: 'signed-in', path: `/api/viewings/${someId}/accept` },
   'POST /api/viewings/:id/cancel': { access: 'signed-in', path: `/api/viewings/${someId}/cancel` },
   'POST /api/notices': {
@@ -338,7 +342,11 @@ export const apiRoutes: Record<string, RouteCase> = {
   'POST /api/notices/:id/read': { access: 'signed-in', path: `/api/notices/${someId}/read` },
   'POST /api/rental-applications': {
     access: 'signed-in',
-    json: { listingId: someId, moveInDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10), householdSize: 2 },
+    json: {
+      listingId: someId,
+      moveInDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+      householdSize: 2,
+    },
   },
   'GET /api/rental-applications/mine': { access: 'signed-in' },
   'GET /api/rental-applications/received': { access: ['landlord'] },

@@ -289,8 +289,11 @@ describe('records are kept from a second user of the same role', () => {
   /** A viewing request of `requester`'s for a new home of `host`'s, proposed another time when asked. */
   const viewingOf = async (host: TestUser, requester: TestUser, propose = false) => {
     const listingId = await listingOf(host);
-    const made = await ok(call(requester, 'POST', '/api/viewings', { listingId, scheduledAt: viewingTime() }));
-    if (propose) await ok(call(host, 'POST', `/api/viewings/${made.id}/propose`, { scheduledAt: viewingTime() }));
+    const made = await ok(
+      call(requester, 'POST', '/api/viewings', { listingId, scheduledAt: viewingTime() }),
+    );
+    if (propose)
+      await ok(call(host, 'POST', `/api/viewings/${made.id}/propose`, { scheduledAt: viewingTime() }));
     return made.id as string;
   };
   /** A pending rental application of a new tenant's for a new home of `host`'s. */
@@ -328,12 +331,14 @@ describe('records are kept from a second user of the same role', () => {
     },
     'POST /api/viewings/:id/accept': {
       role: 'tenant',
-      make: async (owner) => `/api/viewings/${await viewingOf(await signedInAs(t, 'landlord'), owner, true)}/accept`,
+      make: async (owner) =>
+        `/api/viewings/${await viewingOf(await signedInAs(t, 'landlord'), owner, true)}/accept`,
       ownerAnswer: 200,
     },
     'POST /api/viewings/:id/cancel': {
       role: 'tenant',
-      make: async (owner) => `/api/viewings/${await viewingOf(await signedInAs(t, 'landlord'), owner)}/cancel`,
+      make: async (owner) =>
+        `/api/viewings/${await viewingOf(await signedInAs(t, 'landlord'), owner)}/cancel`,
       ownerAnswer: 200,
     },
     'POST /api/notices/:id/read': {
@@ -342,9 +347,16 @@ describe('records are kept from a second user of the same role', () => {
         const property = await propertyOf(customer, 'landlord');
         const [notice] = await t.database.db
           .insert(notices)
-          .values({ propertyId: property.id, template: 'general', title: 'Gate hours', message: 'The gate closes at 23:00.' })
+          .values({
+            propertyId: property.id,
+            template: 'general',
+            title: 'Gate hours',
+            message: 'The gate closes at 23:00.',
+          })
           .returning({ id: notices.id });
-        await t.database.db.insert(noticeRecipients).values({ noticeId: notice!.id, tenantId: owner.userId, unitLabel: 'Apt 1' });
+        await t.database.db
+          .insert(noticeRecipients)
+          .values({ noticeId: notice!.id, tenantId: owner.userId, unitLabel: 'Apt 1' });
         return `/api/notices/${notice!.id}/read`;
       },
       ownerAnswer: 200,

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './identity';
 
 /**
@@ -26,7 +35,9 @@ export const notifications = pgTable(
   (table) => [
     // The bell's list, newest first, and its unread count.
     index('notifications_user_created_idx').on(table.userId, table.createdAt),
-    index('notifications_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
+    index('notifications_unread_idx')
+      .on(table.userId)
+      .where(sql`${table.readAt} is null`),
     uniqueIndex('notifications_dedupe_key_idx').on(table.dedupeKey),
   ],
 );

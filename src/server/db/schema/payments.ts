@@ -93,18 +93,16 @@ export const mpesaCallbacks = pgTable(
   'mpesa_callbacks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: varchar('kind', { length: 20 })
-      .notNull()
-      .$type<
-        | 'stk'
-        | 'c2b_validation'
-        | 'c2b_confirmation'
-        // Money out (features/money-out): B2C and B2B Results and QueueTimeOutURL calls.
-        | 'b2c_result'
-        | 'b2c_timeout'
-        | 'b2b_result'
-        | 'b2b_timeout'
-      >(),
+    kind: varchar('kind', { length: 20 }).notNull().$type<
+      | 'stk'
+      | 'c2b_validation'
+      | 'c2b_confirmation'
+      // Money out (features/money-out): B2C and B2B Results and QueueTimeOutURL calls.
+      | 'b2c_result'
+      | 'b2c_timeout'
+      | 'b2b_result'
+      | 'b2b_timeout'
+    >(),
     /** CheckoutRequestID or TransID, when the body had one. */
     externalId: varchar('external_id', { length: 80 }),
     body: jsonb('body').notNull(),
@@ -116,6 +114,8 @@ export const mpesaCallbacks = pgTable(
   (table) => [
     index('mpesa_callbacks_external_id_idx').on(table.externalId),
     // The sweep's queue: only the few not yet handled are in it.
-    index('mpesa_callbacks_unhandled_idx').on(table.receivedAt).where(sql`${table.handledAt} is null`),
+    index('mpesa_callbacks_unhandled_idx')
+      .on(table.receivedAt)
+      .where(sql`${table.handledAt} is null`),
   ],
 );

@@ -61,7 +61,10 @@ describe('the callback inbox: answered once kept, applied once, also after a cra
       .where(eq(mpesaCallbacks.externalId, body.TransID));
     expect(kept!.body).toEqual(body);
     await t.callbacksApplied();
-    const [handled] = await t.database.db.select().from(mpesaCallbacks).where(eq(mpesaCallbacks.id, kept!.id));
+    const [handled] = await t.database.db
+      .select()
+      .from(mpesaCallbacks)
+      .where(eq(mpesaCallbacks.id, kept!.id));
     expect(handled!.handledAt).toBeInstanceOf(Date);
     expect((await walletOf(tenant)).amount).toBe(before + 1500);
   });
@@ -76,7 +79,10 @@ describe('the callback inbox: answered once kept, applied once, also after a cra
     const [a, b] = await Promise.all([secondInstance().sweep(), secondInstance().sweep()]);
     expect(a + b).toBeGreaterThanOrEqual(1);
     expect((await walletOf(tenant)).amount).toBe(before + 700);
-    const paid = await t.database.db.select().from(mpesaPayments).where(eq(mpesaPayments.receipt, old.TransID));
+    const paid = await t.database.db
+      .select()
+      .from(mpesaPayments)
+      .where(eq(mpesaPayments.receipt, old.TransID));
     expect(paid).toHaveLength(1);
     expect(await secondInstance().sweep()).toBe(0);
     const [young] = await t.database.db.select().from(mpesaCallbacks).where(eq(mpesaCallbacks.id, youngId));

@@ -18,7 +18,8 @@ export const dashboardsTexts = {
     subtitle: 'How ABODE looks, what it tells you, and how much data it uses.',
     appearance: 'Appearance',
     dataSaver: 'Data saver',
-    dataSaverHint: 'Smaller photos, and notifications checked once a minute instead of live. Kept on this phone.',
+    dataSaverHint:
+      'Smaller photos, and notifications checked once a minute instead of live. Kept on this phone.',
   },
   skipToContent: 'Skip to content',
   close: 'Close',
