@@ -22,6 +22,7 @@ const expected: Record<Role, string[]> = {
     'add:tenancy-bill:own',
     'send:notice:own',
     'decide:rental-application:own',
+    'withdraw:earnings:own',
     ...customer,
   ],
   service_provider: [
@@ -46,6 +47,8 @@ const expected: Record<Role, string[]> = {
     'review:kyc-document:any',
     'allocate:suspense-payment:any',
     'reverse:transfer:any',
+    'import:bank-statement:any',
+    'read:money-overview:any',
     ...customer,
   ],
 };

@@ -181,7 +181,8 @@ export async function moveMaintenanceRequest(
         actorUserId: null,
         action: 'paid',
         note: kes(paid.cost),
-        at: now,
+        // A millisecond after the confirmation it follows, so the timeline (ordered by time) keeps that order.
+        at: new Date(now.getTime() + 1),
       });
     }
     await recordAuditEvent(tx, {
