@@ -63,9 +63,6 @@ export const dashboardsTexts = {
       bank: 'Bank Transfer',
       card: 'Card Payment',
       payBills: 'Pay Bills',
-      soon: 'Coming soon',
-      depositSoon: (method: string) => `${method} deposits are coming soon`,
-      sendSoon: (method: string) => `Sending money by ${method} is coming soon`,
     },
     profile: {
       title: 'Profile',

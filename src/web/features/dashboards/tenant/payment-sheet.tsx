@@ -8,8 +8,6 @@ import {
   WalletIcon,
 } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { Badge } from '@web/components/ui/badge';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@web/components/ui/sheet';
 import { useIsMobile } from '@web/components/ui/sidebar';
 import { paths } from '@web/config/paths';
@@ -19,11 +17,8 @@ const t = dashboardsTexts.tenant.payments;
 
 export type PaymentSheetKind = 'deposit' | 'send';
 
-/** A method with `to` opens its page; the others are not built yet and say so. */
-const methods: Record<
-  PaymentSheetKind,
-  Array<{ label: string; icon: LucideIcon; to?: string; soon?: string }>
-> = {
+/** Each method opens its page. */
+const methods: Record<PaymentSheetKind, Array<{ label: string; icon: LucideIcon; to: string }>> = {
   deposit: [
     { label: t.tukuPay, icon: WalletIcon, to: paths.tenantTukupay },
     { label: t.mpesa, icon: SmartphoneIcon, to: paths.tenantMpesa },
@@ -39,8 +34,7 @@ const methods: Record<
 };
 
 /**
- * Deposit and Send Money list their methods. M-Pesa deposits open their page; the routes not built yet say so
- * plainly instead of leading nowhere.
+ * Deposit and Send Money list their methods; each opens its page.
  */
 export function PaymentSheet({
   kind,
@@ -62,22 +56,20 @@ export function PaymentSheet({
           </SheetDescription>
         </div>
         <ul className="grid gap-2">
-          {methods[shown].map(({ label, icon: Icon, to, soon }) => (
+          {methods[shown].map(({ label, icon: Icon, to }) => (
             <li key={label}>
               <button
                 type="button"
                 className="flex w-full items-center gap-3 rounded-lg border p-3 text-left text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
                 onClick={() => {
                   onOpenChange(false);
-                  if (to) void navigate(to);
-                  else if (soon) toast.info(soon);
+                  void navigate(to);
                 }}
               >
                 <span className="rounded-md bg-secondary p-2 text-secondary-foreground">
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
                 <span className="flex-1">{label}</span>
-                {to ? null : <Badge variant="outline">{t.soon}</Badge>}
               </button>
             </li>
           ))}
