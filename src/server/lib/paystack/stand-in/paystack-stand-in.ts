@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { Logger } from 'pino';
 import { paystackSignatureOf } from '../paystack-signature';
@@ -62,7 +62,7 @@ export function createPaystackStandIn(options: PaystackStandInOptions): Paystack
   const byReference = new Map<string, StandInTransaction>();
   const byAccessCode = new Map<string, StandInTransaction>();
   const inFlight = new Set<Promise<void>>();
-  let nextId = 4_000_000_000 + Math.floor(Math.random() * 100_000_000);
+  let nextId = 4_000_000_000 + randomInt(100_000_000);
   let sendWebhooks = options.sendWebhooks !== false;
   const webhookFetch: WebhookFetch = options.webhookFetch ?? ((url, init) => fetch(url, init));
 
