@@ -81,6 +81,10 @@ export async function requestMpesaDeposit(
       .orderBy(desc(mpesaPayments.createdAt))
       .limit(1);
     if (recent) {
+      // On PostgreSQL a request racing this one with the same key may have committed since the first
+      // look: that payment is this request's answer, not a same-amount refusal.
+      const committedMeanwhile = await earlierWith();
+      if (committedMeanwhile) return { row: committedMeanwhile, created: false };
       const wait = Math.ceil((recent.createdAt.getTime() + sameAmountWindowMs - now.getTime()) / 1000);
       throw new AppError('CONFLICT', m.sameAmountWait(wait), {
         retryAfterSeconds: wait,
