@@ -18,3 +18,4 @@ export * from './transfers';
 export * from './card-payments';
 export * from './maintenance';
 export * from './notices-applications';
+export * from './sms-deliveries';

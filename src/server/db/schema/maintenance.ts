@@ -17,6 +17,7 @@ import type {
   MaintenanceUrgency,
 } from '../../../common/maintenance/maintenance-vocabulary';
 import { users } from './identity';
+import { tenancyInvoices } from './rent-invoices';
 import { serviceProviders } from './services';
 import { properties, tenancies } from './tenancy';
 
@@ -56,6 +57,8 @@ export const maintenanceRequests = pgTable(
     ratingComment: text('rating_comment'),
     /** The journal that paid the provider. */
     paymentJournalId: uuid('payment_journal_id'),
+    /** The tenancy bill the landlord charged the cost to the tenant with (once); null: the landlord bears it. */
+    tenantBillId: uuid('tenant_bill_id').references(() => tenancyInvoices.id, { onDelete: 'restrict' }),
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
     /** When an unacknowledged emergency was texted to the landlord: set once, so it is texted once. */
     escalatedAt: timestamp('escalated_at', { withTimezone: true }),

@@ -29,7 +29,9 @@ export const tenancyInvoices = pgTable(
     tenancyId: uuid('tenancy_id')
       .notNull()
       .references(() => tenancies.id, { onDelete: 'restrict' }),
-    kind: varchar('kind', { length: 12 }).notNull().$type<'rent' | 'electricity' | 'water' | 'internet'>(),
+    kind: varchar('kind', { length: 12 })
+      .notNull()
+      .$type<'rent' | 'electricity' | 'water' | 'internet' | 'repair'>(),
     /** The month it is for: its first day. */
     period: date('period').notNull(),
     amount: integer('amount').notNull(),
@@ -41,11 +43,17 @@ export const tenancyInvoices = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('tenancy_invoices_tenancy_kind_period_idx').on(table.tenancyId, table.kind, table.period),
+    // One rent and one bill of each utility a month; repairs charged to the tenant are one per request.
+    uniqueIndex('tenancy_invoices_tenancy_kind_period_idx')
+      .on(table.tenancyId, table.kind, table.period)
+      .where(sql`${table.kind} <> 'repair'`),
     index('tenancy_invoices_due_date_idx')
       .on(table.dueDate)
       .where(sql`${table.paid} < ${table.amount}`),
-    check('tenancy_invoices_kind_check', sql`${table.kind} in ('rent', 'electricity', 'water', 'internet')`),
+    check(
+      'tenancy_invoices_kind_check',
+      sql`${table.kind} in ('rent', 'electricity', 'water', 'internet', 'repair')`,
+    ),
     check('tenancy_invoices_amount_check', sql`${table.amount} > 0`),
     check('tenancy_invoices_paid_check', sql`${table.paid} between 0 and ${table.amount}`),
     check('tenancy_invoices_period_check', sql`extract(day from ${table.period}) = 1`),
