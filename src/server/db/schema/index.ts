@@ -19,3 +19,4 @@ export * from './card-payments';
 export * from './maintenance';
 export * from './notices-applications';
 export * from './sms-deliveries';
+export * from './money-out-status';

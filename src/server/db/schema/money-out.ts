@@ -71,6 +71,12 @@ export const moneyOutTransfers = pgTable(
     requestFingerprint: varchar('request_fingerprint', { length: 64 }).notNull(),
     /** The payout schedule that made it, when it was one. */
     scheduleId: uuid('schedule_id'),
+    /**
+     * Transaction Status queries made for it while its Result did not come (features/money-out
+     * query-money-out-status.ts), and when the next is due; null: two minutes after it was asked for.
+     */
+    statusQueries: smallint('status_queries').notNull().default(0),
+    nextStatusQueryAt: timestamp('next_status_query_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
