@@ -32,3 +32,13 @@ export interface CardPayment {
   createdAt: string;
   settledAt: string | null;
 }
+
+// GET /api/card-payments/allowance: what the signed-in user may still deposit by card today (Nairobi day).
+export interface CardDepositAllowance {
+  /** The daily limit (card-payment-fee.ts). */
+  daily: number;
+  /** Today's pending and paid card deposits together. */
+  usedToday: number;
+  /** What is left of the limit today, never below 0. */
+  leftToday: number;
+}

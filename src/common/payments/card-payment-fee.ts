@@ -9,6 +9,11 @@ export const cardFeeCap = 2_000;
 /** Card deposits: KES 50 to 150,000 into the wallet, whole shillings. */
 export const minCardDeposit = 50;
 export const maxCardDeposit = 150_000;
+/**
+ * At most this much into the wallet by card in one Nairobi day (midnight to midnight, UTC+3): the amounts of
+ * the day's pending and paid card deposits together (a failed one does not count).
+ */
+export const dailyCardDepositLimit = 300_000;
 
 export function cardFeeOf(amount: number): number {
   // In tenths of a per cent, in integers: 2.9% of 100 is exactly 3, never 3.0000000000000004 rounded up to 4.

@@ -13,6 +13,11 @@ export const cardPaymentMessages = {
   unreachable:
     'The card payment page could not be opened. Nothing was charged; please try again in a moment.',
   paymentNotFound: 'Payment not found',
+  dailyLimit: (limit: number, left: number) =>
+    `Card deposits are limited to ${kes(limit)} a day. You can deposit ${kes(Math.max(0, left))} more by card today.`,
+  /** The card page, before paying. */
+  allowance: (limit: number, left: number) =>
+    `Daily card limit ${kes(limit)}: ${kes(Math.max(0, left))} left today.`,
   /** Why a card payment failed, for the payer; the provider's own words follow when it gave some. */
   declined: (reason: string | null) =>
     reason

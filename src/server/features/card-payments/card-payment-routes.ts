@@ -3,6 +3,7 @@ import { cardDepositInput } from '@common/payments/card-payment-contracts';
 import type { AppEnv } from '../../context';
 import { serviceContext } from '../../http/service-context';
 import { validate } from '../../http/validate';
+import { getCardDepositAllowance } from './card-deposit-allowance';
 import { getCardPayment, verifyCardPayment } from './get-card-payment';
 import { receiveCardWebhook } from './receive-card-webhook';
 import { startCardDeposit } from './start-card-deposit';
@@ -42,6 +43,7 @@ export const cardPaymentRoutes = new Hono<AppEnv>()
       }),
     ),
   )
+  .get('/allowance', async (c) => c.json(await getCardDepositAllowance(serviceContext(c))))
   .get('/:id', async (c) => c.json(await getCardPayment(serviceContext(c), { id: c.req.param('id') })))
   .post('/:id/verify', async (c) =>
     c.json(await verifyCardPayment(serviceContext(c), { id: c.req.param('id') })),

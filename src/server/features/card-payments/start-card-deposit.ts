@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { CardDepositInput, CardPayment } from '@common/payments/card-payment-contracts';
-import { cardChargeOf } from '@common/payments/card-payment-fee';
+import { cardChargeOf, dailyCardDepositLimit } from '@common/payments/card-payment-fee';
 import { cardPaymentMessages as m } from '@common/payments/card-payment-messages';
 import { requireActor, type ServiceContext } from '../../context';
 import { cardPayments, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { cardDepositsToday } from './card-deposit-allowance';
 import { toCardPayment } from './card-payment-view';
 import { paystackClientOf } from './paystack-client-of';
 
@@ -20,7 +21,9 @@ export const cardReturnPath = (paymentId: string) => `/dashboard/tenant/card/${p
  * is opened for it (Paystack's initialize, in the subunit: KES × 100) and its authorization_url answered for
  * the browser to go to. Nothing is credited here: only the provider's verify, after its webhook or the
  * payer's return, does. A retry with the same Idempotency-Key answers the first payment; the same key with
- * another amount is refused.
+ * another amount is refused. A new deposit beyond the daily card limit (the day's pending and paid ones
+ * together, per Nairobi day) is refused with 409 DAILY_LIMIT, counted with the user's row locked so two at
+ * once cannot both pass.
  */
 export async function startCardDeposit(
   ctx: ServiceContext,
@@ -43,8 +46,18 @@ export async function startCardDeposit(
       }
       return earlier;
     };
+    // One user's starts one after another: the day's sum below cannot miss a deposit racing this one.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.userId)).for('update');
     const earlier = await earlierWith();
     if (earlier) return { row: earlier, created: false };
+    const today = await cardDepositsToday(tx, { userId: actor.userId, now: ctx.now() });
+    if (today + amount > dailyCardDepositLimit) {
+      throw new AppError('CONFLICT', m.dailyLimit(dailyCardDepositLimit, dailyCardDepositLimit - today), {
+        reason: 'DAILY_LIMIT',
+        limit: dailyCardDepositLimit,
+        leftToday: Math.max(0, dailyCardDepositLimit - today),
+      });
+    }
     const [row] = await tx
       .insert(cardPayments)
       .values({

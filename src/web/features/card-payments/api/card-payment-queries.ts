@@ -1,5 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CardDepositInput, CardPayment } from '@common/payments/card-payment-contracts';
+import type {
+  CardDepositAllowance,
+  CardDepositInput,
+  CardPayment,
+} from '@common/payments/card-payment-contracts';
 import { api, readJson } from '@web/lib/api-client';
 
 const cardPaymentKey = (id: string) => ['card-payment', id] as const;
@@ -13,11 +17,21 @@ export const cardPaymentQueryOptions = (id: string) =>
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? 2000 : false),
   });
 
+/** The daily card limit and what is left of it today, shown before paying. */
+export const cardDepositAllowanceQueryOptions = () =>
+  queryOptions({
+    queryKey: ['card-payment', 'allowance'] as const,
+    queryFn: ({ signal }): Promise<CardDepositAllowance> =>
+      readJson(api['card-payments'].allowance.$get({}, { init: { signal } })),
+  });
+
 /** Opens the card checkout; `idempotencyKey` is made once per attempt, so a network retry repeats nothing. */
 export function useStartCardDeposit() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ idempotencyKey, ...json }: CardDepositInput & { idempotencyKey: string }) =>
       readJson(api['card-payments'].$post({ json }, { headers: { 'Idempotency-Key': idempotencyKey } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['card-payment', 'allowance'] }),
   });
 }
 

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon, LockIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,7 +13,7 @@ import { Input } from '@web/components/ui/input';
 import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/use-page-title';
-import { useStartCardDeposit } from '../api/card-payment-queries';
+import { cardDepositAllowanceQueryOptions, useStartCardDeposit } from '../api/card-payment-queries';
 
 /** The amount, the card fee and what the card is charged, shown before paying. */
 function ChargeSummary({ amount }: { amount: number }) {
@@ -48,6 +49,7 @@ export function CardDepositPage() {
   usePageTitle(t.title);
   const id = useId();
   const start = useStartCardDeposit();
+  const allowance = useQuery(cardDepositAllowanceQueryOptions()).data;
   const [search] = useSearchParams();
   const askedAmount = Number(search.get('amount'));
   const [formError, setFormError] = useState<string | null>(null);
@@ -101,6 +103,9 @@ export function CardDepositPage() {
             step={1}
           />
         </FormField>
+        {allowance ? (
+          <p className="text-sm text-muted-foreground">{t.allowance(allowance.daily, allowance.leftToday)}</p>
+        ) : null}
         <ChargeSummary amount={amount} />
         <p className="flex items-start gap-2 text-xs text-muted-foreground">
           <LockIcon className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
