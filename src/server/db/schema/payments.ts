@@ -102,6 +102,9 @@ export const mpesaCallbacks = pgTable(
       | 'b2c_timeout'
       | 'b2b_result'
       | 'b2b_timeout'
+      // Transaction Status answers about a transfer whose Result did not come.
+      | 'status_result'
+      | 'status_timeout'
     >(),
     /** CheckoutRequestID or TransID, when the body had one. */
     externalId: varchar('external_id', { length: 80 }),
