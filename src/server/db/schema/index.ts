@@ -20,3 +20,4 @@ export * from './maintenance';
 export * from './notices-applications';
 export * from './sms-deliveries';
 export * from './money-out-status';
+export * from './saved-billers';
