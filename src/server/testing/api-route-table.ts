@@ -161,6 +161,7 @@ export const apiRoutes: Record<string, RouteCase> = {
   },
   'GET /api/rent/landlord-summary': { access: ['landlord'] },
   'POST /api/rent/invoices/:id/pay': {
+  'GET /api/rent/landlord-performance': { access: ['landlord'] },
     access: 'signed-in',
     path: `/api/rent/invoices/${someId}/pay`,
     json: { amount: 1000 },

@@ -4,13 +4,14 @@ import type { AppEnv } from '../../context';
 import { serviceContext } from '../../http/service-context';
 import { validate } from '../../http/validate';
 import { addTenancyBill } from './add-tenancy-bill';
+import { getLandlordPerformance } from './get-landlord-performance';
 import { getLandlordSummary } from './get-landlord-summary';
 import { listTenancyInvoices } from './list-tenancy-invoices';
 import { payRentInvoice } from './pay-rent-invoice';
 
 /**
- * `/api/rent`: a tenancy's invoices and bills, adding a bill, paying one from the wallet, and the landlord's
- * month of money.
+ * `/api/rent`: a tenancy's invoices and bills, adding a bill, paying one from the wallet, the landlord's
+ * month of money and their last 12 months' performance.
  */
 export const rentRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
@@ -29,6 +30,7 @@ export const rentRoutes = new Hono<AppEnv>()
   .get('/landlord-summary', validate('query', landlordSummaryQuery), async (c) =>
     c.json(await getLandlordSummary(serviceContext(c), c.req.valid('query'))),
   )
+  .get('/landlord-performance', async (c) => c.json(await getLandlordPerformance(serviceContext(c))))
   .post('/invoices/:id/pay', validate('json', payInvoiceInput), async (c) =>
     c.json(
       await payRentInvoice(serviceContext(c), {
