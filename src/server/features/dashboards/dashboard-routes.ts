@@ -1,15 +1,18 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { serviceContext } from '../../http/service-context';
+import { getCaretakerDailyTasks } from './get-caretaker-daily-tasks';
 import { getOverviewDashboard } from './get-overview-dashboard';
 
 /**
- * The superadmin's overview. Role dashboards have no endpoint of their own: the web composes them from cards
- * whose data each feature serves.
+ * The superadmin's overview, and the caretaker's daily tasks (drawn from several features' records at once).
+ * Role dashboards have no endpoint of their own otherwise: the web composes them from cards whose data each
+ * feature serves.
  */
 export const dashboardRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
     await next();
     c.header('Cache-Control', 'private, no-store');
   })
-  .get('/overview', async (c) => c.json(await getOverviewDashboard(serviceContext(c))));
+  .get('/overview', async (c) => c.json(await getOverviewDashboard(serviceContext(c))))
+  .get('/caretaker/daily-tasks', async (c) => c.json(await getCaretakerDailyTasks(serviceContext(c))));
