@@ -1,4 +1,4 @@
-import { CaretakerDashboard, RequireRole } from '@web/features/dashboards';
+import { CaretakerDashboard, caretakerAnchors, RequireRole } from '@web/features/dashboards';
 import { MyServiceRequests } from '@web/features/home-services';
 import { MyViewingRequests } from '@web/features/listings';
 import { MyApplicationsCard } from '@web/features/rental-applications';
@@ -11,7 +11,6 @@ import {
   NoManagedPropertiesNotice,
   PendingTenantLinksCard,
   PortfolioTenantsStat,
-  TenantsToConfirmCard,
 } from '@web/features/tenancy';
 
 export default function CaretakerDashboardRoute() {
@@ -26,14 +25,18 @@ export default function CaretakerDashboardRoute() {
         }
         notice={<NoManagedPropertiesNotice />}
         maintenance={<MaintenanceRequestsCard as="manager" />}
-        dailyTasks={<TenantsToConfirmCard />}
         notifications={<NotificationsCard />}
       >
         <div className="justify-self-start">
           <SendNoticesButton as="caretaker" />
         </div>
-        <PendingTenantLinksCard />
-        <ManagedPropertiesCard as="caretaker" />
+        {/* Daily Tasks links here: the tenants waiting, the properties' units and their bills. */}
+        <div id={caretakerAnchors.tenantLinks} className="scroll-mt-20 empty:hidden">
+          <PendingTenantLinksCard />
+        </div>
+        <div id={caretakerAnchors.properties} className="scroll-mt-20">
+          <ManagedPropertiesCard as="caretaker" />
+        </div>
         <MyApplicationsCard hideWhenEmpty />
         <MyViewingRequests />
         <MyServiceRequests />

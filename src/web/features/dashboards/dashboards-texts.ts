@@ -90,6 +90,41 @@ export const dashboardsTexts = {
   caretaker: {
     title: 'Caretaker Dashboard',
     subtitle: 'The properties you look after.',
+    query: {
+      loading: 'Loading…',
+      failed: 'We could not load this. Check your connection and try again.',
+      retry: 'Try again',
+    },
+    dailyTasks: 'Daily Tasks',
+    noTasks: 'No tasks for today',
+    noTasksHint:
+      'New and overdue maintenance requests, visits booked for today, tenants waiting for confirmation and meter readings due show here.',
+    task: {
+      overdue: (what: string, place: string) => `Overdue: ${what} at ${place}`,
+      newRequest: (what: string, place: string) => `New request: ${what} at ${place}`,
+      visit: (what: string, place: string) => `Visit today: ${what} at ${place}`,
+      confirmTenant: (tenant: string, property: string) => `Confirm ${tenant} as a tenant of ${property}`,
+      meterReading: (unit: string, property: string) => `Read the water meter: ${unit}, ${property}`,
+      reportedBy: (tenant: string, urgency: string, when: string) =>
+        `${tenant} · ${urgency} · reported ${when}`,
+      visitBy: (provider: string | null, window: string | null) =>
+        [provider ?? 'You', window ? window.replace('-', '–') : null].filter(Boolean).join(' · '),
+      askedOn: (when: string) => `Asked ${when}`,
+      readingFor: (tenant: string, month: string) => `${tenant} · for ${month}`,
+    },
+    kindLabel: {
+      'maintenance-overdue': 'Overdue',
+      'maintenance-visit': 'Visit',
+      'maintenance-new': 'New',
+      'tenant-to-confirm': 'Tenant',
+      'meter-reading': 'Meter',
+    },
+    tenants: 'Tenants',
+    noTenants: 'No tenants yet',
+    noTenantsHint: 'Tenants show here once they live in a unit of a property you look after.',
+    tenantPlace: (unit: string, property: string) => `${unit}, ${property}`,
+    call: (name: string, phone: string) => `Call ${name} on ${phone}`,
+    noPhone: 'No phone number',
   },
   generic: {
     title: 'Dashboard',
@@ -113,6 +148,12 @@ export const dashboardsTexts = {
     accountCreated: (name: string) => `New account: ${name}`,
     tenantLinked: (tenant: string, property: string) => `${tenant} asked to be linked to ${property}`,
   },
+  month: (period: string) =>
+    new Date(`${period}T00:00:00+03:00`).toLocaleDateString('en-KE', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Africa/Nairobi',
+    }),
   date: (iso: string) =>
     new Date(iso).toLocaleString('en-KE', {
       day: 'numeric',

@@ -5,6 +5,7 @@
  */
 export { HeaderAccount } from './components/header-account';
 export { CaretakerDashboard } from './caretaker/caretaker-dashboard';
+export { caretakerAnchors } from './caretaker/daily-tasks-card';
 export { DashboardEntry } from './generic/dashboard-entry';
 export { LandlordDashboard } from './landlord/landlord-dashboard';
 export { ProviderDashboard } from './provider/provider-dashboard';

@@ -20,4 +20,3 @@ export {
   PortfolioTenantsStat,
 } from './components/portfolio-stats';
 export { TenantPropertyLinkPage } from './components/tenant-property-link-page';
-export { TenantsToConfirmCard } from './components/tenants-to-confirm-card';

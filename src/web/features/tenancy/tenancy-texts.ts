@@ -86,9 +86,6 @@ export const tenancyTexts = {
       'Tenants who asked to be linked to your properties, and renters who applied for your homes, waiting for your answer.',
     linkRequests: 'Tenant link requests',
     applicationLine: (property: string, date: string) => `${property} · asked ${date}`,
-    dailyTasks: 'Daily Tasks',
-    noTasks: 'No tasks for today',
-    confirmTenant: (tenant: string, property: string) => `Confirm ${tenant} as a tenant of ${property}`,
   },
   date: (iso: string) =>
     new Date(iso).toLocaleString('en-KE', {

@@ -1,26 +1,26 @@
 import type { ReactNode } from 'react';
 import { RoleDashboardFrame } from '../components/role-dashboard-frame';
 import { dashboardsTexts } from '../dashboards-texts';
+import { CaretakerTenantsCard } from './caretaker-tenants-card';
+import { DailyTasksCard } from './daily-tasks-card';
 
 const t = dashboardsTexts.caretaker;
 
 /**
  * The caretaker's dashboard frame. The route composes each feature's cards into it: `stats` (a row of stat
- * cards), `notice` (under them, full width), `maintenance` (the queue of maintenance requests), `dailyTasks` and
- * `notifications` beside it, and `children`, the cards below.
+ * cards), `notice` (under them, full width), `maintenance` (the queue of maintenance requests) and
+ * `notifications` beside this frame's own 'Daily Tasks' and 'Tenants', and `children`, the cards below.
  */
 export function CaretakerDashboard({
   stats,
   notice,
   maintenance,
-  dailyTasks,
   notifications,
   children,
 }: {
   stats: ReactNode;
   notice?: ReactNode;
   maintenance: ReactNode;
-  dailyTasks: ReactNode;
   notifications: ReactNode;
   children?: ReactNode;
 }) {
@@ -31,8 +31,9 @@ export function CaretakerDashboard({
         {notice}
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {maintenance}
-          {dailyTasks}
+          <DailyTasksCard />
           {notifications}
+          <CaretakerTenantsCard />
         </div>
         {children}
       </div>
