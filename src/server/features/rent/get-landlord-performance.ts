@@ -12,7 +12,7 @@ function monthsBefore(period: string, n: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
 }
 
-interface Row {
+type Row = {
   month: string;
   units: number;
   occupied_units: number;
@@ -20,7 +20,7 @@ interface Row {
   rent_collected: string | number;
   arrears: string | number;
   revenue: string | number;
-}
+};
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : null);
 
@@ -29,8 +29,8 @@ const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part /
  * over their own rows only (their properties' units, those units' tenancies and invoices, their earnings).
  *
  * Each month is read at its end, or now for the month under way:
- * - occupancy: units that existed then (made by then, or let by then: a unit added after its tenancy began
- *   still counts) and those with a tenancy covering that day (begun, not yet ended);
+ * - occupancy: units on ABODE then (added by then) and those of them with a tenancy covering that day
+ *   (begun, not yet ended); before the first unit was added there is no rate, not a made-up one;
  * - collection: the month's rent invoices (period = the month), raised and paid of them so far;
  * - arrears: every invoice (rent and bills) due before the next day, less what was paid toward it by then;
  * - revenue: rent credited to their earnings account in the month, from the ledger (as the month's summary).
@@ -73,11 +73,9 @@ export async function getLandlordPerformance(ctx: ServiceContext): Promise<Landl
       select id from ledger_accounts where kind = 'earnings' and user_id = ${actor.userId}
     )
     select to_char(c.period, 'YYYY-MM') as month,
-      (select count(*) from own_units u
-        where u.created_at < c.upto
-          or exists (select 1 from own_tenancies t where t.unit_id = u.id and t.start_date <= c.day))::int
-        as units,
+      (select count(*) from own_units u where u.created_at < c.upto)::int as units,
       (select count(distinct t.unit_id) from own_tenancies t
+        join own_units u on u.id = t.unit_id and u.created_at < c.upto
         where t.start_date <= c.day and (t.end_date is null or t.end_date >= c.day))::int as occupied_units,
       (select coalesce(sum(i.amount), 0) from own_invoices i where i.kind = 'rent' and i.period = c.period)
         as rent_invoiced,

@@ -127,7 +127,8 @@ describe('the landlord’s last 12 months: occupancy, collection, arrears and re
     t = await createTestApp();
     landlord = await signedInAs(t, 'landlord');
     other = await signedInAs(t, 'landlord');
-    const [first, second, third, fourth] = await Promise.all([
+    const [first, second, third, fourth, fifth] = await Promise.all([
+      signedInAs(t, 'tenant'),
       signedInAs(t, 'tenant'),
       signedInAs(t, 'tenant'),
       signedInAs(t, 'tenant'),
@@ -220,6 +221,15 @@ describe('the landlord’s last 12 months: occupancy, collection, arrears and re
     });
     await invoice(theirs.id, 'rent', '2026-10-01', 50_000, '2026-10-05');
     await credit(other.userId, 'rent.payment', 7_000, '2026-10-10T07:00:00Z');
+    // Added to ABODE in November for a tenancy begun in September: not counted before it was added.
+    const later = await unit('ABD-PRF3', 'House 2', 60_000, '2026-11-01T09:00:00Z');
+    await tenancy({
+      unitId: later.id,
+      tenantId: fifth!.userId,
+      monthlyRent: 60_000,
+      startDate: '2026-09-01',
+      account: 'PRF0005',
+    });
   });
   afterAll(() => t.close());
 
@@ -241,7 +251,7 @@ describe('the landlord’s last 12 months: occupancy, collection, arrears and re
     ]);
   });
 
-  it('reads occupancy at each month’s end from units and tenancies: a tenancy that ended leaves its unit empty', async () => {
+  it('reads occupancy at each month’s end from units and tenancies: a tenancy that ended leaves its unit empty, a unit added later counts from then', async () => {
     const { months } = await performanceOf(landlord);
     expect(months.map((row) => [row.month, row.units, row.occupiedUnits, row.occupancyRate])).toEqual([
       ['2025-12', 2, 0, 0],
@@ -316,7 +326,7 @@ describe('the landlord’s last 12 months: occupancy, collection, arrears and re
     ]);
   });
 
-  it('shows each landlord only their own portfolio', async () => {
+  it('shows each landlord only their own portfolio, and a unit only from when it was added', async () => {
     const theirs = await performanceOf(other);
     expect(monthOf(theirs, '2026-10')).toEqual({
       month: '2026-10',
@@ -329,6 +339,8 @@ describe('the landlord’s last 12 months: occupancy, collection, arrears and re
       arrears: 50_000,
       revenue: 7_000,
     });
+    expect(monthOf(theirs, '2026-09')).toMatchObject({ units: 1, occupiedUnits: 0, occupancyRate: 0 });
+    expect(monthOf(theirs, '2026-11')).toMatchObject({ units: 2, occupiedUnits: 2, occupancyRate: 100 });
     const newcomer = await signedInAs(t, 'landlord');
     const empty = await performanceOf(newcomer);
     expect(empty.months).toHaveLength(12);

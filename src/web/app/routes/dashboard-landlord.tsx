@@ -8,7 +8,7 @@ import {
 } from '@web/features/listings';
 import { MaintenanceRequestsCard } from '@web/features/maintenance';
 import { SendNoticesButton } from '@web/features/notices';
-import { RecentPaymentsCard, RentRollCard, RevenueStat } from '@web/features/rent-roll';
+import { PerformanceCharts, RecentPaymentsCard, RentRollCard, RevenueStat } from '@web/features/rent-roll';
 import { MyApplicationsCard, ReceivedApplications } from '@web/features/rental-applications';
 import {
   ManagedPropertiesCard,
@@ -32,7 +32,9 @@ export default function LandlordDashboardRoute() {
             <RevenueStat />
           </>
         }
-        performance={<PortfolioPerformance figures={<ViewingRequestsFigure />} />}
+        performance={
+          <PortfolioPerformance figures={<ViewingRequestsFigure />} charts={<PerformanceCharts />} />
+        }
         actions={
           <>
             <SendNoticesButton as="landlord" />

@@ -17,6 +17,7 @@ const kinds: Record<LandlordPayment['kind'], string> = {
   electricity: 'Electricity',
   water: 'Water',
   internet: 'Internet',
+  repair: 'Repair',
 };
 
 /** Every word the landlord's money screens say: revenue, the rent roll, payments received, adding a bill. */
@@ -62,6 +63,46 @@ export const rentRollTexts = {
       overdue: 'Overdue',
       not_invoiced: 'Not billed yet',
     } satisfies Record<RentRollRow['status'], string>,
+  },
+  performance: {
+    title: 'The last 12 months',
+    query: {
+      loading: 'Loading your last 12 months',
+      failed: 'Could not load your last 12 months.',
+      retry: 'Try again',
+    },
+    occupancy: 'Occupancy rate',
+    collection: 'Collection rate',
+    arrears: 'Arrears',
+    revenue: 'Revenue by month',
+    month: 'Month',
+    rate: 'Rate',
+    amount: 'Amount (KES)',
+    noRate: 'no figure',
+    percent: (value: number) => `${value}%`,
+    shortMonth: (month: string) =>
+      new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-KE', { month: 'short', timeZone: 'UTC' }),
+    monthName,
+    keyboardHint: 'Use the left and right arrow keys to read each month.',
+    rateSummary: (title: string, from: string, to: string, latest: number | null, average: number | null) =>
+      `${title} from ${monthName(from)} to ${monthName(to)}: ${
+        latest === null ? 'no figure' : `${latest}%`
+      } in the latest month${average === null ? '' : `, ${average}% on average`}.`,
+    amountSummary: (
+      title: string,
+      from: string,
+      to: string,
+      latest: number,
+      highest: number,
+      total: number,
+    ) =>
+      `${title} from ${monthName(from)} to ${monthName(to)}: ${kes(latest)} in the latest month, highest ${kes(
+        highest,
+      )}, ${kes(total)} in all.`,
+    arrearsSummary: (from: string, to: string, latest: number, highest: number) =>
+      `Arrears at each month's end from ${monthName(from)} to ${monthName(to)}: ${kes(
+        latest,
+      )} now, highest ${kes(highest)}.`,
   },
   payments: {
     title: 'Recent payments',

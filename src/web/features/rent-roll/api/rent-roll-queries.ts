@@ -24,3 +24,11 @@ export function useAddBill() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: rentRollKeys.summary }),
   });
 }
+
+/** The landlord's last 12 months: occupancy, collection, arrears and revenue per month, oldest first. */
+export const landlordPerformanceQueryOptions = () =>
+  queryOptions({
+    queryKey: ['rent-roll', 'performance'] as const,
+    queryFn: ({ signal }) => readJson(api.rent['landlord-performance'].$get({}, { init: { signal } })),
+    staleTime: 60_000,
+  });

@@ -15,9 +15,10 @@ const t = tenancyTexts.portfolio;
 
 /**
  * The landlord's performance: occupancy, then `figures` (other features' counts, such as the viewing
- * requests) beside the pending applications. With no property yet, a way to add the first one instead.
+ * requests) beside the pending applications, then `charts` (the rent feature's last 12 months). With no
+ * property yet, a way to add the first one instead.
  */
-export function PortfolioPerformance({ figures }: { figures?: ReactNode }) {
+export function PortfolioPerformance({ figures, charts }: { figures?: ReactNode; charts?: ReactNode }) {
   const portfolio = useQuery(propertyPortfolioQueryOptions('landlord'));
   const pending = useQuery(pendingTenantLinksQueryOptions());
   return (
@@ -63,6 +64,7 @@ export function PortfolioPerformance({ figures }: { figures?: ReactNode }) {
                 value={pending.isError ? null : pending.data?.length}
               />
             </dl>
+            {charts}
           </div>
         )
       }

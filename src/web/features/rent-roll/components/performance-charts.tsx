@@ -1,0 +1,102 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PerformanceMonth } from '@common/rent/landlord-performance';
+import { MonthlyChart, type ChartPoint } from '@web/components/charts/monthly-chart';
+import { QueryState } from '@web/components/query-state';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { landlordPerformanceQueryOptions } from '../api/rent-roll-queries';
+import { rentRollTexts } from '../rent-roll-texts';
+
+const t = rentRollTexts.performance;
+
+const pointsOf = (months: PerformanceMonth[], value: (month: PerformanceMonth) => number | null) =>
+  months.map((month): ChartPoint => ({
+    key: month.month,
+    label: t.shortMonth(month.month),
+    fullLabel: t.monthName(month.month),
+    value: value(month),
+  }));
+
+function rateSummary(
+  title: string,
+  months: PerformanceMonth[],
+  value: (month: PerformanceMonth) => number | null,
+) {
+  const rates = months.map(value).filter((rate): rate is number => rate !== null);
+  const average = rates.length > 0 ? Math.round(rates.reduce((a, b) => a + b, 0) / rates.length) : null;
+  return t.rateSummary(title, months[0]!.month, months.at(-1)!.month, value(months.at(-1)!), average);
+}
+
+/**
+ * The landlord's last 12 months as four small charts: occupancy and collection rates (lines, 0–100 %),
+ * arrears at each month's end and rent revenue (bars, KES). Each has a title, a readout of one month, a
+ * summary and a table for screen readers.
+ */
+export function PerformanceCharts() {
+  const performance = useQuery(landlordPerformanceQueryOptions());
+  return (
+    <QueryState query={performance} texts={t.query} skeleton={<Skeleton className="h-64 w-full" />}>
+      {({ months }) => {
+        if (months.length === 0) return null;
+        const from = months[0]!.month;
+        const to = months.at(-1)!.month;
+        const revenues = months.map((month) => month.revenue);
+        const arrears = months.map((month) => month.arrears);
+        const rate = { month: t.month, value: t.rate };
+        const amount = { month: t.month, value: t.amount };
+        return (
+          <section aria-label={t.title} className="grid gap-3 sm:grid-cols-2">
+            <MonthlyChart
+              title={t.occupancy}
+              kind="line"
+              max={100}
+              points={pointsOf(months, (month) => month.occupancyRate)}
+              format={t.percent}
+              noValue={t.noRate}
+              columns={rate}
+              summary={rateSummary(t.occupancy, months, (month) => month.occupancyRate)}
+              keyboardHint={t.keyboardHint}
+            />
+            <MonthlyChart
+              title={t.collection}
+              kind="line"
+              max={100}
+              points={pointsOf(months, (month) => month.collectionRate)}
+              format={t.percent}
+              noValue={t.noRate}
+              columns={rate}
+              summary={rateSummary(t.collection, months, (month) => month.collectionRate)}
+              keyboardHint={t.keyboardHint}
+            />
+            <MonthlyChart
+              title={t.arrears}
+              kind="bar"
+              points={pointsOf(months, (month) => month.arrears)}
+              format={rentRollTexts.kes}
+              noValue={t.noRate}
+              columns={amount}
+              summary={t.arrearsSummary(from, to, arrears.at(-1)!, Math.max(...arrears))}
+              keyboardHint={t.keyboardHint}
+            />
+            <MonthlyChart
+              title={t.revenue}
+              kind="bar"
+              points={pointsOf(months, (month) => month.revenue)}
+              format={rentRollTexts.kes}
+              noValue={t.noRate}
+              columns={amount}
+              summary={t.amountSummary(
+                t.revenue,
+                from,
+                to,
+                revenues.at(-1)!,
+                Math.max(...revenues),
+                revenues.reduce((a, b) => a + b, 0),
+              )}
+              keyboardHint={t.keyboardHint}
+            />
+          </section>
+        );
+      }}
+    </QueryState>
+  );
+}
