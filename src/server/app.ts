@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from './context';
 import { createApiDocsRoutes } from './features/api-docs';
 import { auditTrailRoutes } from './features/audit-trail';
 import { backOfficeRoutes } from './features/back-office';
+import { billPaymentRoutes } from './features/bill-payments';
 import {
   bankDepositRoutes,
   bankNotificationRoutes,
@@ -86,6 +87,7 @@ const api = new Hono<AppEnv>()
   .route('/payments', paymentRoutes)
   .route('/card-payments', cardPaymentRoutes)
   .route('/withdrawals', moneyOutRoutes)
+  .route('/bills', billPaymentRoutes)
   .route('/bank-deposits', bankDepositRoutes)
   .route('/bank-statements', bankStatementRoutes)
   .route('/back-office', backOfficeRoutes)

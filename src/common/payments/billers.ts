@@ -57,5 +57,8 @@ export function billerOf(id: string): (typeof billers)[number] | undefined {
   return billers.find((biller) => biller.id === id);
 }
 
+/** At most this many saved billers (a biller and an account under a name of the user's own) per user. */
+export const maxSavedBillers = 20;
+
 /** A till (Buy Goods) number: 5 to 7 digits. */
 export const tillPattern = /^\d{5,7}$/;

@@ -203,6 +203,20 @@ export const apiRoutes: Record<string, RouteCase> = {
     json: { event: 'charge.success', data: { reference: 'ABODE-CARD-MATRIX' } },
     answer: 401,
   },
+  'GET /api/card-payments/allowance': { access: 'signed-in' },
+  // Pay Bills: the caller's own open bills and saved billers; features/bill-payments tests others' (404).
+  'GET /api/bills/own': { access: 'signed-in' },
+  'GET /api/bills/saved': { access: 'signed-in' },
+  'POST /api/bills/saved': {
+    access: 'signed-in',
+    json: { billerId: 'kplc-prepaid', account: '12345678901', name: 'Home KPLC' },
+  },
+  'PATCH /api/bills/saved/:id': {
+    access: 'signed-in',
+    path: `/api/bills/saved/${someId}`,
+    json: { name: 'Home KPLC' },
+  },
+  'DELETE /api/bills/saved/:id': { access: 'signed-in', path: `/api/bills/saved/${someId}` },
   'GET /api/card-payments/:id': { access: 'signed-in', path: `/api/card-payments/${someId}` },
   'POST /api/card-payments/:id/verify': { access: 'signed-in', path: `/api/card-payments/${someId}/verify` },
   // A KYC-approved user's code is tested in features/step-up; this amount needs none (400).

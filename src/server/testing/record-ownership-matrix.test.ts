@@ -104,6 +104,15 @@ describe('records are kept from a second user of the same role', () => {
   };
 
   /** A pending card deposit of the owner's (its checkout never opened: Paystack is unreachable here). */
+  const savedBillerOf = async (owner: TestUser) => {
+    const res = await call(owner, 'POST', '/api/bills/saved', {
+      billerId: 'nairobi-water',
+      account: String(10_000 + Math.floor(Math.random() * 90_000)),
+      name: 'Home water',
+    });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { id: string }).id;
+  };
   const cardPaymentOf = async (owner: TestUser) => {
     const [payment] = await t.database.db
       .insert(cardPayments)
@@ -551,6 +560,17 @@ describe('records are kept from a second user of the same role', () => {
       role: 'landlord',
       make: async (owner) => `/api/card-payments/${await cardPaymentOf(owner)}/verify`,
       ownerAnswer: 200,
+    },
+    'PATCH /api/bills/saved/:id': {
+      role: 'tenant',
+      make: async (owner) => `/api/bills/saved/${await savedBillerOf(owner)}`,
+      json: { name: 'Renamed' },
+      ownerAnswer: 200,
+    },
+    'DELETE /api/bills/saved/:id': {
+      role: 'landlord',
+      make: async (owner) => `/api/bills/saved/${await savedBillerOf(owner)}`,
+      ownerAnswer: 204,
     },
     'GET /api/rent/tenancies/:id/invoices': {
       role: 'tenant',
