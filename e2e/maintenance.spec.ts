@@ -144,7 +144,7 @@ test('a leak reported with a photo is assigned, repaired, confirmed, rated and p
   // 3. The plumber finds the job with their bookings, accepts, schedules and completes it with a photo.
   await plumber.page.goto('/dashboard/provider');
   await plumber.page
-    .getByRole('region', { name: 'Maintenance jobs' })
+    .getByRole('region', { name: 'Service Requests' })
     .getByRole('link', { name: new RegExp(`Kilimani Gardens ${stamp}`) })
     .press('Enter');
   await plumber.page.getByRole('button', { name: 'Accept job' }).press('Enter');

@@ -2,14 +2,12 @@ import { ProviderDashboard, RequireRole } from '@web/features/dashboards';
 import { MyServiceRequests, ProviderServicesSections } from '@web/features/home-services';
 import { MyViewingRequests } from '@web/features/listings';
 import { MyApplicationsCard } from '@web/features/rental-applications';
-import { MaintenanceRequestsCard } from '@web/features/maintenance';
 
 export default function ProviderDashboardRoute() {
   return (
     <RequireRole dashboard="provider">
       <ProviderDashboard>
         <ProviderServicesSections />
-        <MaintenanceRequestsCard as="provider" />
         <MyApplicationsCard hideWhenEmpty />
         <MyViewingRequests />
         <MyServiceRequests />

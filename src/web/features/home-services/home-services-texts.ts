@@ -210,6 +210,12 @@ export const homeServicesTexts = {
     kycPending: 'Verified Provider shows once your identity documents are approved.',
     uploadKyc: 'Upload documents',
     viewPublic: 'View my public page',
+    maintenanceJob: 'Maintenance job',
+    jobAt: (what: string, place: string) => `${what} · ${place}`,
+    jobAssigned: 'Assigned to you: open it to accept or decline.',
+    jobToSchedule: 'To schedule',
+    jobToScheduleHint: 'Accepted: open it to book the visit.',
+    jobTenant: (name: string) => `Tenant: ${name}`,
   },
   profileForm: {
     create: 'Create profile',

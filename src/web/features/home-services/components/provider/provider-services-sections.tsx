@@ -1,4 +1,7 @@
 import { serviceCategoryLabels } from '@common/services/service-categories';
+import type { MaintenanceRequest } from '@common/maintenance/maintenance-contracts';
+import { maintenanceMessages } from '@common/maintenance/maintenance-messages';
+import { maintenanceCategoryLabels } from '@common/maintenance/maintenance-vocabulary';
 import type { IncomingServiceRequest } from '@common/services/service-contracts';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import {
@@ -24,9 +27,10 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
+import { maintenanceListQueryOptions } from '@web/features/maintenance';
 import { ApiError } from '@web/lib/api-client';
 import { telHref } from '@web/lib/tel-href';
-import { formatJobClock, formatJobDay, formatJobTime, jobDayKey } from '../../booking-slots';
+import { formatJobClock, formatJobDay, formatJobTime, jobDayKey, kenyaIso } from '../../booking-slots';
 import { homeServicesTexts } from '../../home-services-texts';
 import { myProviderProfileQueryOptions, myRatingsQueryOptions } from '../../api/provider-queries';
 import { incomingServiceRequestsQueryOptions } from '../../api/service-request-queries';
@@ -39,16 +43,33 @@ const t = homeServicesTexts.provider;
 
 /**
  * The provider dashboard's home-services sections (composed by the /dashboard/provider route): 'My Services',
- * 'Service Requests', 'My Schedule', 'Job History' and 'My Ratings'.
+ * 'Service Requests', 'My Schedule', 'Job History' and 'My Ratings'. The maintenance jobs a caretaker or
+ * landlord assigned to the provider sit with the bookings: new ones in 'Service Requests', accepted and
+ * scheduled ones in 'My Schedule' (on their day, by time window), finished ones in 'Job History'; each opens
+ * the request's page, where the provider accepts, schedules and completes it.
  */
 export function ProviderServicesSections() {
   const incoming = useQuery(incomingServiceRequestsQueryOptions());
+  const maintenance = useQuery(maintenanceListQueryOptions());
+  const both = [incoming, maintenance];
+  const loaded = incoming.data !== undefined && maintenance.data !== undefined;
   const requests = incoming.data ?? [];
+  const jobs = (maintenance.data?.requests ?? []).filter((job) => job.myParts.includes('provider'));
   const waiting = requests.filter((request) => request.status === 'requested');
+  const newJobs = jobs.filter((job) => job.status === 'assigned');
   const scheduled = requests.filter((request) => request.status === 'accepted');
-  const history = requests
-    .filter((request) => request.status === 'completed' || request.status === 'declined')
-    .sort((a, b) => b.scheduledAt.localeCompare(a.scheduledAt));
+  const plannedJobs = jobs.filter((job) => job.status === 'accepted' || job.status === 'scheduled');
+  const history: Array<{ at: string; item: ReactNode }> = [
+    ...requests
+      .filter((request) => request.status === 'completed' || request.status === 'declined')
+      .map((request) => ({
+        at: request.scheduledAt,
+        item: <RequestItem key={request.id} request={request} showStatus />,
+      })),
+    ...jobs
+      .filter((job) => job.status === 'completed' || job.status === 'closed')
+      .map((job) => ({ at: job.updatedAt, item: <JobItem key={job.id} job={job} showStatus /> })),
+  ].sort((a, b) => b.at.localeCompare(a.at));
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -56,13 +77,16 @@ export function ProviderServicesSections() {
       <SectionCard
         title={t.serviceRequests}
         icon={InboxIcon}
-        count={incoming.data ? waiting.length : undefined}
+        count={loaded ? waiting.length + newJobs.length : undefined}
       >
-        <Loaded query={incoming}>
-          {waiting.length === 0 ? (
+        <Loaded queries={both}>
+          {waiting.length + newJobs.length === 0 ? (
             <EmptyState icon={InboxIcon} title={t.noRequests} hint={t.noRequestsHint} />
           ) : (
             <ul className="grid divide-y">
+              {newJobs.map((job) => (
+                <JobItem key={job.id} job={job} />
+              ))}
               {waiting.map((request) => (
                 <RequestItem key={request.id} request={request} actions={['accept', 'decline']} />
               ))}
@@ -73,25 +97,22 @@ export function ProviderServicesSections() {
       <SectionCard
         title={t.mySchedule}
         icon={CalendarDaysIcon}
-        count={incoming.data ? scheduled.length : undefined}
+        count={loaded ? scheduled.length + plannedJobs.length : undefined}
       >
-        <Loaded query={incoming}>
-          {scheduled.length === 0 ? (
+        <Loaded queries={both}>
+          {scheduled.length + plannedJobs.length === 0 ? (
             <EmptyState icon={CalendarDaysIcon} title={t.noSchedule} hint={t.noScheduleHint} />
           ) : (
-            <ScheduleByDay requests={scheduled} />
+            <ScheduleByDay requests={scheduled} jobs={plannedJobs} />
           )}
         </Loaded>
       </SectionCard>
-      <SectionCard title={t.jobHistory} icon={HistoryIcon} count={incoming.data ? history.length : undefined}>
-        <Loaded query={incoming}>
+      <SectionCard title={t.jobHistory} icon={HistoryIcon} count={loaded ? history.length : undefined}>
+        <Loaded queries={both}>
           {history.length === 0 ? (
             <EmptyState icon={HistoryIcon} title={t.noHistory} />
           ) : (
-            <ShowMoreList
-              items={history}
-              render={(request) => <RequestItem key={request.id} request={request} showStatus />}
-            />
+            <ShowMoreList items={history} render={(entry) => entry.item} />
           )}
         </Loaded>
       </SectionCard>
@@ -100,14 +121,23 @@ export function ProviderServicesSections() {
   );
 }
 
-/** Skeletons, a retry on failure, or the section's content. */
-function Loaded<T>({ query, children }: { query: UseQueryResult<T>; children: ReactNode }) {
-  if (query.data !== undefined) return <>{children}</>;
-  if (query.isError) {
+/** Skeletons, a retry on failure, or the section's content once every query it reads has answered. */
+function Loaded({
+  query,
+  queries = query ? [query] : [],
+  children,
+}: {
+  query?: UseQueryResult<unknown>;
+  queries?: Array<UseQueryResult<unknown>>;
+  children: ReactNode;
+}) {
+  if (queries.every((one) => one.data !== undefined)) return <>{children}</>;
+  const failed = queries.find((one) => one.isError && one.data === undefined);
+  if (failed) {
     return (
       <div role="alert" className="grid justify-items-start gap-2 text-sm">
-        <p>{query.error instanceof ApiError ? query.error.message : t.failed}</p>
-        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+        <p>{failed.error instanceof ApiError ? failed.error.message : t.failed}</p>
+        <Button variant="outline" size="sm" onClick={() => void failed.refetch()}>
           {t.retry}
         </Button>
       </div>
@@ -293,28 +323,105 @@ function RequestItem({
   );
 }
 
-/** Accepted jobs under a heading per (Kenyan) day, soonest first, each with 'Mark complete'. */
-function ScheduleByDay({ requests }: { requests: IncomingServiceRequest[] }) {
-  const days = new Map<string, IncomingServiceRequest[]>();
-  for (const request of [...requests].sort((a, b) => a.scheduledAt.localeCompare(b.scheduledAt))) {
-    const key = jobDayKey(request.scheduledAt);
-    days.set(key, [...(days.get(key) ?? []), request]);
-  }
+/**
+ * Accepted bookings and scheduled maintenance jobs under a heading per (Kenyan) day, soonest first, each
+ * booking with 'Mark complete' (a job is completed on its page); accepted jobs not yet given a day first.
+ */
+function ScheduleByDay({
+  requests,
+  jobs,
+}: {
+  requests: IncomingServiceRequest[];
+  jobs: MaintenanceRequest[];
+}) {
+  const entries = [
+    ...requests.map((request) => ({
+      day: jobDayKey(request.scheduledAt),
+      at: request.scheduledAt,
+      item: <RequestItem key={request.id} request={request} actions={['complete']} timeOnly />,
+    })),
+    ...jobs.flatMap((job) =>
+      job.status === 'scheduled' && job.scheduledDate
+        ? [
+            {
+              day: job.scheduledDate,
+              at: kenyaIso(job.scheduledDate, (job.scheduledWindow ?? '08:00').slice(0, 5)),
+              item: <JobItem key={job.id} job={job} timeOnly />,
+            },
+          ]
+        : [],
+    ),
+  ].sort((a, b) => a.at.localeCompare(b.at));
+  const toSchedule = jobs.filter((job) => job.status === 'accepted');
+  const days = new Map<string, typeof entries>();
+  for (const entry of entries) days.set(entry.day, [...(days.get(entry.day) ?? []), entry]);
   return (
     <div className="grid gap-4">
-      {[...days.entries()].map(([day, jobs]) => (
-        <section key={day} aria-labelledby={`schedule-${day}`} className="grid gap-2">
-          <h3 id={`schedule-${day}`} className="text-sm font-semibold text-primary">
-            {formatJobDay(jobs[0]!.scheduledAt)}
+      {toSchedule.length ? (
+        <section aria-labelledby="schedule-to-schedule" className="grid gap-2">
+          <h3 id="schedule-to-schedule" className="text-sm font-semibold text-primary">
+            {t.jobToSchedule}
           </h3>
           <ul className="grid divide-y rounded-lg border px-3">
-            {jobs.map((request) => (
-              <RequestItem key={request.id} request={request} actions={['complete']} timeOnly />
+            {toSchedule.map((job) => (
+              <JobItem key={job.id} job={job} />
             ))}
           </ul>
         </section>
+      ) : null}
+      {[...days.entries()].map(([day, dayEntries]) => (
+        <section key={day} aria-labelledby={`schedule-${day}`} className="grid gap-2">
+          <h3 id={`schedule-${day}`} className="text-sm font-semibold text-primary">
+            {formatJobDay(dayEntries[0]!.at)}
+          </h3>
+          <ul className="grid divide-y rounded-lg border px-3">{dayEntries.map((entry) => entry.item)}</ul>
+        </section>
       ))}
     </div>
+  );
+}
+
+/** A maintenance job assigned to the provider: where and what, opening the request's page to act on it. */
+function JobItem({
+  job,
+  showStatus = false,
+  timeOnly = false,
+}: {
+  job: MaintenanceRequest;
+  showStatus?: boolean;
+  /** Under a day heading ('My Schedule'), the booked window. */
+  timeOnly?: boolean;
+}) {
+  const place = `${job.unitLabel}, ${job.propertyName}`;
+  const hint =
+    job.status === 'assigned' ? t.jobAssigned : job.status === 'accepted' ? t.jobToScheduleHint : null;
+  return (
+    <li className="grid gap-1.5 py-3 text-sm first:pt-0 last:pb-0">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="flex flex-wrap items-center gap-2 font-medium">
+          {timeOnly && job.scheduledWindow ? <span>{job.scheduledWindow.replace('-', '–')}</span> : null}
+          <Badge variant="outline">{t.maintenanceJob}</Badge>
+        </span>
+        {showStatus ? (
+          <Badge variant="secondary">{maintenanceMessages.statusLabels[job.status]}</Badge>
+        ) : null}
+      </div>
+      <Link
+        to={paths.maintenanceRequest(job.id)}
+        className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2"
+      >
+        {t.jobAt(maintenanceCategoryLabels[job.category], place)}
+      </Link>
+      <p>{job.description}</p>
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground">
+        <span className="flex items-center gap-1.5">
+          <MapPinIcon className="size-4 shrink-0" aria-hidden="true" />
+          {place}
+        </span>
+        <span>{t.jobTenant(job.tenantName)}</span>
+      </p>
+      {hint ? <p className="text-muted-foreground">{hint}</p> : null}
+    </li>
   );
 }
 
