@@ -40,6 +40,11 @@ export const moneyOutMessages = {
   unreachable: 'M-Pesa could not be reached. Your money is back in your balance.',
   timedOut: 'M-Pesa did not answer in time. Your money is back in your balance.',
   failedReason: (desc: string) => `M-Pesa refused the transfer: ${desc}`,
+  // Settled by Transaction Status, when M-Pesa's Result never came.
+  statusFailed: (status: string, reason: string) =>
+    `M-Pesa says the transfer was ${status.toLowerCase()}${reason ? `: ${reason}` : ''}. Your money is back in your balance.`,
+  statusUnknown: 'M-Pesa has no record of this transfer. Your money is back in your balance.',
+  neverConfirmed: 'M-Pesa never confirmed this transfer. Your money is back in your balance.',
   noticeTitle: { completed: 'Money sent', failed: 'Transfer failed', reversed: 'Transfer returned' },
   noticeBody: {
     completed: (amount: number, destination: string, receipt: string) =>

@@ -40,6 +40,8 @@ export const publicRoutes: ReadonlySet<string> = new Set([
   'POST /api/payment-callbacks/:token/b2c/timeout',
   'POST /api/payment-callbacks/:token/b2b/result',
   'POST /api/payment-callbacks/:token/b2b/timeout',
+  'POST /api/payment-callbacks/:token/status/result',
+  'POST /api/payment-callbacks/:token/status/timeout',
   // The bank's payment notifications: no session, an HMAC-SHA256 signature of the body (X-Bank-Signature).
   'POST /api/bank-notifications',
   // Paystack's webhook: no session, an HMAC-SHA512 signature of the body (x-paystack-signature).

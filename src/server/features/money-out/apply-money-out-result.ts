@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { moneyOutMessages as m } from '@common/payments/money-out-messages';
-import type { Database, Transaction } from '../../db/client';
-import { moneyOutTransfers, mpesaCallbacks } from '../../db/schema/index';
+import type { Transaction } from '../../db/client';
+import { moneyOutTransfers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit-log';
 import { moneyOutResultSchema } from '../../lib/daraja/daraja-payloads';
@@ -137,7 +137,8 @@ async function recapture(tx: Transaction, row: TransferRow, logger: Logger): Pro
   }
 }
 
-export type MoneyOutCallbackKind = 'b2c_result' | 'b2c_timeout' | 'b2b_result' | 'b2b_timeout';
+/** A B2C or B2B Result, or its QueueTimeOutURL call. */
+export type TransferResultKind = 'b2c_result' | 'b2c_timeout' | 'b2b_result' | 'b2b_timeout';
 
 /**
  * Applies one kept B2C or B2B Result (or QueueTimeOutURL call) in the callback inbox's transaction, once:
@@ -147,9 +148,9 @@ export type MoneyOutCallbackKind = 'b2c_result' | 'b2c_timeout' | 'b2b_result' |
  * Throws for a Result whose transfer is not recorded yet (its ConversationID is saved just after Daraja
  * answers): the inbox's sweep applies it again later.
  */
-export async function applyMoneyOutResult(
+export async function applyTransferResult(
   tx: Transaction,
-  input: { kind: MoneyOutCallbackKind; body: unknown; now: Date; logger: Logger },
+  input: { kind: TransferResultKind; body: unknown; now: Date; logger: Logger },
 ): Promise<void> {
   const result = moneyOutResultSchema.parse(input.body).Result;
   const [row] = await tx
@@ -180,17 +181,41 @@ export async function applyMoneyOutResult(
     });
     return;
   }
-  if (row.status === 'completed') return;
   const parameters = new Map(
     (result.ResultParameters?.ResultParameter ?? []).map((p) => [p.Key, p.Value] as const),
   );
   const receiverName = parameters.get('ReceiverPartyPublicName');
+  await completeTransfer(tx, row, {
+    transactionId: result.TransactionID ?? null,
+    receiverName: typeof receiverName === 'string' ? receiverName : null,
+    now: input.now,
+    logger: input.logger,
+  });
+}
+
+/**
+ * Marks a transfer paid, once, as M-Pesa's Result (or a Transaction Status answer) says: a pending one's hold
+ * goes on to M-Pesa clearing and fees; one whose hold was already released is taken again (never paid twice).
+ * A completed one is left as it is. `row` must be locked by the caller's transaction.
+ */
+export async function completeTransfer(
+  tx: Transaction,
+  row: TransferRow,
+  input: {
+    transactionId: string | null;
+    receiverName: string | null;
+    now: Date;
+    logger: Logger;
+    via?: string;
+  },
+): Promise<void> {
+  if (row.status === 'completed') return;
   const paid = {
     status: 'completed' as const,
     resultCode: 0,
     failureReason: null,
-    transactionId: result.TransactionID ?? null,
-    receiverName: typeof receiverName === 'string' ? receiverName.slice(0, 120) : null,
+    transactionId: input.transactionId,
+    receiverName: input.receiverName?.slice(0, 120) ?? null,
     settledAt: input.now,
   };
   let changes: Partial<TransferRow>;
@@ -215,48 +240,11 @@ export async function applyMoneyOutResult(
     action: 'money_out.completed',
     subjectType: 'money_out_transfer',
     subjectId: row.id,
-    details: { transactionId: paid.transactionId, afterRelease: row.status !== 'pending' },
+    details: {
+      transactionId: paid.transactionId,
+      afterRelease: row.status !== 'pending',
+      ...(input.via ? { via: input.via } : {}),
+    },
   });
   await tellOwner(tx, updated!, 'completed');
-}
-
-const moneyOutKinds: MoneyOutCallbackKind[] = ['b2c_result', 'b2c_timeout', 'b2b_result', 'b2b_timeout'];
-
-/**
- * Applies, now, the kept Results for `conversationId` that nobody could apply yet: they came before the
- * transfer's ConversationID was saved (B2B, whose OriginatorConversationID is Daraja's), and the inbox left
- * them for its sweep. Each is claimed as the inbox claims it (marked handled in its own transaction), so a
- * sweep running at the same time applies it once between them.
- */
-export async function applyWaitingResults(
-  deps: { db: Database; logger: Logger; now: () => Date },
-  conversationId: string,
-): Promise<void> {
-  const waiting = await deps.db
-    .select({ id: mpesaCallbacks.id })
-    .from(mpesaCallbacks)
-    .where(
-      and(
-        eq(mpesaCallbacks.externalId, conversationId),
-        inArray(mpesaCallbacks.kind, moneyOutKinds),
-        isNull(mpesaCallbacks.handledAt),
-      ),
-    );
-  for (const { id } of waiting) {
-    await deps.db.transaction(async (tx) => {
-      const now = deps.now();
-      const [kept] = await tx
-        .update(mpesaCallbacks)
-        .set({ handledAt: now })
-        .where(and(eq(mpesaCallbacks.id, id), isNull(mpesaCallbacks.handledAt)))
-        .returning({ kind: mpesaCallbacks.kind, body: mpesaCallbacks.body });
-      if (!kept) return;
-      await applyMoneyOutResult(tx, {
-        kind: kept.kind as MoneyOutCallbackKind,
-        body: kept.body,
-        now,
-        logger: deps.logger,
-      });
-    });
-  }
 }

@@ -2,6 +2,7 @@
 export const moneyOutJobs = {
   resultSms: 'money-out.result-sms',
   runPayouts: 'money-out.run-payouts',
+  queryStatus: 'money-out.query-status',
 } as const;
 
 export interface ResultSmsPayload {

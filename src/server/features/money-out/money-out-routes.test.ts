@@ -29,7 +29,7 @@ import {
   postJournal,
   walletAccountOf,
 } from '../ledger';
-import { applyWaitingResults } from './apply-money-out-result';
+import { applyWaitingResults } from './apply-money-out-callback';
 import { runPayoutSchedules } from './run-payout-schedules';
 
 /** Money in from M-Pesa, straight in the ledger: M-Pesa clearing to the user's wallet. */

@@ -1,14 +1,14 @@
 import type { ServiceContext } from '../../context';
 import { mpesaCallbacks } from '../../db/schema/index';
 import { moneyOutResultSchema } from '../../lib/daraja/daraja-payloads';
-import type { MoneyOutCallbackKind } from './apply-money-out-result';
+import type { MoneyOutCallbackKind } from './apply-money-out-callback';
 
 /** What Daraja is answered for a Result or a timeout: received. */
 const resultReceived = { ResultCode: 0, ResultDesc: 'Accepted' } as const;
 
 /**
- * POST /api/payment-callbacks/<token>/b2c/result (and b2c/timeout, b2b/result, b2b/timeout): M-Pesa's word on
- * a send. Kept as it came (the evidence, and the callback inbox's queue) and answered at once; the inbox then
+ * POST /api/payment-callbacks/<token>/b2c/result (and b2c/timeout, b2b/result, b2b/timeout, and the Transaction
+ * Status answers status/result and status/timeout): M-Pesa's word on a send. Kept as it came (the evidence, and the callback inbox's queue) and answered at once; the inbox then
  * applies it with applyMoneyOutResult. Null for a body that is not a Result (kept, as handled).
  */
 export async function receiveMoneyOutResult(

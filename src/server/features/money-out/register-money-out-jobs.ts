@@ -6,10 +6,14 @@ import type { JobRunner } from '../../lib/jobs/index';
 import type { FileStorage } from '../../lib/storage/file-storage';
 import { createSmsSender } from '../identity';
 import { moneyOutJobs, type ResultSmsPayload } from './money-out-jobs';
+import { queryMoneyOutStatus } from './query-money-out-status';
 import { runPayoutSchedules } from './run-payout-schedules';
 import { sendResultSms } from './send-result-sms';
 
-/** The SMS of each transfer's result, and landlords' weekly payouts (every morning at 09:00 Nairobi). */
+/**
+ * The SMS of each transfer's result; landlords' weekly payouts (every morning at 09:00 Nairobi); and, every
+ * minute, Transaction Status queries about sends whose Result has not come (query-money-out-status.ts).
+ */
 export function registerMoneyOutJobs(
   jobs: JobRunner,
   deps: { db: Database; config: AppConfig; logger: Logger; mpesa: DarajaClient; storage: FileStorage },
@@ -32,4 +36,9 @@ export function registerMoneyOutJobs(
     if (started > 0) deps.logger.info({ started }, 'Scheduled payouts started');
   });
   jobs.schedule(moneyOutJobs.runPayouts, { dailyAt: '09:00' });
+  jobs.register(moneyOutJobs.queryStatus, async () => {
+    const asked = await queryMoneyOutStatus({ ...deps, now: () => new Date() });
+    if (asked > 0) deps.logger.info({ asked }, 'Money-out transfers asked about by Transaction Status');
+  });
+  jobs.schedule(moneyOutJobs.queryStatus, { everySeconds: 60 });
 }

@@ -14,7 +14,8 @@ import { callbackUrls } from '../../lib/daraja/callback-urls';
 import { darajaMsisdn } from '../../lib/daraja/daraja-inputs';
 import { platformAccountOf, postJournal } from '../ledger';
 import { requireStepUp } from '../step-up';
-import { applyWaitingResults, releaseHold } from './apply-money-out-result';
+import { applyWaitingResults } from './apply-money-out-callback';
+import { releaseHold } from './apply-money-out-result';
 import { lockedBalanceOf, sourceAccountOf } from './money-out-accounts';
 import { toWithdrawal } from './money-out-view';
 

@@ -60,7 +60,9 @@ export async function applyKeptCallback(deps: CallbackApplier, id: string): Prom
       kept.kind === 'b2c_result' ||
       kept.kind === 'b2c_timeout' ||
       kept.kind === 'b2b_result' ||
-      kept.kind === 'b2b_timeout'
+      kept.kind === 'b2b_timeout' ||
+      kept.kind === 'status_result' ||
+      kept.kind === 'status_timeout'
     ) {
       await applyMoneyOutResult(tx, { kind: kept.kind, body: kept.body, now, logger: deps.logger });
     }

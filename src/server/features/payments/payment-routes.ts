@@ -62,7 +62,10 @@ function answerAndApply<Answer extends object>(c: Context<AppEnv>, kept: KeptCal
 const notACallback = (c: Context<AppEnv>) =>
   c.json(errorBody('BAD_REQUEST', 'The body is not a Daraja callback this URL takes.'), 400);
 
-/** A B2C or B2B Result, or its QueueTimeOutURL call (features/money-out): kept, answered, applied next. */
+/**
+ * A B2C or B2B Result, or its QueueTimeOutURL call, or a Transaction Status answer (features/money-out): kept,
+ * answered, applied next.
+ */
 async function moneyOutCallback(c: Context<AppEnv>, kind: MoneyOutCallbackKind) {
   const kept = await receiveMoneyOutResult(serviceContext(c), kind, await jsonBody(c));
   return kept ? answerAndApply(c, kept) : notACallback(c);
@@ -95,4 +98,6 @@ export const paymentCallbackRoutes = new Hono<AppEnv>()
   .post(`/:token${callbackPaths.b2cResult}`, (c) => moneyOutCallback(c, 'b2c_result'))
   .post(`/:token${callbackPaths.b2cTimeout}`, (c) => moneyOutCallback(c, 'b2c_timeout'))
   .post(`/:token${callbackPaths.b2bResult}`, (c) => moneyOutCallback(c, 'b2b_result'))
-  .post(`/:token${callbackPaths.b2bTimeout}`, (c) => moneyOutCallback(c, 'b2b_timeout'));
+  .post(`/:token${callbackPaths.b2bTimeout}`, (c) => moneyOutCallback(c, 'b2b_timeout'))
+  .post(`/:token${callbackPaths.statusResult}`, (c) => moneyOutCallback(c, 'status_result'))
+  .post(`/:token${callbackPaths.statusTimeout}`, (c) => moneyOutCallback(c, 'status_timeout'));

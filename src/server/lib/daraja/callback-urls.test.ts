@@ -18,6 +18,8 @@ describe('callbackUrls', () => {
       b2cTimeout: `${base}/b2c/timeout`,
       b2bResult: `${base}/b2b/result`,
       b2bTimeout: `${base}/b2b/timeout`,
+      statusResult: `${base}/status/result`,
+      statusTimeout: `${base}/status/timeout`,
     });
   });
 

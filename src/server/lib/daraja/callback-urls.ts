@@ -16,6 +16,9 @@ export interface CallbackUrls {
   b2cTimeout: string;
   b2bResult: string;
   b2bTimeout: string;
+  /** Transaction Status answers (the path must not say "query": Daraja refuses that word in URLs). */
+  statusResult: string;
+  statusTimeout: string;
 }
 
 /** The path of each callback below `${PUBLIC_URL}/api${callbackRoutePrefix}/<token>`: the routes mount these. */
@@ -27,6 +30,8 @@ export const callbackPaths = {
   b2cTimeout: '/b2c/timeout',
   b2bResult: '/b2b/result',
   b2bTimeout: '/b2b/timeout',
+  statusResult: '/status/result',
+  statusTimeout: '/status/timeout',
 } as const satisfies Record<keyof CallbackUrls, string>;
 
 export class CallbackUrlError extends Error {

@@ -24,6 +24,7 @@ import type {
   RegisterUrlRequest,
   StkPushRequest,
   StkQueryRequest,
+  TransactionStatusRequest,
 } from './daraja-requests';
 import { nairobiTimestamp, stkPassword } from './nairobi-time';
 
@@ -100,6 +101,16 @@ export interface B2bInput {
   timeoutUrl: string;
 }
 
+export interface TransactionStatusInput {
+  /** The transaction asked about: its OriginatorConversationID (as Daraja answered the send) or its receipt. */
+  originalConversationId?: string;
+  transactionId?: string;
+  remarks: string;
+  resultUrl: string;
+  timeoutUrl: string;
+  occasion?: string;
+}
+
 export interface DarajaClient {
   accessToken(): Promise<string>;
   stkPush(input: StkPushInput): Promise<StkPushAccepted>;
@@ -114,6 +125,11 @@ export interface DarajaClient {
   simulateC2b(input: { phone: string; amount: number; billRefNumber: string; till?: boolean }): Promise<void>;
   b2cPayment(input: B2cInput): Promise<MoneyOutAccepted>;
   b2bPayment(input: B2bInput): Promise<MoneyOutAccepted>;
+  /**
+   * Transaction Status: asks M-Pesa how a transaction ended. Accepted is not answered: the answer comes on
+   * `resultUrl` (or `timeoutUrl`), naming the query by the ids returned here.
+   */
+  transactionStatus(input: TransactionStatusInput): Promise<MoneyOutAccepted>;
 }
 
 /** Daraja's answers for a token it no longer accepts (404.001.03; the C2B pages say 400.003.01). */
@@ -224,7 +240,8 @@ export function createDarajaClient(options: DarajaClientOptions): DarajaClient {
   }
 
   function requireInitiator() {
-    if (!options.initiator) throw new DarajaInputError('B2C and B2B need the initiator name and credential');
+    if (!options.initiator)
+      throw new DarajaInputError('B2C, B2B and Transaction Status need the initiator name and credential');
     return options.initiator;
   }
 
@@ -349,6 +366,31 @@ export function createDarajaClient(options: DarajaClientOptions): DarajaClient {
         ResultURL: input.resultUrl,
       };
       const answer = await call('/mpesa/b2b/v1/paymentrequest', payload, moneyOutAnswerSchema);
+      return {
+        originatorConversationId: answer.OriginatorConversationID,
+        conversationId: answer.ConversationID,
+      };
+    },
+
+    async transactionStatus(input) {
+      const initiator = requireInitiator();
+      if (input.originalConversationId === undefined && input.transactionId === undefined) {
+        throw new DarajaInputError('Transaction Status needs the OriginatorConversationID or the receipt');
+      }
+      const payload: TransactionStatusRequest = {
+        Initiator: initiator.name,
+        SecurityCredential: initiator.securityCredential,
+        CommandID: 'TransactionStatusQuery',
+        TransactionID: input.transactionId,
+        OriginalConversationID: input.originalConversationId,
+        PartyA: options.shortcode,
+        IdentifierType: '4',
+        ResultURL: input.resultUrl,
+        QueueTimeOutURL: input.timeoutUrl,
+        Remarks: boundedText('The remarks', input.remarks, 100),
+        Occasion: input.occasion === undefined ? undefined : boundedText('The occasion', input.occasion, 100),
+      };
+      const answer = await call('/mpesa/transactionstatus/v1/query', payload, moneyOutAnswerSchema);
       return {
         originatorConversationId: answer.OriginatorConversationID,
         conversationId: answer.ConversationID,

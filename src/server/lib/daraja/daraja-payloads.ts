@@ -145,3 +145,35 @@ export const moneyOutResultSchema = z.object({
   }),
 });
 export type MoneyOutResultBody = z.input<typeof moneyOutResultSchema>;
+
+/** A Transaction Status answer's findings, from its ResultParameters (names as Daraja's page writes them). */
+export interface TransactionStatusDetails {
+  /** Completed, or a final failure (Cancelled, Declined, Expired…), or still Initiated / Authorized. */
+  transactionStatus: string | null;
+  receiptNo: string | null;
+  amount: number | null;
+  /** The ids of the transaction asked about (the Result's own ids are the query's). */
+  originatorConversationId: string | null;
+  conversationId: string | null;
+  creditPartyName: string | null;
+}
+
+/** Reads a Transaction Status Result's parameters; any may be missing (a query that found nothing has none). */
+export function transactionStatusDetails(
+  result: z.infer<typeof moneyOutResultSchema>['Result'],
+): TransactionStatusDetails {
+  const parameters = result.ResultParameters?.ResultParameter ?? [];
+  const value = (key: string) => {
+    const found = parameters.find((p) => p.Key === key)?.Value;
+    return found === undefined || found === null || found === '' ? null : String(found);
+  };
+  const amount = value('Amount');
+  return {
+    transactionStatus: value('TransactionStatus'),
+    receiptNo: value('ReceiptNo'),
+    amount: amount !== null && /^\d+(\.\d+)?$/.test(amount) ? Number(amount) : null,
+    originatorConversationId: value('OriginatorConversationID'),
+    conversationId: value('ConversationID'),
+    creditPartyName: value('CreditPartyName'),
+  };
+}

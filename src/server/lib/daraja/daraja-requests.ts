@@ -94,3 +94,33 @@ export const b2bRequestSchema = z.object({
   Occassion: z.string().max(100).optional(),
 });
 export type B2bRequest = z.input<typeof b2bRequestSchema>;
+
+/**
+ * Transaction Status (its page names the fields CommandID, TransactionID, OriginalConversationID): the M-Pesa
+ * receipt or the OriginatorConversationID of the transaction asked about, one of the two at least. The answer
+ * comes later, on ResultURL (or QueueTimeOutURL).
+ */
+export const transactionStatusRequestSchema = z
+  .object({
+    Initiator: z.string().min(1),
+    SecurityCredential: z.string().min(1),
+    CommandID: z.literal('TransactionStatusQuery'),
+    TransactionID: z.string().min(1).max(40).optional(),
+    OriginalConversationID: z.string().min(1).max(100).optional(),
+    /** The shortcode (6–9 digits on the page; the sandbox's are 5–7) or an MSISDN. */
+    PartyA: digits(5, 12),
+    /** 1 MSISDN, 2 till, 4 organisation shortcode. */
+    IdentifierType: z
+      .union([z.string(), z.number()])
+      .transform(String)
+      .pipe(z.enum(['1', '2', '4'])),
+    ResultURL: url,
+    QueueTimeOutURL: url,
+    Remarks: z.string().min(1).max(100),
+    Occasion: z.string().max(100).optional(),
+  })
+  .refine((body) => body.TransactionID !== undefined || body.OriginalConversationID !== undefined, {
+    message: 'TransactionID or OriginalConversationID',
+    path: ['TransactionID'],
+  });
+export type TransactionStatusRequest = z.input<typeof transactionStatusRequestSchema>;

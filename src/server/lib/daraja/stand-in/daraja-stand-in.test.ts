@@ -6,6 +6,7 @@ import {
   moneyOutResultSchema,
   stkCallbackSchema,
   stkPaidDetails,
+  transactionStatusDetails,
 } from '../daraja-payloads';
 import { standInCredentials } from '../daraja-settings';
 import { startCallbackReceiver, type CallbackReceiver } from '../testing/callback-receiver';
@@ -455,5 +456,98 @@ describe('the Daraja stand-in: B2C results', () => {
       ['p3', '0'],
     ]);
     expect(results[2]!.ResultParameters!.ResultParameter.map((p) => p.Key)).toContain('TransactionReceipt');
+  });
+});
+
+describe('the Daraja stand-in: Transaction Status', () => {
+  it("accepts at once with the query's own ids, then answers on ResultURL how each send ended", async () => {
+    const { client, receiver, standIn } = await setUp({
+      moneyOutOutcome: (request) =>
+        request.partyB.endsWith('11')
+          ? 'paid_result_lost'
+          : request.partyB.endsWith('22')
+            ? 'failed_result_lost'
+            : 'silent',
+    });
+    const urls = { resultUrl: `${receiver.origin}/b2c/result`, timeoutUrl: `${receiver.origin}/b2c/timeout` };
+    const b2c = (id: string, phone: string) =>
+      client.b2cPayment({ originatorConversationId: id, phone, amount: 900, remarks: 'Payout', ...urls });
+    await b2c('lost-paid', '0712345611');
+    await b2c('lost-failed', '0712345622');
+    await b2c('never-taken', '0712345633');
+    const till = await client.b2bPayment({
+      commandId: 'BusinessBuyGoods',
+      partyB: '5123433',
+      amount: 300,
+      remarks: 'Shop',
+      ...urls,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    // Lost or never taken up: no Result reached the app for any of them.
+    expect(receiver.received).toHaveLength(0);
+
+    const ask = (originalConversationId: string) =>
+      client.transactionStatus({
+        originalConversationId,
+        remarks: 'Status',
+        resultUrl: `${receiver.origin}/status/result`,
+        timeoutUrl: `${receiver.origin}/status/timeout`,
+      });
+    const queries = [
+      await ask('lost-paid'),
+      await ask('lost-failed'),
+      await ask('never-taken'),
+      await ask(till.conversationId),
+    ];
+    expect(queries[0]!.conversationId).toMatch(/^AG_\d{8}_[0-9a-f]{20}$/);
+    const answers = (await receiver.waitFor(4)).map((r) => moneyOutResultSchema.parse(r.body).Result);
+    const byQuery = (i: number) => answers.find((a) => a.ConversationID === queries[i]!.conversationId)!;
+    const paid = transactionStatusDetails(byQuery(0));
+    expect([byQuery(0).ResultCode, paid.transactionStatus, paid.amount]).toEqual(['0', 'Completed', 900]);
+    expect(paid.originatorConversationId).toBe('lost-paid');
+    expect(paid.receiptNo).toMatch(/^[A-Z0-9]{10}$/);
+    expect(transactionStatusDetails(byQuery(1)).transactionStatus).toBe('Declined');
+    expect(byQuery(2).ResultCode).toBe('R000001');
+    expect(byQuery(2).ResultParameters).toBeUndefined();
+    // B2B by the ConversationID Daraja gave it: a till that was never taken up either.
+    expect(byQuery(3).ResultCode).toBe('R000001');
+    expect(standIn.requests.filter((r) => r.includes('transactionstatus'))).toHaveLength(4);
+  });
+
+  it('refuses a query without either id, and answers 2001 to another initiator', async () => {
+    const { receiver } = await setUp({ initiator: { name: 'abode-api', securityCredential: 'right' } });
+    const asking = (securityCredential: string) =>
+      createDarajaClient({
+        ...standInCredentials,
+        baseUrl: running!.baseUrl,
+        initiator: { name: 'abode-api', securityCredential },
+      });
+    const urls = {
+      resultUrl: `${receiver.origin}/status/result`,
+      timeoutUrl: `${receiver.origin}/status/timeout`,
+    };
+    await expect(asking('right').transactionStatus({ remarks: 'Status', ...urls })).rejects.toThrow(
+      /OriginatorConversationID or the receipt/,
+    );
+    const raw = await fetch(`${running!.baseUrl}/mpesa/transactionstatus/v1/query`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${await asking('right').accessToken()}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        Initiator: 'abode-api',
+        SecurityCredential: 'right',
+        CommandID: 'TransactionStatusQuery',
+      }),
+    });
+    expect(raw.status).toBe(400);
+    await asking('wrong').transactionStatus({
+      originalConversationId: 'anything',
+      remarks: 'Status',
+      ...urls,
+    });
+    const [answer] = (await receiver.waitFor(1)).map((r) => moneyOutResultSchema.parse(r.body).Result);
+    expect(answer!.ResultCode).toBe('2001');
   });
 });

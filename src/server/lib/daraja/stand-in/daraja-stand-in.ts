@@ -11,6 +11,7 @@ import {
   registerUrlRequestSchema,
   stkPushRequestSchema,
   stkQueryRequestSchema,
+  transactionStatusRequestSchema,
 } from '../daraja-requests';
 import { refusedDarajaWordIn } from '../daraja-url-words';
 import { stkPassword } from '../nairobi-time';
@@ -82,7 +83,7 @@ const sameText = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
- * A local Daraja: the sandbox's HTTP API (OAuth, STK push and query, C2B register and simulate, B2C, B2B) on
+ * A local Daraja: the sandbox's HTTP API (OAuth, STK push and query, C2B register and simulate, B2C, B2B, Transaction Status) on
  * a Hono app, calling back the URLs it is given as Daraja does. Its state (tokens, prompts, registered URLs,
  * balances) lives in memory: it is a development and test tool, and several server instances share one by
  * pointing MPESA_BASE_URL at the same one.
@@ -121,6 +122,7 @@ export function createDarajaStandIn(options: DarajaStandInOptions = {}): DarajaS
     resultDelayMs: instantOutcomeDelayMs,
     now,
     deliver: (url, body) => delivery.send(url, body),
+    shortcode: credentials.shortcode,
   });
 
   /** The body read with a request schema, or the 400 Daraja gives for it. */
@@ -313,6 +315,26 @@ export function createDarajaStandIn(options: DarajaStandInOptions = {}): DarajaS
       queueTimeoutUrl: data.QueueTimeOutURL,
     });
     return accepted(c, originator, conversation);
+  });
+
+  routes.post('/mpesa/transactionstatus/v1/query', async (c) => {
+    const { data, error } = await readBody(c, transactionStatusRequestSchema);
+    if (error) return error;
+    const query = moneyOut.status({
+      initiatorName: data.Initiator,
+      securityCredential: data.SecurityCredential,
+      transactionId: data.TransactionID,
+      originalConversationId: data.OriginalConversationID,
+      resultUrl: data.ResultURL,
+      queueTimeoutUrl: data.QueueTimeOutURL,
+      occasion: data.Occasion,
+    });
+    return c.json({
+      OriginatorConversationID: query.originator,
+      ConversationID: query.conversation,
+      ResponseCode: '0',
+      ResponseDescription: 'Accept the service request successfully.',
+    });
   });
 
   routes.route(
