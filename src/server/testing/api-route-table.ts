@@ -298,7 +298,9 @@ export const apiRoutes: Record<string, RouteCase> = {
     json: paybillNotice,
   },
   ...Object.fromEntries(
-    (['b2c/result', 'b2c/timeout', 'b2b/result', 'b2b/timeout'] as const).map((path) => [
+    (
+      ['b2c/result', 'b2c/timeout', 'b2b/result', 'b2b/timeout', 'status/result', 'status/timeout'] as const
+    ).map((path) => [
       `POST /api/payment-callbacks/:token/${path}`,
       { access: 'public', path: `${callbacks}/${path}`, json: moneyOutResult } satisfies RouteCase,
     ]),
