@@ -119,6 +119,11 @@ export const payoutSchedules = pgTable(
     accountNumber: varchar('account_number', { length: 20 }),
     /** Null: the whole balance. */
     maxAmount: integer('max_amount'),
+    /**
+     * When its owner confirmed it with step-up (approved KYC and the SMS code), as a schedule whose payouts can
+     * exceed KES 10,000 needs; null: payouts are capped at KES 10,000 (one set before step-up was asked).
+     */
+    steppedUpAt: timestamp('stepped_up_at', { withTimezone: true }),
     /** The Nairobi date of the last run, so a day runs once. */
     lastRunOn: varchar('last_run_on', { length: 10 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,1 @@
+ALTER TABLE "payout_schedules" ADD COLUMN "stepped_up_at" timestamp with time zone;
