@@ -56,7 +56,7 @@ export const maintenanceConfirmInput = z.object({
 export const maintenanceReopenInput = z.object({ message });
 
 export interface MaintenanceEvent {
-  action: MaintenanceAction | 'reported' | 'escalated' | 'paid';
+  action: MaintenanceAction | 'reported' | 'escalated' | 'paid' | 'charged_tenant';
   actorName: string | null;
   note: string | null;
   at: string;
@@ -87,6 +87,8 @@ export interface MaintenanceRequest {
   completionNote: string | null;
   cost: number | null;
   rating: number | null;
+  /** The tenancy bill the landlord charged the cost to the tenant with; null while the landlord bears it. */
+  tenantBillId: string | null;
   /** The signed-in user's part in this request; decides the buttons shown. */
   myParts: Array<'tenant' | 'manager' | 'landlord' | 'provider'>;
   createdAt: string;

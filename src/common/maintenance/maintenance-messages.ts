@@ -30,7 +30,8 @@ export const maintenanceMessages = {
     reopen: 'Reopened: not fixed',
     escalated: 'Escalated to the landlord by SMS',
     paid: 'Paid the provider from the landlord’s earnings',
-  } satisfies Record<MaintenanceAction | 'reported' | 'escalated' | 'paid', string>,
+    charged_tenant: 'Charged the cost to the tenant as a bill',
+  } satisfies Record<MaintenanceAction | 'reported' | 'escalated' | 'paid' | 'charged_tenant', string>,
   validation: {
     category: 'Choose what kind of problem it is.',
     description: 'Describe the problem in 10 to 2,000 characters.',
@@ -59,6 +60,7 @@ export const maintenanceMessages = {
     photo: 'No such photo.',
   },
   forbidden: {
+    notYourCharge: 'Only the landlord or caretaker of the property can charge a repair to the tenant.',
     notTenant: 'Only a tenant can report a problem in their unit.',
     notYourStep: (action: MaintenanceAction) =>
       `This step is not yours to take on this request (${maintenanceMessages.eventLabels[action].toLowerCase()}).`,
@@ -69,6 +71,9 @@ export const maintenanceMessages = {
     tooManyPhotos: (limit: number) => `A request has at most ${limit} photos at each stage.`,
     pastDate: 'The visit cannot be on a day that has passed.',
     photoStage: 'Photos can be added while reporting the problem or completing the work, not now.',
+    chargeNotFixed: (status: MaintenanceStatus) =>
+      `This request is ${maintenanceMessages.statusLabels[status].toLowerCase()}: the cost can be charged to the tenant once the tenant has confirmed the repair is fixed.`,
+    chargeNoCost: 'This repair cost nothing, so there is nothing to charge to the tenant.',
     earningsShort: (cost: number, available: number) =>
       `The landlord's earnings (${kes(available)}) cannot cover the ${kes(cost)} this work cost. The landlord must receive rent or top up first.`,
   },
@@ -78,6 +83,10 @@ export const maintenanceMessages = {
     step: (action: MaintenanceAction, place: string) =>
       `${maintenanceMessages.eventLabels[action]}: maintenance request at ${place}.`,
     paid: (cost: number, place: string) => `${kes(cost)} paid for the repair at ${place}.`,
+    chargedTenant: (cost: number, place: string, dueDate: string) =>
+      `The landlord charged the ${kes(cost)} repair at ${place} to you as a bill, due ${dueDate}. See Rent & Bills.`,
+    repairBill: (what: string, place: string) => `${what} repair at ${place}`,
+    chargedNote: (cost: number, dueDate: string) => `${kes(cost)} billed to the tenant, due ${dueDate}`,
     escalationSms: (what: string, place: string, hours: number) =>
       `ABODE: EMERGENCY ${what} at ${place} reported ${hours} hours ago is not yet acknowledged. Please act now.`,
   },
@@ -154,6 +163,15 @@ export const maintenanceMessages = {
     waiting: 'Nothing for you to do now.',
     system: 'ABODE',
     cost: (amount: number) => `Cost ${kes(amount)}`,
+    whoPays: 'Who pays for this repair',
+    landlordPays: (amount: number) =>
+      `You paid the provider ${kes(amount)} from your earnings. You may charge it to the tenant as a bill: they see it in Rent & Bills, and what they pay comes back to your earnings.`,
+    chargeTenantButton: (amount: number) => `Charge ${kes(amount)} to the tenant`,
+    charging: 'Charging…',
+    chargedTenant: 'Charged to the tenant as a bill in their Rent & Bills.',
+    paidBy: 'Paid by',
+    paidByLandlord: 'The landlord',
+    paidByTenant: 'The tenant (a bill in Rent & Bills)',
   },
 } as const;
 

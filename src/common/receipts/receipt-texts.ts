@@ -19,6 +19,7 @@ const kindNames: Record<InvoiceKind, string> = {
   electricity: 'electricity',
   water: 'water',
   internet: 'internet',
+  repair: 'repair',
 };
 
 /** What a receipt says, on the page, in the PDF, in the SMS and when shared: one wording everywhere. */

@@ -5,7 +5,8 @@ import { meterBillAmount } from './meter-bill';
 import type { InvoiceStatus } from './rent-cycle';
 import { rentMessages as m } from './rent-messages';
 
-export const invoiceKinds = ['rent', 'electricity', 'water', 'internet'] as const;
+/** 'repair': a maintenance job's cost the landlord charged to the tenant (one per request). */
+export const invoiceKinds = ['rent', 'electricity', 'water', 'internet', 'repair'] as const;
 export type InvoiceKind = (typeof invoiceKinds)[number];
 
 // POST /api/rent/invoices/:id/pay (header Idempotency-Key): from the wallet; more than owed becomes credit.

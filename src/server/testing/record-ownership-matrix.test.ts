@@ -737,6 +737,12 @@ describe('records are kept from a second user of the same role', () => {
       json: { message: 'Still dripping.' },
       ownerAnswer: 200,
     },
+    'POST /api/maintenance/requests/:id/charge-tenant': {
+      role: 'landlord',
+      make: async (owner) =>
+        m(await maintenanceRequest({ landlord: owner }, { status: 'closed', cost: 1500 }), '/charge-tenant'),
+      ownerAnswer: 200,
+    },
   };
 
   beforeAll(async () => {

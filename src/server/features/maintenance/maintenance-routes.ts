@@ -16,6 +16,7 @@ import type { AppEnv } from '../../context';
 import { readUploadForm } from '../../http/read-upload-form';
 import { serviceContext } from '../../http/service-context';
 import { validate } from '../../http/validate';
+import { chargeRepairToTenant } from './charge-repair-to-tenant';
 import { getMaintenancePhoto } from './get-maintenance-photo';
 import { getMaintenanceRequest, listJobProviders } from './get-maintenance-request';
 import { listMaintenanceRequests } from './list-maintenance-requests';
@@ -155,4 +156,7 @@ export const maintenanceRoutes = new Hono<AppEnv>()
         step: { action: 'reopen', ...c.req.valid('json') },
       }),
     ),
+  )
+  .post('/requests/:id/charge-tenant', async (c) =>
+    c.json(await chargeRepairToTenant(serviceContext(c), { id: c.req.param('id') })),
   );

@@ -105,6 +105,7 @@ export function toMaintenanceRequest(row: RequestRow, userId: string): Maintenan
     completionNote: r.completionNote,
     cost: r.cost,
     rating: r.rating,
+    tenantBillId: r.tenantBillId,
     myParts: partsOf(row, userId),
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),

@@ -51,6 +51,7 @@ export const rentTexts = {
     electricity: 'Electricity',
     water: 'Water',
     internet: 'Internet',
+    repair: 'Repair',
   } satisfies Record<InvoiceKind, string>,
   noBill: 'No bills yet',
   meter: (details: { previousReading?: number; currentReading?: number; ratePerUnit?: number }) =>
