@@ -464,6 +464,10 @@ export const apiRoutes: Record<string, RouteCase> = {
     path: `/api/maintenance/requests/${someId}/reopen`,
     json: { message: 'Still dripping.' },
   },
+  'POST /api/maintenance/requests/:id/charge-tenant': {
+    access: ['landlord', 'caretaker'],
+    path: `/api/maintenance/requests/${someId}/charge-tenant`,
+  },
   'GET /api/services/my-ratings': { access: ['service_provider'] },
   'POST /api/services/requests': {
     access: anyCustomer,
