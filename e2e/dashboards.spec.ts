@@ -440,7 +440,7 @@ test.describe('the role dashboards', () => {
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Njeri' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Quick Actions' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Your Stats' })).toContainText('Listings');
+    await expect(page.getByRole('region', { name: 'Your Stats' })).toContainText('Listed Properties');
     await expect(page.getByRole('region', { name: 'Your Stats' })).toContainText('Rentals');
     await expect(page.getByRole('region', { name: 'Recent Activity' })).toBeVisible();
     await expect(page.getByRole('region', { name: /Contact messages/ })).toBeVisible();

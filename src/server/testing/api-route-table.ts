@@ -107,6 +107,7 @@ export const apiRoutes: Record<string, RouteCase> = {
   'GET /api/me': { access: 'public' },
   'PATCH /api/me': { access: 'signed-in', json: { fullName: 'Matrix Person' } },
   'GET /api/dashboards/overview': { access: ['superadmin'] },
+  'GET /api/dashboards/activity': { access: 'signed-in' },
   'GET /api/dashboards/caretaker/daily-tasks': { access: ['caretaker'] },
   'GET /api/kyc/documents': { access: 'signed-in' },
   'POST /api/kyc/documents': { access: 'signed-in', form: () => new FormData() },

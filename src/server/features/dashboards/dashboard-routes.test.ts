@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  contactMessages,
-  listings,
-  locationsTable,
-  properties,
-  tenantProperties,
-} from '../../db/schema/index';
+import type { MyActivity } from '@common/dashboards/overview-dashboard';
+import { contactMessages, notifications, properties, tenantProperties } from '../../db/schema/index';
 import { everyone, signedInAsEveryone, type TestUser, type Who } from '../../testing/identity-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
-describe('GET /api/dashboards/overview', () => {
+describe('GET /api/dashboards/overview: the superadmin’s figures', () => {
   let t: TestApp;
   let users: Record<Who, TestUser>;
   const get = (path: string, user?: TestUser) =>
@@ -44,70 +39,131 @@ describe('GET /api/dashboards/overview', () => {
     },
   );
 
-  it('counts live listings, confirmed tenancies, accounts and messages from the features that own them', async () => {
+  it('counts accounts and contact messages from the features that own them', async () => {
+    await t.database.db.insert(contactMessages).values({
+      name: 'Writer',
+      email: 'writer@example.co.ke',
+      interest: 'general',
+      message: 'Hello',
+    });
+    const body = await (await get('overview', users.superadmin)).json();
+    expect(body).toEqual({ accounts: everyone.length, contactMessages: 1 });
+  });
+});
+
+describe('GET /api/dashboards/activity: the signed-in user’s own recent events', () => {
+  let t: TestApp;
+  let users: Record<Who, TestUser>;
+  const get = (user?: TestUser) =>
+    t.request('/api/dashboards/activity', { headers: user ? { cookie: user.cookie } : {} });
+  const activityOf = async (user: TestUser) => {
+    const res = await get(user);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('no-store');
+    return (await res.json()) as MyActivity;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    users = await signedInAsEveryone(t);
     const db = t.database.db;
-    const landlord = users.landlord;
     await db.insert(properties).values({
-      id: 'ABD-2AAA',
+      id: 'ABD-2AAB',
       name: 'Kilimani Heights',
       address: 'Argwings Kodhek Rd',
       city: 'Nairobi',
       state: 'Nairobi',
-      landlordId: landlord.userId,
+      landlordId: users.landlord.userId,
+      caretakerId: users.caretaker.userId,
     });
     await db.insert(tenantProperties).values([
-      { tenantId: users.tenant.userId, propertyId: 'ABD-2AAA', status: 'active' },
-      { tenantId: users['no role'].userId, propertyId: 'ABD-2AAA', status: 'pending' },
+      {
+        tenantId: users.tenant.userId,
+        propertyId: 'ABD-2AAB',
+        status: 'active',
+        createdAt: new Date('2026-10-01T08:00:00Z'),
+      },
+      {
+        tenantId: users['no role'].userId,
+        propertyId: 'ABD-2AAB',
+        status: 'pending',
+        createdAt: new Date('2026-10-03T08:00:00Z'),
+      },
+      // Turned down: not news any more.
+      {
+        tenantId: users.service_provider.userId,
+        propertyId: 'ABD-2AAB',
+        status: 'ended',
+        createdAt: new Date('2026-10-04T08:00:00Z'),
+      },
     ]);
-    const [location] = await db
-      .insert(locationsTable)
-      .values({ name: 'Kilimani', city: 'Nairobi', tier: 'upper', latitude: -1.29, longitude: 36.78 })
-      .returning();
-    const listing = (status: NonNullable<(typeof listings.$inferInsert)['status']>) => ({
-      name: `Listing ${status}`,
-      description: 'Two bedrooms',
-      intent: 'rent' as const,
-      propertyType: 'apartment' as const,
-      bedrooms: 2,
-      bathrooms: 1,
-      sqft: 900,
-      price: 45_000,
-      locationId: location!.id,
-      rating: 4.2,
-      hostUserId: landlord.userId,
-      hostName: 'Host',
-      hostKind: 'owner' as const,
-      status,
-    });
-    await db.insert(listings).values([listing('live'), listing('live'), listing('let'), listing('draft')]);
+    await db.insert(notifications).values([
+      {
+        userId: users.landlord.userId,
+        kind: 'rent.paid',
+        title: 'Rent received',
+        body: 'Tenant paid KES 45,000 for Apt 101',
+        link: '/dashboard/landlord',
+        createdAt: new Date('2026-10-02T08:00:00Z'),
+      },
+      {
+        userId: users.landlord.userId,
+        kind: 'maintenance',
+        title: 'Repair scheduled',
+        body: 'Leaking tap in Apt 101',
+        createdAt: new Date('2026-10-05T08:00:00Z'),
+      },
+      {
+        userId: users.tenant.userId,
+        kind: 'rent.reminder',
+        title: 'Rent due',
+        body: 'KES 45,000 due on 5 October',
+        createdAt: new Date('2026-10-04T08:00:00Z'),
+      },
+    ]);
+  });
+  afterAll(() => t.close());
 
-    const body = await (await get('overview', users.superadmin)).json();
-    expect(body).toMatchObject({ listings: 2, rentals: 1, accounts: everyone.length, contactMessages: 0 });
+  it('needs a session (401); every signed-in role may read their own (200)', async () => {
+    expect((await get()).status).toBe(401);
+    for (const who of everyone) expect((await get(users[who])).status).toBe(200);
   });
 
-  it('lists the latest messages, accounts and tenant links as recent activity, newest first', async () => {
-    await t.database.db.insert(contactMessages).values({
-      name: 'Writer from the future',
-      email: 'writer@example.co.ke',
-      interest: 'general',
-      message: 'Hello',
-      createdAt: new Date('2099-01-01T00:00:00Z'),
-    });
-    const body = await (await get('overview', users.superadmin)).json();
-    expect(body.contactMessages).toBe(1);
-    expect(body.recentActivity).toHaveLength(8);
-    expect(body.recentActivity[0]).toEqual({
-      id: expect.stringMatching(/^contact-message:/),
-      kind: 'contact-message',
-      title: 'Writer from the future',
-      detail: null,
-      at: '2099-01-01T00:00:00.000Z',
-    });
-    const kinds = new Set(body.recentActivity.map((item: { kind: string }) => item.kind));
-    expect(kinds).toEqual(new Set(['contact-message', 'account', 'tenant-link']));
-    const link = body.recentActivity.find((item: { kind: string }) => item.kind === 'tenant-link');
-    expect(link).toMatchObject({ detail: 'Kilimani Heights' });
-    const dates = body.recentActivity.map((item: { at: string }) => item.at);
-    expect([...dates].sort().reverse()).toEqual(dates);
+  it('merges the landlord’s notifications with tenants’ links to their properties, newest first', async () => {
+    const { items } = await activityOf(users.landlord);
+    expect(items.map((item) => [item.kind, item.title, item.detail, item.link, item.at])).toEqual([
+      ['maintenance', 'Repair scheduled', 'Leaking tap in Apt 101', null, '2026-10-05T08:00:00.000Z'],
+      ['tenant-link', users['no role'].me.fullName, 'Kilimani Heights', null, '2026-10-03T08:00:00.000Z'],
+      [
+        'rent.paid',
+        'Rent received',
+        'Tenant paid KES 45,000 for Apt 101',
+        '/dashboard/landlord',
+        '2026-10-02T08:00:00.000Z',
+      ],
+      ['tenant-link', users.tenant.me.fullName, 'Kilimani Heights', null, '2026-10-01T08:00:00.000Z'],
+    ]);
+  });
+
+  it('shows the caretaker the links to the property they look after, and each user only their own', async () => {
+    const caretaker = await activityOf(users.caretaker);
+    expect(caretaker.items.map((item) => item.kind)).toEqual(['tenant-link', 'tenant-link']);
+    const tenant = await activityOf(users.tenant);
+    expect(tenant.items.map((item) => [item.kind, item.title])).toEqual([['rent.reminder', 'Rent due']]);
+    expect((await activityOf(users.superadmin)).items).toEqual([]);
+  });
+
+  it('keeps the newest eight', async () => {
+    await t.database.db.insert(notifications).values(
+      Array.from({ length: 10 }, (_, i) => ({
+        userId: users.superadmin.userId,
+        kind: 'kyc',
+        title: `KYC ${i}`,
+        body: 'A document to review',
+        createdAt: new Date(Date.UTC(2026, 10, 1 + i)),
+      })),
+    );
+    const { items } = await activityOf(users.superadmin);
+    expect(items.map((item) => item.title)).toEqual([9, 8, 7, 6, 5, 4, 3, 2].map((i) => `KYC ${i}`));
   });
 });

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { serviceContext } from '../../http/service-context';
 import { getCaretakerDailyTasks } from './get-caretaker-daily-tasks';
+import { getMyActivity } from './get-my-activity';
 import { getOverviewDashboard } from './get-overview-dashboard';
 
 /**
@@ -15,4 +16,5 @@ export const dashboardRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'private, no-store');
   })
   .get('/overview', async (c) => c.json(await getOverviewDashboard(serviceContext(c))))
+  .get('/activity', async (c) => c.json(await getMyActivity(serviceContext(c))))
   .get('/caretaker/daily-tasks', async (c) => c.json(await getCaretakerDailyTasks(serviceContext(c))));

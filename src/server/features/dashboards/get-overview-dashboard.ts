@@ -1,34 +1,16 @@
 import type { OverviewDashboard } from '@common/dashboards/overview-dashboard';
 import type { ServiceContext } from '../../context';
-import { getContactActivity } from '../contact';
-import { getAccountActivity } from '../identity';
-import { countLiveListings } from '../listings';
-import { getTenancyActivity } from '../tenancy';
+import { countContactMessages } from '../contact';
+import { countAccounts } from '../identity';
 import { requireDashboard } from './dashboard-access';
 
-const recentLimit = 8;
-
 /**
- * The staff overview: what is on ABODE and what happened lately (messages, accounts, tenant links). Each
- * figure comes from the feature that owns it; this only merges the newest of each into one timeline.
+ * The staff figures on the generic dashboard: accounts and contact messages, each from the feature that owns
+ * it. The user's own listings, rentals and activity come from their own endpoints (hosting summary,
+ * tenancies, /api/dashboards/activity).
  */
 export async function getOverviewDashboard(ctx: ServiceContext): Promise<OverviewDashboard> {
   requireDashboard(ctx, 'overview');
-  const [listings, tenancy, accounts, contact] = await Promise.all([
-    countLiveListings(ctx),
-    getTenancyActivity(ctx, { limit: recentLimit }),
-    getAccountActivity(ctx, { limit: recentLimit }),
-    getContactActivity(ctx, { limit: recentLimit }),
-  ]);
-  // ISO-8601 instants in UTC sort as text.
-  const recentActivity = [...contact.recent, ...accounts.recent, ...tenancy.recent]
-    .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
-    .slice(0, recentLimit);
-  return {
-    listings,
-    rentals: tenancy.rentals,
-    accounts: accounts.accounts,
-    contactMessages: contact.messages,
-    recentActivity,
-  };
+  const [accounts, contactMessages] = await Promise.all([countAccounts(ctx), countContactMessages(ctx)]);
+  return { accounts, contactMessages };
 }

@@ -5,7 +5,7 @@
 export { resolveActor } from './actor-middleware';
 export { demoAccounts, seedDemoAccounts } from './demo/seed-demo-accounts';
 export { devSmsRoutes } from './dev-sms-routes';
-export { getAccountActivity } from './get-account-activity';
+export { countAccounts } from './count-accounts';
 export { identityRoutes } from './identity-routes';
 export { meRoutes } from './me-routes';
 export { hashPassword, verifyPassword } from './password-hashing';

@@ -1,5 +1,4 @@
-/** The listings feature's public face: its routes, the overview's figure and the demo listings. */
-export { countLiveListings } from './count-live-listings';
+/** The listings feature's public face: its routes and the demo listings. */
 export { seedDemoListings } from './demo/seed-demo-listings';
 export { registerViewingJobs } from './register-viewing-jobs';
 export {

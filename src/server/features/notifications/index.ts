@@ -1,7 +1,9 @@
 /**
  * The notifications centre's public face: features put a notification in a person's centre with
- * `notifyUser(tx, …)` in the transaction of their event; the bell reads the routes.
+ * `notifyUser(tx, …)` in the transaction of their event; the bell reads the routes, a dashboard's recent
+ * activity `listNotifications`.
  */
+export { listNotifications } from './list-notifications';
 export { notificationRoutes } from './notification-routes';
 export { wantsSms } from './notification-preferences';
 export { notifyUser, type NotificationInput } from './notify-user';

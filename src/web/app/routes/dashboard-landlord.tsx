@@ -1,4 +1,4 @@
-import { LandlordDashboard, RequireRole } from '@web/features/dashboards';
+import { LandlordDashboard, RecentActivityCard, RequireRole } from '@web/features/dashboards';
 import { MyServiceRequests } from '@web/features/home-services';
 import {
   HostedViewingRequests,
@@ -51,6 +51,7 @@ export default function LandlordDashboardRoute() {
           <RecentPaymentsCard />
         </div>
         <MaintenanceRequestsCard as="manager" />
+        <RecentActivityCard />
         <ManagedPropertiesCard as="landlord" />
         <HostedViewingRequests />
         <MyApplicationsCard hideWhenEmpty />

@@ -5,14 +5,22 @@ import { ContactInboxCard } from '@web/features/contact';
 import { DashboardEntry } from '@web/features/dashboards';
 import { MyServiceRequests } from '@web/features/home-services';
 import { KycReviewQueue } from '@web/features/kyc';
-import { MyViewingRequests } from '@web/features/listings';
+import { ListedStat, MyViewingRequests } from '@web/features/listings';
 import { MyApplicationsCard } from '@web/features/rental-applications';
 import { SuspensePaymentsCard } from '@web/features/suspense-payments';
+import { MyRentalsStat } from '@web/features/tenancy';
 
 /** /dashboard: sends each role to its dashboard; the superadmin's is the generic one, here. */
 export default function DashboardRoute() {
   return (
-    <DashboardEntry>
+    <DashboardEntry
+      stats={
+        <>
+          <ListedStat label="listedProperties" />
+          <MyRentalsStat />
+        </>
+      }
+    >
       {/* The back office's queues first. */}
       <KycReviewQueue />
       <SuspensePaymentsCard />

@@ -202,6 +202,7 @@ export const listingsTexts = {
   // A host's counts on the landlord dashboard.
   hosting: {
     listed: 'Listed',
+    listedProperties: 'Listed Properties',
     listedHint: 'Your listings on ABODE',
     viewingRequests: 'Viewing requests',
     query: {

@@ -16,6 +16,7 @@ export { PendingTenantLinksCard } from './components/pending-tenant-links-card';
 export { PortfolioPerformance } from './components/portfolio-performance';
 export {
   ManagedPropertiesStat,
+  MyRentalsStat,
   OccupiedPropertiesStat,
   PortfolioTenantsStat,
 } from './components/portfolio-stats';

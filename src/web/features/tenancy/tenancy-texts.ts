@@ -69,6 +69,8 @@ export const tenancyTexts = {
     occupied: 'Occupied',
     occupiedHint: (properties: number) => `Of ${properties} ${properties === 1 ? 'property' : 'properties'}`,
     tenants: 'Tenants',
+    rentals: 'Rentals',
+    rentalsHint: 'Homes you rent on ABODE',
     managedProperties: 'Managed Properties',
     noManaged: 'No properties assigned yet',
     noManagedHint: 'Properties show here once a landlord names you as their caretaker.',

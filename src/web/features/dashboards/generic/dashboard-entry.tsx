@@ -12,9 +12,10 @@ import { GenericDashboard } from './generic-dashboard';
 /**
  * /dashboard: the role redirect. Tenant or no role → /dashboard/tenant, landlord → /dashboard/landlord,
  * service_provider → /dashboard/provider, caretaker → /dashboard/caretaker, superadmin stays here on the
- * generic dashboard, any other role → /, a failed lookup → / (logged), no session → /auth.
+ * generic dashboard, any other role → /, a failed lookup → / (logged), no session → /auth. `stats` and
+ * `children` go to the generic dashboard.
  */
-export function DashboardEntry({ children }: { children?: ReactNode }) {
+export function DashboardEntry({ stats, children }: { stats?: ReactNode; children?: ReactNode }) {
   useSessionWatch();
   const { data: me, error } = useMe();
   if (me === undefined) {
@@ -25,7 +26,7 @@ export function DashboardEntry({ children }: { children?: ReactNode }) {
   if (own !== paths.dashboard) return <Navigate to={own} replace />;
   return (
     <RequireRole dashboard="overview">
-      <GenericDashboard>{children}</GenericDashboard>
+      <GenericDashboard stats={stats}>{children}</GenericDashboard>
     </RequireRole>
   );
 }

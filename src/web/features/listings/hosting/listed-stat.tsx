@@ -8,12 +8,15 @@ import { listingsTexts } from '../listings-texts';
 
 const t = listingsTexts.hosting;
 
-/** A host's stat: their homes listed on ABODE, drafts left out. */
-export function ListedStat() {
+/**
+ * A host's stat: their homes listed on ABODE, drafts left out. 'Listed' on the landlord's dashboard, 'Listed
+ * Properties' on the generic one (`label="listedProperties"`).
+ */
+export function ListedStat({ label = 'listed' }: { label?: 'listed' | 'listedProperties' }) {
   const summary = useQuery(hostingSummaryQueryOptions());
   return (
     <QueryState query={summary} texts={t.query} skeleton={<Skeleton className="h-24" />}>
-      {(data) => <StatCard label={t.listed} value={data.listed} hint={t.listedHint} icon={Building2Icon} />}
+      {(data) => <StatCard label={t[label]} value={data.listed} hint={t.listedHint} icon={Building2Icon} />}
     </QueryState>
   );
 }

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Building2Icon, HomeIcon, UsersIcon } from 'lucide-react';
+import { Building2Icon, HomeIcon, KeyRoundIcon, UsersIcon } from 'lucide-react';
 import type { PortfolioRole } from '@common/tenancy/tenancy';
 import { QueryState } from '@web/components/query-state';
 import { StatCard } from '@web/components/stat-card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { myTenanciesQueryOptions } from '../api/property-queries';
 import { propertyPortfolioQueryOptions } from '../api/tenancy-queries';
 import { tenancyTexts } from '../tenancy-texts';
 
@@ -42,6 +43,23 @@ export function PortfolioTenantsStat({ as }: { as: PortfolioRole }) {
   return (
     <QueryState query={portfolio} texts={t.query} skeleton={<Skeleton className="h-24" />}>
       {(data) => <StatCard label={t.tenants} value={data.tenants} icon={UsersIcon} />}
+    </QueryState>
+  );
+}
+
+/** Anyone's stat: the homes they rent now (active tenancies), from the same query as their apartments. */
+export function MyRentalsStat() {
+  const tenancies = useQuery(myTenanciesQueryOptions());
+  return (
+    <QueryState query={tenancies} texts={t.query} skeleton={<Skeleton className="h-24" />}>
+      {(data) => (
+        <StatCard
+          label={t.rentals}
+          value={data.filter((tenancy) => tenancy.status === 'active').length}
+          hint={t.rentalsHint}
+          icon={KeyRoundIcon}
+        />
+      )}
     </QueryState>
   );
 }
