@@ -53,6 +53,7 @@ const router = createBrowserRouter([
         errorElement: <RouteErrorPage />,
         children: [
           { path: paths.dashboard, ...page(() => import('./routes/dashboard')) },
+          { path: paths.settings, ...page(() => import('./routes/dashboard-settings')) },
           {
             path: paths.tenantDashboard,
             ...page(() => import('./routes/dashboard-tenant-frame')),

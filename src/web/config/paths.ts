@@ -49,6 +49,8 @@ export const paths = {
   receipt: (receiptNumber: string) => `/receipts/${encodeURIComponent(receiptNumber)}`,
   tenantProfile: `${dashboards.tenant.path}/profile`,
   tenantSettings: `${dashboards.tenant.path}/settings`,
+  /** Settings of every other role (landlord, caretaker, provider, superadmin), from the account menu. */
+  settings: `${dashboards.overview.path}/settings`,
   landlordDashboard: dashboards.landlord.path,
   providerDashboard: dashboards.provider.path,
   caretakerDashboard: dashboards.caretaker.path,

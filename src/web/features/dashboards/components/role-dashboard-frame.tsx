@@ -1,18 +1,17 @@
 import type { ReactNode } from 'react';
 import { SiteLogo } from '@web/components/layouts/site-logo';
-import { Avatar, AvatarFallback } from '@web/components/ui/avatar';
 import { NotificationBell } from '@web/features/notifications';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { dashboardsTexts as t } from '../dashboards-texts';
 import { useSignedInUser } from '../session/require-role';
+import { useApplyTenantTheme } from '../tenant/use-tenant-theme';
+import { AccountMenu } from './account-menu';
 import { SignOutButton } from './sign-out-button';
 
-export function initialsOf(fullName: string): string {
-  const parts = fullName.trim().split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
-}
-
-/** The landlord, provider, caretaker and generic dashboards' frame: a slim top bar and the page. */
+/**
+ * The landlord, provider, caretaker and generic dashboards' frame (and the shared Settings page): a slim top
+ * bar with the account menu, and the page, in the theme chosen in Settings.
+ */
 export function RoleDashboardFrame({
   title,
   subtitle,
@@ -27,6 +26,7 @@ export function RoleDashboardFrame({
   children: ReactNode;
 }) {
   usePageTitle(title);
+  useApplyTenantTheme();
   const me = useSignedInUser();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -41,12 +41,7 @@ export function RoleDashboardFrame({
           <SiteLogo />
           <div className="flex min-w-0 items-center gap-2 sm:gap-3">
             <NotificationBell />
-            <div className="flex min-w-0 items-center gap-2" title={t.role.signedInAs(me.fullName)}>
-              <Avatar className="size-8">
-                <AvatarFallback className="text-xs">{initialsOf(me.fullName)}</AvatarFallback>
-              </Avatar>
-              <span className="hidden truncate text-sm font-medium sm:inline">{me.fullName}</span>
-            </div>
+            <AccountMenu me={me} showName />
             <SignOutButton size="sm" />
           </div>
         </div>

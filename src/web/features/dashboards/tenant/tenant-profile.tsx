@@ -7,7 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { Separator } from '@web/components/ui/separator';
 import { paths } from '@web/config/paths';
 import { usePageTitle } from '@web/lib/use-page-title';
-import { initialsOf } from '../components/role-dashboard-frame';
+import { initialsOf } from '../components/account-menu';
 import { SignOutButton } from '../components/sign-out-button';
 import { dashboardsTexts } from '../dashboards-texts';
 import { useSignedInUser } from '../session/require-role';

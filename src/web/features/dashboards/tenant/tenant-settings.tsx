@@ -1,11 +1,7 @@
-import { PaletteIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { DataSaverSwitch } from '@web/components/data-saver-switch';
-import { SectionCard } from '@web/components/section-card';
-import { Separator } from '@web/components/ui/separator';
 import { usePageTitle } from '@web/lib/use-page-title';
+import { SettingsSections } from '../components/settings-sections';
 import { dashboardsTexts } from '../dashboards-texts';
-import { ThemeSwitch } from './theme-toggle';
 
 const t = dashboardsTexts.settingsPage;
 
@@ -21,14 +17,7 @@ export function TenantSettings({ notifications }: { notifications: ReactNode }) 
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t.title}</h1>
         <p className="text-muted-foreground">{t.subtitle}</p>
       </div>
-      <SectionCard title={t.appearance} icon={PaletteIcon}>
-        <div className="grid gap-3">
-          <ThemeSwitch />
-          <Separator />
-          <DataSaverSwitch label={t.dataSaver} hint={t.dataSaverHint} />
-        </div>
-      </SectionCard>
-      {notifications}
+      <SettingsSections notifications={notifications} />
     </div>
   );
 }
