@@ -18,6 +18,7 @@ export {
   platformAccountOf,
   rentReceivableAccountOf,
   walletAccountOf,
+  walletAccountsOf,
   type PlatformAccount,
 } from './ledger-accounts';
 export { postJournal, type JournalInput, type Posting, type PostedJournal } from './post-journal';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { ledgerAccounts } from '../../db/schema/index';
 
@@ -43,6 +43,21 @@ export function walletAccountOf(tx: Transaction, userId: string): Promise<string
 }
 
 /** What a tenancy's tenant owes (debit-normal: an invoice debits it, a payment credits it). */
+/**
+ * Several people's wallets in one query (a transfer's sender and recipient), opening any not yet opened;
+ * answers them in the order asked.
+ */
+export async function walletAccountsOf(tx: Transaction, userIds: readonly string[]): Promise<string[]> {
+  const found = await tx
+    .select({ id: ledgerAccounts.id, userId: ledgerAccounts.userId })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, 'wallet'), inArray(ledgerAccounts.userId, [...userIds])));
+  const byUser = new Map(found.map((row) => [row.userId, row.id]));
+  const ids: string[] = [];
+  for (const userId of userIds) ids.push(byUser.get(userId) ?? (await walletAccountOf(tx, userId)));
+  return ids;
+}
+
 export function rentReceivableAccountOf(tx: Transaction, tenancyId: string): Promise<string> {
   return findOrOpen(
     tx,

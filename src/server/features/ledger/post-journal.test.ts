@@ -438,6 +438,44 @@ describe('postJournal', () => {
       expect(await balanceOf(database.db, wallet)).toBe(700);
     });
 
+    it('answers a repeat of a debit as already posted, even when the wallet can no longer afford it', async () => {
+      const wallet = await newWallet();
+      await post(journal(wallet, 500));
+      const payment: JournalInput = {
+        kind: 'rent.payment',
+        idempotencyKey: `rent:payment:${wallet}`,
+        postings: [
+          { accountId: wallet, amount: 400 },
+          { accountId: fees, amount: -400 },
+        ],
+      };
+      const first = await post(payment);
+      const before = await written();
+      // 100 left: a new KES 400 debit is refused, the same event again is answered.
+      expect(await post(payment)).toEqual({ transactionId: first.transactionId, alreadyPosted: true });
+      const fresh = await refusal(post({ ...payment, idempotencyKey: `rent:payment:other:${wallet}` }));
+      expect(fresh.code).toBe('INSUFFICIENT_FUNDS');
+      expect(await written()).toEqual(before);
+      expect(await balanceOf(database.db, wallet)).toBe(100);
+    });
+
+    it('posts a debit once when its repeats arrive at the same time, the wallet affording only one', async () => {
+      const wallet = await newWallet();
+      await post(journal(wallet, 300));
+      const payment: JournalInput = {
+        kind: 'rent.payment',
+        idempotencyKey: `rent:payment:race:${wallet}`,
+        postings: [
+          { accountId: wallet, amount: 300 },
+          { accountId: fees, amount: -300 },
+        ],
+      };
+      const results = await Promise.all(Array.from({ length: 5 }, () => post(payment)));
+      expect(results.filter((result) => !result.alreadyPosted)).toHaveLength(1);
+      expect(new Set(results.map((result) => result.transactionId)).size).toBe(1);
+      expect(await balanceOf(database.db, wallet)).toBe(0);
+    });
+
     it('is a unique constraint in the database, not only the service', async () => {
       const wallet = await newWallet();
       await post(journal(wallet));

@@ -1,5 +1,6 @@
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
+import { resultRows } from '../../db/result-rows';
 import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { isRowId } from '../../lib/row-id';
@@ -92,14 +93,35 @@ async function answerRepeat(tx: Transaction, input: JournalInput & { idempotency
   return { transactionId: first!.id, alreadyPosted: true };
 }
 
+/** The journal already posted under this key, if any (a statement of its own sees every commit so far). */
+async function postedUnder(tx: Transaction, key: string | undefined): Promise<boolean> {
+  if (key === undefined) return false;
+  const [row] = await tx
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.idempotencyKey, key));
+  return row !== undefined;
+}
+
 /**
- * Locks every account the journal touches, in id order so two journals never wait on each other in a circle,
- * refuses a wallet that would go below zero, and moves each cached balance by its net change (in the
- * account's own direction). Reading the balance under the lock is what makes 20 simultaneous payments from
- * one wallet see each other; the wallet's CHECK constraint is the second line.
+ * Writes one journal transaction: the transaction row (claiming the idempotency key), the balances, the
+ * postings. `reversesId` is reverseJournal's; other callers use postJournal.
+ *
+ * It first locks every account the journal touches, in id order so two journals never wait on each other in a
+ * circle, and refuses a wallet that would go below zero: reading the balance under the lock is what makes 20
+ * simultaneous payments from one wallet see each other (the wallet's CHECK constraint is the second line).
+ * A refusal is thrown before anything is written, so a caller may catch it and carry on in its own
+ * transaction. Then one statement claims the key and, only if it was free, moves each cached balance by its
+ * net change (in the account's own direction) and writes the postings: two round trips in all, where a
+ * savepoint and four statements were before (a transfer's answer time is mostly round trips).
  */
-async function moveBalances(tx: Transaction, postings: Posting[]): Promise<void> {
-  const net = netByAccount(postings);
+export async function writeJournal(
+  tx: Transaction,
+  input: JournalInput,
+  reversesId: string | null,
+): Promise<PostedJournal> {
+  assertWellFormed(input);
+  const net = netByAccount(input.postings);
   const accounts = await tx
     .select({
       id: ledgerAccounts.id,
@@ -118,52 +140,43 @@ async function moveBalances(tx: Transaction, postings: Posting[]): Promise<void>
     const change = account.normalSide === 'debit' ? amount : -amount;
     if (change === 0) continue;
     if (account.kind === 'wallet' && account.balance + change < 0) {
+      // A repeat of a debit already posted finds the balance it left: it is answered, not refused.
+      if (await postedUnder(tx, input.idempotencyKey)) {
+        return answerRepeat(tx, input as JournalInput & { idempotencyKey: string });
+      }
       throw insufficientFunds(account.balance, -change);
     }
     changes.push(sql`(${account.id}::uuid, ${change}::bigint)`);
   }
-  if (changes.length === 0) return;
-  // One statement for every account the journal moves (rent day: one round trip fewer per payment).
-  await tx.execute(sql`
-    update ${ledgerAccounts} set balance = ${ledgerAccounts.balance} + moved.change
-    from (values ${sql.join(changes, sql`, `)}) as moved(id, change)
-    where ${ledgerAccounts.id} = moved.id`);
-}
-
-/**
- * Writes one journal transaction: the transaction row (claiming the idempotency key), the balances, the
- * postings. `reversesId` is reverseJournal's; other callers use postJournal. It runs in a savepoint so that a
- * refusal leaves nothing behind even when the caller catches it and carries on in its own transaction.
- */
-export async function writeJournal(
-  tx: Transaction,
-  input: JournalInput,
-  reversesId: string | null,
-): Promise<PostedJournal> {
-  assertWellFormed(input);
-  return tx.transaction(async (savepoint) => {
-    // ON CONFLICT on the key makes a second post of the same event wait for the first one's commit, then
-    // find it.
-    const [created] = await savepoint
-      .insert(ledgerTransactions)
-      .values({
-        kind: input.kind,
-        idempotencyKey: input.idempotencyKey,
-        memo: input.memo,
-        actorId: input.actorId ?? null,
-        reversesId,
-      })
-      .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-      .returning({ id: ledgerTransactions.id });
-    if (!created) return answerRepeat(savepoint, input as JournalInput & { idempotencyKey: string });
-    await moveBalances(savepoint, input.postings);
-    await savepoint
-      .insert(ledgerPostings)
-      .values(
-        input.postings.map(({ accountId, amount }) => ({ transactionId: created.id, accountId, amount })),
-      );
-    return { transactionId: created.id, alreadyPosted: false };
-  });
+  const lines = input.postings.map(({ accountId, amount }) => sql`(${accountId}::uuid, ${amount}::bigint)`);
+  // ON CONFLICT on the key makes a second post of the same event wait for the first one's commit, then
+  // write nothing: the balances and postings hang on the row `created` returns.
+  const moved =
+    changes.length === 0
+      ? sql``
+      : sql`, moved as (
+          update ${ledgerAccounts} set balance = ${ledgerAccounts.balance} + change.amount
+          from created, (values ${sql.join(changes, sql`, `)}) as change(id, amount)
+          where ${ledgerAccounts.id} = change.id
+          returning 1
+        )`;
+  const written = await tx.execute<{ id: string }>(sql`
+    with created as (
+      insert into ${ledgerTransactions} (kind, idempotency_key, memo, actor_id, reverses_id)
+      values (${input.kind}, ${input.idempotencyKey ?? null}, ${input.memo ?? null}, ${input.actorId ?? null},
+        ${reversesId}::uuid)
+      on conflict (idempotency_key) do nothing
+      returning id
+    )${moved}, lines as (
+      insert into ${ledgerPostings} (transaction_id, account_id, amount)
+      select created.id, line.account_id, line.amount
+      from created, (values ${sql.join(lines, sql`, `)}) as line(account_id, amount)
+      returning 1
+    )
+    select id from created`);
+  const created = resultRows<{ id: string }>(written)[0];
+  if (!created) return answerRepeat(tx, input as JournalInput & { idempotencyKey: string });
+  return { transactionId: created.id, alreadyPosted: false };
 }
 
 /**

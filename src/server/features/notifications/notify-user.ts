@@ -18,17 +18,30 @@ export interface NotificationInput {
  * does, unless they turned this kind off in the app. One statement (it runs inside every payment). Texts
  * are cut to their columns: a long property name never fails a payment.
  */
-export async function notifyUser(tx: Database | Transaction, input: NotificationInput): Promise<void> {
-  const link = input.link?.slice(0, 200) ?? null;
-  const dedupeKey = input.dedupeKey?.slice(0, 160) ?? null;
+export function notifyUser(tx: Database | Transaction, input: NotificationInput): Promise<void> {
+  return notifyUsers(tx, [input]);
+}
+
+/** Several notifications of one event (a transfer's sender and recipient) in one statement, as notifyUser. */
+export async function notifyUsers(
+  tx: Database | Transaction,
+  inputs: readonly NotificationInput[],
+): Promise<void> {
+  if (inputs.length === 0) return;
+  const rows = inputs.map(
+    (input) =>
+      sql`(${input.userId}::uuid, ${input.kind}::text, ${input.title.slice(0, 120)}::text,
+        ${input.body.slice(0, 500)}::text, ${input.link?.slice(0, 200) ?? null}::text,
+        ${input.dedupeKey?.slice(0, 160) ?? null}::text)`,
+  );
   await tx.execute(sql`
     insert into ${notifications} (user_id, kind, title, body, link, dedupe_key)
-    select ${input.userId}::uuid, ${input.kind}, ${input.title.slice(0, 120)}, ${input.body.slice(0, 500)},
-      ${link}, ${dedupeKey}
+    select event.user_id, event.kind, event.title, event.body, event.link, event.dedupe_key
+    from (values ${sql.join(rows, sql`, `)}) as event(user_id, kind, title, body, link, dedupe_key)
     where not exists (
       select 1 from ${notificationPreferences}
-      where ${notificationPreferences.userId} = ${input.userId}::uuid
-        and ${notificationPreferences.kind} = ${input.kind} and not ${notificationPreferences.inApp}
+      where ${notificationPreferences.userId} = event.user_id
+        and ${notificationPreferences.kind} = event.kind and not ${notificationPreferences.inApp}
     )
     on conflict do nothing`);
 }

@@ -20,9 +20,12 @@ export async function createTransfer(
   ctx: ServiceContext,
   input: { transfer: TransferInput & { amount: number; phone: string }; idempotencyKey: string | undefined },
 ): Promise<{ transfer: Transfer; created: boolean }> {
-  const sender = await verifiedSender(ctx);
+  // Both looked up at once: two connections of the pool, one round trip of waiting.
+  const [sender, recipient] = await Promise.all([
+    verifiedSender(ctx),
+    personByPhone(ctx.db, input.transfer.phone),
+  ]);
   assertIdempotencyKey(input.idempotencyKey);
-  const recipient = await personByPhone(ctx.db, input.transfer.phone);
   if (!recipient) throw new AppError('NOT_FOUND', t.recipientNotFound);
   const { row, created } = await executeTransfer(ctx, {
     sender,

@@ -8,9 +8,9 @@ import type { ServiceContext } from '../../context';
 import type { Transaction } from '../../db/client';
 import { transfers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { enqueueJob } from '../../lib/jobs/index';
-import { platformAccountOf, postJournal, walletAccountOf } from '../ledger';
-import { notifyUser } from '../notifications';
+import { enqueueJobs } from '../../lib/jobs/index';
+import { platformAccountOf, postJournal, walletAccountsOf } from '../ledger';
+import { notifyUsers } from '../notifications';
 import { requireStepUp } from '../step-up';
 import { transferJobs, type TransferSmsPayload } from './transfer-jobs';
 import type { TransferPerson } from './transfer-people';
@@ -102,21 +102,26 @@ export async function executeTransfer(
   const now = ctx.now();
   const outcome = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`transfers:${sender.userId}`}))`);
-    const earlier = await earlierOf(tx);
+    // Independent reads, sent together: on PostgreSQL they share one round trip (postgres-js pipelines
+    // the queries of a transaction issued at once), and a transfer's answer time is mostly round trips.
+    const [earlier, today, [senderWallet, recipientWallet]] = await Promise.all([
+      earlierOf(tx),
+      tx
+        .select({ sent: sql<string>`coalesce(sum(${transfers.amount}), 0)` })
+        .from(transfers)
+        .where(
+          and(
+            eq(transfers.senderId, sender.userId),
+            eq(transfers.status, 'completed'),
+            gte(transfers.createdAt, startOfNairobiDay(now)),
+          ),
+        ),
+      walletAccountsOf(tx, [sender.userId, recipient.userId]),
+    ]);
     if (earlier) return { row: earlier, created: false };
 
     const { daily } = sendLimits.tukupay;
-    const [today] = await tx
-      .select({ sent: sql<string>`coalesce(sum(${transfers.amount}), 0)` })
-      .from(transfers)
-      .where(
-        and(
-          eq(transfers.senderId, sender.userId),
-          eq(transfers.status, 'completed'),
-          gte(transfers.createdAt, startOfNairobiDay(now)),
-        ),
-      );
-    const sentToday = Number(today?.sent ?? 0);
+    const sentToday = Number(today[0]?.sent ?? 0);
     if (sentToday + amount > daily) {
       throw new AppError('CONFLICT', m.dailyLimit('tukupay', daily, Math.max(0, daily - sentToday)), {
         reason: 'daily_limit',
@@ -139,11 +144,9 @@ export async function executeTransfer(
       requestId: order.requestId ?? null,
       createdAt: now,
     };
-    const senderWallet = await walletAccountOf(tx, sender.userId);
-    const recipientWallet = await walletAccountOf(tx, recipient.userId);
     const postings = [
-      { accountId: senderWallet, amount: amount + fee },
-      { accountId: recipientWallet, amount: -amount },
+      { accountId: senderWallet!, amount: amount + fee },
+      { accountId: recipientWallet!, amount: -amount },
     ];
     if (fee > 0) postings.push({ accountId: await platformAccountOf(tx, 'fees'), amount: -fee });
     let journalId: string;
@@ -163,30 +166,40 @@ export async function executeTransfer(
         .returning();
       return { row: failed!, created: true };
     }
-    const [row] = await tx
-      .insert(transfers)
-      .values({ ...base, status: 'completed', journalId })
-      .returning();
-    await notifyUser(tx, {
-      userId: recipient.userId,
-      kind: 'transfer.received',
-      title: t.receivedTitle,
-      body: t.receivedBody(amount, sender.name),
-      link: `/dashboard/tenant/send-tukupay?transfer=${id}`,
-      dedupeKey: `transfer.received:${id}`,
-    });
-    await notifyUser(tx, {
-      userId: sender.userId,
-      kind: 'notice',
-      title: t.sentTitle,
-      body: t.sentBody(amount, recipient.name, fee),
-      link: `/dashboard/tenant/send-tukupay?transfer=${id}`,
-      dedupeKey: `transfer.sent:${id}`,
-    });
-    for (const side of ['sender', 'recipient'] as const) {
-      const payload: TransferSmsPayload = { transferId: id, side };
-      await enqueueJob(tx, { name: transferJobs.sms, payload, singletonKey: `sms:transfer:${id}:${side}` });
-    }
+    const link = `/dashboard/tenant/send-tukupay?transfer=${id}`;
+    // Three writes sent together, as the reads above: the transfer, both notices, both SMS jobs.
+    const [[row]] = await Promise.all([
+      tx
+        .insert(transfers)
+        .values({ ...base, status: 'completed', journalId })
+        .returning(),
+      notifyUsers(tx, [
+        {
+          userId: recipient.userId,
+          kind: 'transfer.received',
+          title: t.receivedTitle,
+          body: t.receivedBody(amount, sender.name),
+          link,
+          dedupeKey: `transfer.received:${id}`,
+        },
+        {
+          userId: sender.userId,
+          kind: 'notice',
+          title: t.sentTitle,
+          body: t.sentBody(amount, recipient.name, fee),
+          link,
+          dedupeKey: `transfer.sent:${id}`,
+        },
+      ]),
+      enqueueJobs(
+        tx,
+        (['sender', 'recipient'] as const).map((side) => ({
+          name: transferJobs.sms,
+          payload: { transferId: id, side } satisfies TransferSmsPayload,
+          singletonKey: `sms:transfer:${id}:${side}`,
+        })),
+      ),
+    ]);
     if (onCommitted) await onCommitted(tx, row!);
     return { row: row!, created: true };
   });

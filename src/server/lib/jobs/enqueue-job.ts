@@ -39,3 +39,22 @@ export async function enqueueJob(
   if (!existing) throw new Error(`The job with singleton key ${input.singletonKey} could not be read back`);
   return { id: existing.id, created: false };
 }
+
+/**
+ * Queues several jobs in one statement (a transfer's two SMS), each once per singleton key; a key already
+ * queued is left as it is. For callers that do not need the jobs' ids.
+ */
+export async function enqueueJobs(tx: JobsDb, inputs: readonly EnqueueJobInput[]): Promise<void> {
+  if (inputs.length === 0) return;
+  await tx
+    .insert(jobs)
+    .values(
+      inputs.map((input) => ({
+        name: input.name,
+        payload: input.payload ?? null,
+        singletonKey: input.singletonKey ?? null,
+        ...(input.runAt ? { runAt: input.runAt } : {}),
+      })),
+    )
+    .onConflictDoNothing({ target: jobs.singletonKey });
+}

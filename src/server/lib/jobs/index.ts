@@ -1,3 +1,3 @@
 export type { JobHandler, JobOptions, JobRun, JobRunner, JobSchedule } from './job-types';
-export { enqueueJob, type EnqueueJobInput } from './enqueue-job';
+export { enqueueJob, enqueueJobs, type EnqueueJobInput } from './enqueue-job';
 export { createJobRunner, type JobRunnerDeps } from './job-runner';
