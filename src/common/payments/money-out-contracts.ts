@@ -98,8 +98,23 @@ export const payoutScheduleInput = z.object({
   ]),
   /** At most this much each week; absent: the whole balance. */
   maxAmount: amount.optional(),
+  /**
+   * The one-time SMS code (purpose 'payout_schedule'), for a schedule whose payouts can exceed the step-up
+   * threshold: no cap, or a cap above it.
+   */
+  stepUpCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, m.stepUpCode)
+    .optional(),
 });
 export type PayoutScheduleInput = z.input<typeof payoutScheduleInput>;
+
+/** The largest single payout a schedule can make: its cap, or the rail's limit when it has none. */
+export function largestPayoutOf(schedule: { rail: 'mpesa' | 'bank'; maxAmount?: number | null }): number {
+  const limit = sendLimits[schedule.rail].max;
+  return Math.min(schedule.maxAmount ?? limit, limit);
+}
 
 export interface PayoutSchedule {
   weekday: number;
@@ -107,4 +122,6 @@ export interface PayoutSchedule {
   destination: string;
   maxAmount: number | null;
   lastRunOn: string | null;
+  /** Confirmed with step-up; a schedule that was not pays out at most the step-up threshold each week. */
+  steppedUp: boolean;
 }

@@ -555,11 +555,16 @@ describe('landlords: earnings out, and the weekly payout', () => {
     const today = new Date(Date.now() + 3 * 3_600_000).getUTCDay();
     const put = await t.request('/api/withdrawals/payout-schedule', {
       method: 'PUT',
-      json: { weekday: today, destination: { rail: 'bank', bankId: 'co-op', accountNumber: '01100223344' } },
+      json: {
+        weekday: today,
+        destination: { rail: 'bank', bankId: 'co-op', accountNumber: '01100223344' },
+        // At most KES 10,000 a week: no step-up needed.
+        maxAmount: 10_000,
+      },
       headers: { cookie: landlord.cookie },
     });
     expect(put.status).toBe(200);
-    expect(await put.json()).toMatchObject({ weekday: today, rail: 'bank' });
+    expect(await put.json()).toMatchObject({ weekday: today, rail: 'bank', steppedUp: false });
     const ctx = t.serviceContext(null);
     expect(await runPayoutSchedules(ctx)).toBeGreaterThanOrEqual(1);
     expect(await runPayoutSchedules(ctx)).toBe(0);
@@ -579,6 +584,103 @@ describe('landlords: earnings out, and the weekly payout', () => {
     expect(
       await t.database.db.select().from(payoutSchedules).where(eq(payoutSchedules.userId, landlord.userId)),
     ).toHaveLength(0);
+    await ledgerClean();
+  });
+});
+
+describe('payout schedules that can pay more than KES 10,000 need step-up', () => {
+  const putSchedule = async (user: TestUser, json: Record<string, unknown>) => {
+    const res = await t.request('/api/withdrawals/payout-schedule', {
+      method: 'PUT',
+      json: { weekday: 1, destination: { rail: 'mpesa', phone: user.phone }, ...json },
+      headers: { cookie: user.cookie },
+    });
+    return {
+      status: res.status,
+      body: (await res.json()) as { steppedUp?: boolean; error?: { reason?: string } },
+    };
+  };
+  const textedCode = async (user: TestUser) => {
+    const asked = await t.request('/api/step-up/code', {
+      method: 'POST',
+      json: { purpose: 'payout_schedule', amount: 150_000 },
+      headers: { cookie: user.cookie },
+    });
+    expect(asked.status).toBe(201);
+    const sms = (await (await t.request(`/api/dev/sms?to=${encodeURIComponent(user.phone)}`)).json()) as {
+      messages: Array<{ text: string }>;
+    };
+    return /\b(\d{6})\b/.exec(sms.messages[0]!.text)![1]!; // newest first
+  };
+  const scheduleOf = async (userId: string) =>
+    (await t.database.db.select().from(payoutSchedules).where(eq(payoutSchedules.userId, userId)))[0];
+
+  it('refused without approved KYC and without the code (nothing saved); saved with the texted code, once', async () => {
+    const landlord = await signedInAs(t, 'landlord');
+    const noKyc = await putSchedule(landlord, {});
+    expect(noKyc).toMatchObject({ status: 403, body: { error: { reason: 'kyc_required' } } });
+    await approveKyc(t, landlord.userId);
+    // No cap (the whole balance) and a cap above KES 10,000 both need the code.
+    for (const json of [{}, { maxAmount: 20_000 }]) {
+      const noCode = await putSchedule(landlord, json);
+      expect(noCode).toMatchObject({ status: 403, body: { error: { reason: 'step_up_required' } } });
+    }
+    const code = await textedCode(landlord);
+    const wrong = await putSchedule(landlord, { stepUpCode: code === '000000' ? '111111' : '000000' });
+    expect(wrong.status).toBe(403);
+    expect(await scheduleOf(landlord.userId)).toBeUndefined();
+    const ok = await putSchedule(landlord, { stepUpCode: code });
+    expect(ok).toMatchObject({ status: 200, body: { steppedUp: true } });
+    expect((await scheduleOf(landlord.userId))!.steppedUpAt).not.toBeNull();
+    // One code confirms one change: changing it again needs a new one.
+    expect((await putSchedule(landlord, { weekday: 2, stepUpCode: code })).status).toBe(403);
+    expect((await scheduleOf(landlord.userId))!.weekday).toBe(1);
+  });
+
+  it('a schedule capped at KES 10,000 needs neither; it is saved unconfirmed and pays at most that', async () => {
+    outcome = 'paid';
+    const landlord = await signedInAs(t, 'landlord');
+    const small = await putSchedule(landlord, { maxAmount: 10_000 });
+    expect(small).toMatchObject({ status: 200, body: { steppedUp: false } });
+    expect((await putSchedule(landlord, { maxAmount: 10_001 })).status).toBe(403);
+  });
+
+  it('the payout job pays an unconfirmed schedule at most KES 10,000, a confirmed one its whole cap', async () => {
+    outcome = 'paid';
+    const today = new Date(Date.now() + 3 * 3_600_000).getUTCDay();
+    const [legacy, confirmed] = [await signedInAs(t, 'landlord'), await signedInAs(t, 'landlord')];
+    for (const landlord of [legacy, confirmed]) {
+      await t.database.db.transaction(async (tx) =>
+        postJournal(tx, {
+          kind: 'test.earnings',
+          postings: [
+            { accountId: await platformAccountOf(tx, 'mpesa_clearing'), amount: 30_000 },
+            { accountId: await earningsAccountOf(tx, landlord.userId), amount: -30_000 },
+          ],
+        }),
+      );
+    }
+    // One set before step-up was asked for: no cap, never confirmed.
+    await t.database.db.insert(payoutSchedules).values({
+      userId: legacy.userId,
+      weekday: today,
+      rail: 'mpesa',
+      destination: legacy.phone.replace(/^\+/, ''),
+    });
+    await approveKyc(t, confirmed.userId);
+    const put = await putSchedule(confirmed, {
+      weekday: today,
+      maxAmount: 25_000,
+      stepUpCode: await textedCode(confirmed),
+    });
+    expect(put.status).toBe(200);
+    await runPayoutSchedules(t.serviceContext(null));
+    const amountOf = async (userId: string) =>
+      (await t.database.db.select().from(moneyOutTransfers).where(eq(moneyOutTransfers.userId, userId)))[0]
+        ?.amount;
+    expect(await amountOf(legacy.userId)).toBe(10_000);
+    expect(await amountOf(confirmed.userId)).toBe(25_000);
+    await settled();
     await ledgerClean();
   });
 });

@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import { nairobiToday } from '@common/rent/rent-cycle';
-import { sendFeeOf, sendLimits } from '@common/payments/send-rules';
+import { largestPayoutOf } from '@common/payments/money-out-contracts';
+import { sendFeeOf, sendLimits, stepUpThreshold } from '@common/payments/send-rules';
 import type { ServiceContext } from '../../context';
 import { payoutSchedules, profiles } from '../../db/schema/index';
 import { balanceOf } from '../ledger';
@@ -16,7 +17,8 @@ function largestAffordable(rail: 'mpesa' | 'bank', balance: number, cap: number)
 
 /**
  * The payout job (daily, 09:00 Nairobi): every schedule whose weekday is today and that has not run today
- * sends the landlord's earnings (up to its cap and the rail's limit, less the fee) to its destination by the
+ * sends the landlord's earnings (up to its cap and the rail's limit, less the fee; at most KES 10,000 for a
+ * schedule not confirmed with step-up) to its destination by the
  * same machinery as a withdrawal, keyed `payout:<schedule>:<date>` so a second run of the day sends nothing
  * more. Returns how many payouts were started.
  */
@@ -44,11 +46,11 @@ export async function runPayoutSchedules(ctx: ServiceContext): Promise<number> {
         balanceOf(tx, await sourceAccountOf(tx, 'earnings', schedule.userId)),
       );
       const limits = sendLimits[schedule.rail];
-      const amount = largestAffordable(
-        schedule.rail,
-        balance,
-        Math.min(schedule.maxAmount ?? limits.max, limits.max),
-      );
+      // Only a schedule its owner confirmed with step-up pays out more than the threshold in one go.
+      const cap = schedule.steppedUpAt
+        ? largestPayoutOf(schedule)
+        : Math.min(largestPayoutOf(schedule), stepUpThreshold);
+      const amount = largestAffordable(schedule.rail, balance, cap);
       if (profile?.verifiedAt && amount >= limits.min) {
         const destination = resolveDestination(
           schedule.rail === 'mpesa'
