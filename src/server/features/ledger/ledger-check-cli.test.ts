@@ -68,7 +68,8 @@ describe('npm run ledger:check', () => {
     expect(drifted.status).toBe(1);
     expect(drifted.stdout).toContain('DRIFT (1 lines below)');
     expect(drifted.stdout).toContain(`wallet account ${wallet} caches 12000 but its postings make 12500`);
-  });
+    // Two runs of the command through tsx: each compiles it afresh, which on a busy CI machine took over 30 s.
+  }, 120_000);
 
   it('exits 2 without making a database where there is none', () => {
     const nowhere = path.join(tmpdir(), `abode-no-ledger-${process.pid}`);
