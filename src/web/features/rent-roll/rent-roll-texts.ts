@@ -71,7 +71,7 @@ export const rentRollTexts = {
       failed: 'Could not load your last 12 months.',
       retry: 'Try again',
     },
-    occupancy: 'Occupancy rate',
+    occupancy: 'Occupancy rate (units)',
     collection: 'Collection rate',
     arrears: 'Arrears',
     revenue: 'Revenue by month',
