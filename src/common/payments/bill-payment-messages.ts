@@ -42,6 +42,9 @@ export const billPaymentMessages = {
   // The page: saved billers.
   savedTitle: 'Saved billers',
   savedNone: 'No saved billers yet. Save one after you pay a bill.',
+  savedLoading: 'Loading your saved billers…',
+  savedFailed: 'We could not load your saved billers. Try again.',
+  failed: 'That did not go through. Try again.',
   use: (name: string) => `Pay ${name}`,
   rename: 'Rename',
   renameTitle: (name: string) => `Rename ‘${name}’`,

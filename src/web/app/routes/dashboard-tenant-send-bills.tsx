@@ -1,5 +1,5 @@
-import { SendMoneyPage } from '@web/features/withdrawals';
+import { PayBillsPage } from '@web/features/withdrawals';
 
 export default function TenantSendBillsRoute() {
-  return <SendMoneyPage rail="bill" />;
+  return <PayBillsPage />;
 }

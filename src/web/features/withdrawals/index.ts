@@ -3,4 +3,5 @@
  * landlord dashboard's earnings card (withdrawals and the weekly payout schedule).
  */
 export { EarningsWithdrawalCard } from './components/earnings-withdrawal-card';
+export { PayBillsPage } from './components/pay-bills-page';
 export { SendMoneyPage } from './components/send-money-page';

@@ -25,9 +25,7 @@ export const withdrawalsTexts = {
     biller: 'Biller',
     chooseBiller: 'Choose a biller',
     account: 'Account number',
-    saved: 'Pay again',
-    landlordBills: 'Bills from your landlord (rent, water, service charge) are paid in Rent & Bills.',
-    openRent: 'Open Rent & Bills',
+    payBiller: 'Pay a biller',
   },
   pos: {
     title: 'Point of Sale',

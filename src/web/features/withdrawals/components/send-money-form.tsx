@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2Icon, LoaderCircleIcon, Undo2Icon, XCircleIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { bankPaybills } from '@common/payments/bank-paybills';
@@ -22,6 +22,7 @@ import {
   withdrawalQueryOptions,
 } from '../api/withdrawal-queries';
 import { withdrawalsTexts as t } from '../withdrawals-texts';
+import { SaveBillerOffer } from './pay-bills/save-biller-offer';
 
 type Rail = 'mpesa' | 'bank' | 'bill' | 'till';
 type Source = 'wallet' | 'earnings';
@@ -68,41 +69,12 @@ const selectClass =
 
 type Form = ReturnType<typeof useForm<SendForm>>;
 
-/** The biller, its account (in the biller's own words), and the billers paid before, to pay again in a tap. */
+/** The biller and its account (in the biller's own words); saved billers fill both from the Pay Bills page. */
 function BillFields({ form, id }: { form: Form; id: string }) {
   const errors = form.formState.errors;
   const biller = billerOf(form.watch('billerId') ?? '');
-  const recent = useQuery(withdrawalListQueryOptions('wallet')).data?.items ?? [];
-  const saved = [
-    ...new Map(
-      recent
-        .filter((item) => item.rail === 'bill' && item.counterparty && item.account)
-        .map((item) => [`${item.counterparty}:${item.account}`, item] as const),
-    ).values(),
-  ].slice(0, 4);
   return (
     <>
-      {saved.length > 0 ? (
-        <div className="grid gap-2">
-          <p className="text-sm font-medium">{t.bills.saved}</p>
-          <div className="flex flex-wrap gap-2">
-            {saved.map((item) => (
-              <Button
-                key={item.id}
-                type="button"
-                variant="outline"
-                size="sm"
-                onClick={() => {
-                  form.setValue('billerId', item.counterparty!, { shouldDirty: true });
-                  form.setValue('account', item.account!, { shouldDirty: true });
-                }}
-              >
-                {item.destination}
-              </Button>
-            ))}
-          </div>
-        </div>
-      ) : null}
       <FormField id={`${id}-biller`} label={t.bills.biller} error={errors.billerId?.message}>
         <select
           {...form.register('billerId')}
@@ -274,6 +246,9 @@ function TransferOutcome({
           <dd className="font-mono">{t.receipt(transfer.receipt)}</dd>
         </dl>
       ) : null}
+      {transfer.status === 'completed' && transfer.rail === 'bill' ? (
+        <SaveBillerOffer transfer={transfer} />
+      ) : null}
       {transfer.status !== 'completed' ? (
         <>
           {transfer.reason ? <p className="text-sm">{transfer.reason}</p> : null}
@@ -295,7 +270,18 @@ function TransferOutcome({
  * verified one by default) or the bank and account; then a review with the fee and total, and the step-up
  * code above KES 10,000; then the transfer's status until M-Pesa answers.
  */
-export function SendMoneyForm({ rail, source, onDone }: { rail: Rail; source: Source; onDone: () => void }) {
+export function SendMoneyForm({
+  rail,
+  source,
+  onDone,
+  prefill,
+}: {
+  rail: Rail;
+  source: Source;
+  onDone: () => void;
+  /** A saved biller picked on Pay Bills: its biller and account fill the form (the page keys the form by it). */
+  prefill?: { billerId: string; account: string };
+}) {
   const id = useId();
   const me = useMe().data;
   const available = useQuery(withdrawalListQueryOptions(source)).data?.balance;
@@ -344,14 +330,19 @@ export function SendMoneyForm({ rail, source, onDone }: { rail: Rail; source: So
       phone: me?.phone ? formatKenyanPhone(me.phone) : '',
       bankId: '',
       accountNumber: '',
-      billerId: '',
-      account: '',
+      billerId: prefill?.billerId ?? '',
+      account: prefill?.account ?? '',
       till: '',
     },
     resetOptions: { keepDirtyValues: true },
   });
   const errors = form.formState.errors;
   const typed = form.watch('amount');
+  // A picked saved biller remounts the form (keyed by the pick) with its values: the amount is what is left.
+  const picked = prefill !== undefined;
+  useEffect(() => {
+    if (picked) form.setFocus('amount');
+  }, [picked, form]);
   const fee = Number.isInteger(typed) && typed > 0 ? sendFeeOf(rail, typed) : null;
 
   const restart = () => {

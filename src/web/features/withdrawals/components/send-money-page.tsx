@@ -7,12 +7,12 @@ import { RecentTransfers } from './recent-transfers';
 import { SendMoneyForm } from './send-money-form';
 
 /**
- * /dashboard/tenant/send-mpesa, send-bank, send-bills and pos: money out of the wallet to an M-Pesa number
- * (B2C), a bank account or a biller (B2B to its paybill with the account) or a shop's till (B2B Buy Goods),
+ * /dashboard/tenant/send-mpesa, send-bank and pos: money out of the wallet to an M-Pesa number (B2C), a bank
+ * account (B2B to its paybill with the account) or a shop's till (B2B Buy Goods); Pay Bills has a page of its own,
  * with the fee and total before confirming and the transfer's status (and receipt) until M-Pesa answers.
  */
-export function SendMoneyPage({ rail }: { rail: 'mpesa' | 'bank' | 'bill' | 'till' }) {
-  const texts = { mpesa: t.mpesa, bank: t.bank, bill: t.bills, till: t.pos }[rail];
+export function SendMoneyPage({ rail }: { rail: 'mpesa' | 'bank' | 'till' }) {
+  const texts = { mpesa: t.mpesa, bank: t.bank, till: t.pos }[rail];
   usePageTitle(texts.title);
   const navigate = useNavigate();
   return (
@@ -28,14 +28,6 @@ export function SendMoneyPage({ rail }: { rail: 'mpesa' | 'bank' | 'bill' | 'til
         <h1 className="text-2xl font-bold tracking-tight">{texts.title}</h1>
         <p className="text-muted-foreground">{texts.subtitle}</p>
       </div>
-      {rail === 'bill' ? (
-        <p className="text-sm text-muted-foreground">
-          {t.bills.landlordBills}{' '}
-          <Link to={paths.tenantRent} className="text-primary underline-offset-4 hover:underline">
-            {t.bills.openRent}
-          </Link>
-        </p>
-      ) : null}
       <SendMoneyForm rail={rail} source="wallet" onDone={() => void navigate(paths.tenantDashboard)} />
       <RecentTransfers source="wallet" />
     </div>

@@ -1,0 +1,182 @@
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2Icon, LoaderCircleIcon, ReceiptTextIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { billPaymentMessages as t } from '@common/payments/bill-payment-messages';
+import type { OwnBill } from '@common/payments/saved-biller-contracts';
+import type { InvoicePaymentResult } from '@common/rent/rent-contracts';
+import { QueryState } from '@web/components/query-state';
+import { SectionCard } from '@web/components/section-card';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { paths } from '@web/config/paths';
+import { usePayInvoice } from '@web/features/rent';
+import { ApiError } from '@web/lib/api-client';
+import { ownBillsQueryOptions } from '../../api/bill-queries';
+import { withdrawalListQueryOptions } from '../../api/withdrawal-queries';
+
+const kes = (amount: number) => `KES ${amount.toLocaleString('en-KE')}`;
+const whatOf = (bill: Pick<OwnBill, 'kind' | 'period'>) =>
+  t.forPeriod(t.kinds[bill.kind as keyof typeof t.kinds] ?? bill.kind, bill.period);
+const statusWords = { pending: 'Pending', partly_paid: 'Partly paid', overdue: 'Overdue' } as const;
+
+interface Paid {
+  what: string;
+  payment: InvoicePaymentResult;
+}
+
+/** One open bill: what it is, the amount due and due date; 'Pay from wallet' asks once more, then pays it all. */
+function OwnBillRow({ bill, onPaid }: { bill: OwnBill; onPaid: (paid: Paid) => void }) {
+  const pay = usePayInvoice();
+  const wallet = useQuery(withdrawalListQueryOptions('wallet')).data?.balance;
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // One key per attempt: a retry of a lost answer pays nothing twice.
+  const [attemptKey, setAttemptKey] = useState(() => crypto.randomUUID());
+  const what = whatOf(bill);
+  const short = wallet !== undefined ? bill.balance - wallet : 0;
+  const confirm = async () => {
+    setError(null);
+    try {
+      const payment = await pay.mutateAsync({
+        invoiceId: bill.invoiceId,
+        amount: bill.balance,
+        idempotencyKey: attemptKey,
+      });
+      onPaid({ what, payment });
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : t.payFailed);
+      setAttemptKey(crypto.randomUUID());
+    }
+  };
+  return (
+    <li className="grid gap-2 rounded-lg border p-3 text-sm" aria-label={what}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="grid min-w-0 gap-0.5">
+          <span className="font-medium">{what}</span>
+          <span className="truncate text-muted-foreground">
+            {bill.unitLabel} · {bill.propertyName}
+          </span>
+        </div>
+        <Badge variant={bill.status === 'overdue' ? 'destructive' : 'secondary'}>
+          {statusWords[bill.status]}
+        </Badge>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5">
+        <dt className="text-muted-foreground">{t.amountDue}</dt>
+        <dd className="font-semibold tabular-nums">{kes(bill.balance)}</dd>
+      </dl>
+      <span className="text-muted-foreground">{t.dueOn(bill.dueDate)}</span>
+      {!confirming ? (
+        <Button
+          className="justify-self-start"
+          onClick={() => setConfirming(true)}
+          aria-label={t.payWhat(what)}
+        >
+          {t.pay}
+        </Button>
+      ) : (
+        <div className="grid gap-2 rounded-md bg-muted p-3">
+          {wallet !== undefined ? <p>{t.walletHas(kes(wallet))}</p> : null}
+          {short > 0 ? (
+            <p>
+              {t.short(kes(short))}{' '}
+              <Link
+                to={`${paths.tenantMpesa}?${new URLSearchParams({ amount: String(Math.max(10, short)), invoice: bill.invoiceId })}`}
+                className="text-primary underline-offset-4 hover:underline"
+              >
+                {t.topUp}
+              </Link>
+            </p>
+          ) : null}
+          {error ? (
+            <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-destructive">
+              {error}
+            </p>
+          ) : null}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row">
+            <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
+              {t.cancel}
+            </Button>
+            <Button type="button" disabled={pay.isPending} onClick={() => void confirm()}>
+              {pay.isPending ? (
+                <>
+                  <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
+                  {t.paying}
+                </>
+              ) : (
+                t.confirmPay(kes(bill.balance))
+              )}
+            </Button>
+          </div>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** The receipt of the bill just paid: its number, amount and the wallet after it, and the full receipt's link. */
+function PaidReceipt({ paid, onClose }: { paid: Paid; onClose: () => void }) {
+  const { payment } = paid;
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="grid gap-3 rounded-lg border border-primary/40 p-4 text-sm"
+    >
+      <h3 className="flex items-center gap-2 text-base font-semibold">
+        <CheckCircle2Icon className="size-5 text-primary" aria-hidden="true" />
+        {t.paidTitle}
+      </h3>
+      <p>{t.paidLine(kes(payment.amount), paid.what)}</p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt>{t.receiptNumber}</dt>
+        <dd className="font-mono">{payment.receiptNumber}</dd>
+        <dt>{t.walletAfter}</dt>
+        <dd className="tabular-nums">{kes(payment.walletBalance)}</dd>
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        <Button asChild>
+          <Link to={paths.receipt(payment.receiptNumber)}>
+            <ReceiptTextIcon aria-hidden="true" />
+            {t.viewReceipt}
+          </Link>
+        </Button>
+        <Button variant="outline" onClick={onClose}>
+          {t.close}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The tenant's own open bills from Rent & Bills (rent, water, electricity, internet), each paid from the
+ * wallet in place with the rent feature's payment (Idempotency-Key, balance check, receipt); once paid, its
+ * receipt shows here and the bill leaves the list.
+ */
+export function OwnBills() {
+  const query = useQuery(ownBillsQueryOptions());
+  const [paid, setPaid] = useState<Paid | null>(null);
+  return (
+    <SectionCard title={t.ownTitle} icon={ReceiptTextIcon} count={query.data?.items.length}>
+      <div className="grid gap-3">
+        <p className="text-sm text-muted-foreground">{t.ownHint}</p>
+        {paid ? <PaidReceipt paid={paid} onClose={() => setPaid(null)} /> : null}
+        <QueryState query={query} texts={{ loading: t.ownLoading, failed: t.ownFailed, retry: t.retry }}>
+          {(data) =>
+            data.items.length === 0 ? (
+              <p className="text-sm">{t.ownNone}</p>
+            ) : (
+              <ul className="grid gap-2" aria-label={t.ownTitle}>
+                {data.items.map((bill) => (
+                  <OwnBillRow key={bill.invoiceId} bill={bill} onPaid={setPaid} />
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
+      </div>
+    </SectionCard>
+  );
+}
