@@ -14,6 +14,7 @@ import { registerCardPaymentJobs } from './features/card-payments';
 import { createCallbackInbox, createMpesaClient, registerPaymentJobs } from './features/payments';
 import { registerMoneyOutJobs } from './features/money-out';
 import { registerMaintenanceJobs } from './features/maintenance';
+import { registerNotificationJobs } from './features/notifications';
 import { registerReceiptJobs } from './features/receipts';
 import { registerNoticeJobs } from './features/notices';
 import { registerViewingJobs } from './features/listings';
@@ -147,6 +148,7 @@ export async function startServer(
   registerNoticeJobs(jobs, { db: database.db, config, logger });
   registerViewingJobs(jobs, { db: database.db });
   registerMaintenanceJobs(jobs, { db: database.db, config, logger });
+  registerNotificationJobs(jobs, { db: database.db, config, logger });
   registerTransferJobs(jobs, { db: database.db, config, logger });
   registerMoneyOutJobs(jobs, { db: database.db, config, logger, mpesa, storage });
   if (config.JOBS) await jobs.start();

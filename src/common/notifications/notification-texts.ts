@@ -11,6 +11,8 @@ export const notificationTexts = {
   description: 'Payments, rent reminders, notices and requests, newest first.',
   unreadMark: ' (unread)',
   empty: 'Nothing yet. Payments, rent reminders and notices will show here.',
+  /** An event's SMS: its notification's title and body, signed ABODE. */
+  sms: (title: string, body: string) => `ABODE: ${title}. ${body}`,
   markAllRead: 'Mark all as read',
   markRead: 'Mark as read',
   loadMore: 'Show older',

@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit-log';
 import { enqueueJob } from '../../lib/jobs/index';
 import { isRowId } from '../../lib/row-id';
-import { notifyUser } from '../notifications';
+import { enqueueEventSms, notifyUser } from '../notifications';
 import { viewingJobs, type ViewingReminderPayload } from './viewing-jobs';
 import { toViewingRequest, viewingColumns, viewingTimeText } from './viewing-rows';
 
@@ -116,6 +116,16 @@ export async function moveViewingRequest(
         link: '/dashboard',
         dedupeKey: `viewing.${input.action}:${input.id}:${now.getTime()}`,
       });
+      // By SMS too, per the person's preference: the requester hears the host's answer, the host a cancellation.
+      if (input.action !== 'accept') {
+        await enqueueEventSms(tx, {
+          userId: otherSide,
+          kind: 'viewing',
+          ...note,
+          dedupeKey: `viewing.${input.action}:${input.id}:${now.getTime()}`,
+          at: now,
+        });
+      }
     }
     if (to === 'confirmed') {
       const payload: ViewingReminderPayload = { viewingId: input.id, scheduledAt: scheduledAt.toISOString() };

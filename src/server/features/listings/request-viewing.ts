@@ -11,7 +11,7 @@ import { viewingRequests } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { consumeRateLimit, forgetAttempt } from '../../lib/rate-limit';
 import { findLiveListing } from './find-live-listing';
-import { notifyUser } from '../notifications';
+import { enqueueEventSms, notifyUser } from '../notifications';
 import { toViewingRequest, viewingTimeText } from './viewing-rows';
 
 /** Generous for a real buyer, tight enough that nobody floods hosts' inboxes. */
@@ -88,6 +88,13 @@ async function insertViewingRequest(
         ...listingTexts.viewingNotifications.requested(listing.name, viewingTimeText(scheduledAt)),
         link: '/dashboard',
         dedupeKey: `viewing.requested:${row!.id}`,
+      });
+      await enqueueEventSms(tx, {
+        userId: listing.hostUserId,
+        kind: 'viewing',
+        ...listingTexts.viewingNotifications.requested(listing.name, viewingTimeText(scheduledAt)),
+        dedupeKey: `viewing.requested:${row!.id}`,
+        at: ctx.now(),
       });
     }
     ctx.logger.info({ viewingRequestId: row!.id, listingId: listing.id }, 'viewing requested');

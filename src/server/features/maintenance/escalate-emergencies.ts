@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { maintenanceRequests, profiles } from '../../db/schema/index';
 import { enqueueJob } from '../../lib/jobs/index';
 import type { SmsSender } from '../identity';
-import { notifyUser } from '../notifications';
+import { notifyUser, sendSmsOnce } from '../notifications';
 import { lockRequest, placeOf, recordEvent, selectRequests } from './maintenance-rows';
 import { maintenancePagePath } from './notify-parties';
 
@@ -59,7 +59,11 @@ export async function escalateEmergencies(db: Database, now: Date): Promise<numb
   return escalated;
 }
 
-/** The escalation job: the landlord hears in the app and by SMS (to a verified phone); a refused send is retried. */
+/**
+ * The escalation job: the landlord hears in the app and by SMS (to a verified phone), at any hour (an
+ * emergency is not held by quiet hours, nor by the SMS preference), once for the request however often the
+ * job runs; a refused send is retried.
+ */
 export async function sendEscalationSms(
   deps: { db: Database; sms: SmsSender },
   payload: EscalationSmsPayload,
@@ -84,5 +88,11 @@ export async function sendEscalationSms(
     .from(profiles)
     .where(and(eq(profiles.id, row.landlordId), isNotNull(profiles.phoneVerifiedAt)));
   if (!phone?.phone) return;
-  await deps.sms.send({ to: phone.phone, text });
+  // Claimed before it is sent: the job run twice (a lost answer, a lease run out, two instances) texts once.
+  await sendSmsOnce(deps, {
+    dedupeKey: `maintenance:${row.request.id}:escalated`,
+    userId: row.landlordId,
+    to: phone.phone,
+    text,
+  });
 }

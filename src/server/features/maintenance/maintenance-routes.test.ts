@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,8 +12,11 @@ import {
   maintenanceRequests,
   notifications,
   serviceProviders,
+  smsDeliveries,
   smsOutbox,
 } from '../../db/schema/index';
+import { openDatabase } from '../../db/client';
+import { smsQuietUntil } from '../notifications';
 import type { JobHandler, JobRunner } from '../../lib/jobs/index';
 import { checkLedger } from '../ledger';
 import { signedInAs, type TestUser } from '../../testing/identity-helpers';
@@ -437,5 +440,76 @@ describe('maintenance requests, end to end', () => {
     expect(inApp).toHaveLength(1);
     const timeline = (await call(landlord, 'GET', `/api/maintenance/requests/${emergency.id}`)).body.timeline;
     expect(timeline.filter((e: { action: string }) => e.action === 'escalated')).toHaveLength(1);
+  });
+
+  it('texts an escalation to the landlord once when the sweep and the SMS job run twice, on two instances, at night', async () => {
+    const emergency = await newRequest({
+      ...report,
+      urgency: 'emergency',
+      description: 'The main water pipe burst in the bathroom.',
+    });
+    const created = (
+      await t.database.db.select().from(maintenanceRequests).where(eq(maintenanceRequests.id, emergency.id))
+    )[0]!.createdAt;
+    // 23:30 in Nairobi (20:30 UTC), the first such time at least 2 hours after the report: quiet hours.
+    const night = new Date(created.getTime() + 2 * 60 * 60_000);
+    night.setUTCHours(20, 30, 0, 0);
+    if (night.getTime() < created.getTime() + 2 * 60 * 60_000) night.setUTCDate(night.getUTCDate() + 1);
+    expect(smsQuietUntil(night)).not.toBeNull();
+
+    // Two instances: each registers its own handlers (on PostgreSQL, each its own connection pool).
+    const second =
+      t.database.kind === 'embedded'
+        ? t.database
+        : await (async () => {
+            const [row] = await t.database.db
+              .select({ name: sql<string>`current_database()` })
+              .from(sql`(select 1) as one`);
+            const url = new URL(process.env.TEST_DATABASE_URL!);
+            url.pathname = `/${row!.name}`;
+            return openDatabase({ url: url.toString(), maxConnections: 4 });
+          })();
+    try {
+      const instances = [t.database.db, second.db].map((db) => {
+        const handlers = new Map<string, JobHandler<unknown>>();
+        registerMaintenanceJobs(
+          {
+            register: (name, handler) => void handlers.set(name, handler as JobHandler<unknown>),
+            schedule: () => undefined,
+            start: () => Promise.resolve(),
+            stop: () => Promise.resolve(),
+          },
+          { db, config: t.config, logger: pino({ level: 'silent' }), now: () => night },
+        );
+        return (name: string, payload: unknown = null) =>
+          handlers.get(name)!(payload, { id: 'test', attempt: 1, signal: new AbortController().signal });
+      });
+      await Promise.all(instances.map((run) => run('maintenance.find-escalations')));
+      const queued = await t.database.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.singletonKey, `sms:maintenance-escalation:${emergency.id}`));
+      expect(queued).toHaveLength(1);
+      // Not held to 07:00: an emergency goes at once.
+      expect(queued[0]!.runAt.getTime()).toBeLessThanOrEqual(Date.now());
+
+      const escalationTexts = async () =>
+        (await t.database.db.select().from(smsOutbox).where(eq(smsOutbox.to, landlord.phone)))
+          .map((m) => m.text)
+          .filter((text) => text.startsWith('ABODE: EMERGENCY'));
+      const escalationTextsBefore = (await escalationTexts()).length;
+      // The job runs on both instances at once (a lease that ran out), then once more (a retry).
+      await Promise.all(instances.map((run) => run('maintenance.escalation-sms', queued[0]!.payload)));
+      await instances[0]!('maintenance.escalation-sms', queued[0]!.payload);
+      // One text, sent in quiet hours all the same.
+      expect(await escalationTexts()).toHaveLength(escalationTextsBefore + 1);
+      const claims = await t.database.db
+        .select()
+        .from(smsDeliveries)
+        .where(eq(smsDeliveries.dedupeKey, `maintenance:${emergency.id}:escalated`));
+      expect(claims).toHaveLength(1);
+    } finally {
+      if (second !== t.database) await second.close();
+    }
   });
 });

@@ -4,7 +4,9 @@
  * activity `listNotifications`.
  */
 export { listNotifications } from './list-notifications';
+export { enqueueEventSms, sendSmsOnce } from './event-sms';
 export { notificationRoutes } from './notification-routes';
 export { wantsSms } from './notification-preferences';
 export { notifyUser, notifyUsers, type NotificationInput } from './notify-user';
+export { registerNotificationJobs } from './register-notification-jobs';
 export { smsQuietUntil } from './sms-quiet-hours';

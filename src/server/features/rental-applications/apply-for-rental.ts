@@ -11,7 +11,7 @@ import { requireActor, type ServiceContext } from '../../context';
 import { listings, rentalApplications } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit-log';
-import { notifyUser } from '../notifications';
+import { enqueueEventSms, notifyUser } from '../notifications';
 import { loadApplications } from './application-rows';
 
 /**
@@ -78,6 +78,13 @@ export async function applyForRental(
       ...m.notifications.received(listing.name),
       link: '/dashboard',
       dedupeKey: `application.received:${row!.id}`,
+    });
+    await enqueueEventSms(tx, {
+      userId: listing.hostUserId,
+      kind: 'application',
+      ...m.notifications.received(listing.name),
+      dedupeKey: `application.received:${row!.id}`,
+      at: now,
     });
     await recordAuditEvent(tx, {
       actorUserId: actor.userId,

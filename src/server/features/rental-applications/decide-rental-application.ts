@@ -11,7 +11,7 @@ import { listings, rentalApplications } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit-log';
 import { isRowId } from '../../lib/row-id';
-import { notifyUser } from '../notifications';
+import { enqueueEventSms, notifyUser } from '../notifications';
 import { letUnit } from '../tenancy';
 import { loadApplications } from './application-rows';
 
@@ -81,6 +81,13 @@ export async function decideRentalApplication(
       ...note,
       link: '/dashboard',
       dedupeKey: `application.${to}:${input.id}`,
+    });
+    await enqueueEventSms(tx, {
+      userId: found.application.applicantUserId,
+      kind: 'application',
+      ...note,
+      dedupeKey: `application.${to}:${input.id}`,
+      at: now,
     });
     await recordAuditEvent(tx, {
       actorUserId: actor.userId,
