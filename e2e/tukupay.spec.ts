@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInViaApi, signOutViaApi, signUpViaApi } from './support/auth';
+import { demoAccounts, signInViaApi, signOutViaApi, signUpViaApi } from './support/auth';
 
 /** The stand-in's callback URL: the e2e server runs on the Daraja stand-in and its token. */
 const confirmation = '/api/payment-callbacks/abode-local-standin-callbacks/c2b/confirmation';
@@ -93,4 +93,53 @@ test('a tenant sends Tuku Pay by phone, asks for money, and the other person pay
   await expect(request).toContainText('Paid');
   const wallet = (await (await page.request.get('/api/wallet')).json()) as { amount: number };
   expect(wallet.amount).toBe(1_200);
+});
+
+test('the superadmin finds a Tuku Pay transfer by its reference and reverses it with a reason', async ({
+  page,
+}) => {
+  const tag = Date.now() % 100_000;
+  const jane = await signUpViaApi(page, { firstName: 'Akinyi', lastName: `Odera${tag}` });
+  await signOutViaApi(page);
+  await signUpViaApi(page, { firstName: 'Wekesa', lastName: `Barasa${tag}` });
+  await topUp(page, 2_000);
+  const sent = await page.request.post('/api/transfers', {
+    data: { phone: jane.phone, amount: 800 },
+    headers: { 'Idempotency-Key': `e2e-reverse-${tag}-${Math.floor(Math.random() * 1e6)}` },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { reference } = (await sent.json()) as { reference: string };
+  await signOutViaApi(page);
+
+  await signInViaApi(page, demoAccounts.superadmin.email, demoAccounts.superadmin.password);
+  await page.goto('/dashboard');
+  const reversal = page.getByRole('region', { name: 'Reverse a Tuku Pay transfer' });
+  await reversal.getByLabel('Transfer reference').fill('TP12');
+  await reversal.getByRole('button', { name: 'Find transfer' }).click();
+  await expect(reversal.getByText('A Tuku Pay reference is TP and 8 letters or digits')).toBeVisible();
+  await reversal.getByLabel('Transfer reference').fill(reference.toLowerCase());
+  await reversal.getByRole('button', { name: 'Find transfer' }).click();
+  const facts = reversal.getByRole('definition');
+  await expect(facts.filter({ hasText: 'KES 800' })).toBeVisible();
+  await expect(facts.filter({ hasText: 'Wekesa B***' })).toBeVisible();
+  await expect(facts.filter({ hasText: 'Akinyi O***' })).toBeVisible();
+
+  await reversal.getByRole('button', { name: 'Reverse transfer' }).click();
+  await expect(reversal.getByText('Give the reason for the reversal')).toBeVisible();
+  await reversal
+    .getByLabel('Reason for the reversal')
+    .fill('Sent to the wrong number; both confirmed by phone.');
+  await reversal.getByRole('button', { name: 'Reverse transfer' }).click();
+  const confirm = reversal.getByRole('group', { name: 'Reverse transfer' });
+  await expect(confirm).toContainText(`Reverse KES 800 of ${reference}?`);
+  await confirm.getByRole('button', { name: 'Reverse transfer' }).click();
+  await expect(page.getByText(`Transfer ${reference} was reversed.`)).toBeVisible();
+  await expect(facts.filter({ hasText: 'Reversed' })).toBeVisible();
+  await expect(reversal.getByText('Only a completed transfer can be reversed.')).toBeVisible();
+
+  // The money is back with the sender.
+  await signOutViaApi(page);
+  await signInViaApi(page, jane.email, jane.password);
+  const wallet = (await (await page.request.get('/api/wallet')).json()) as { amount: number };
+  expect(wallet.amount).toBe(0);
 });

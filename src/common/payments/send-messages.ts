@@ -90,6 +90,7 @@ export const tukuPayMessages = {
   review: 'Review',
   sent: (amount: number, name: string) => `${kes(amount)} sent to ${name}.`,
   transferNotFound: 'Transfer not found',
+  referenceWrong: 'A Tuku Pay reference is TP and 8 letters or digits, like TP7K2M9QXR.',
   viewReceipt: 'View receipt',
   sendAnother: 'Send another',
   receiptTitle: 'Tuku Pay receipt',

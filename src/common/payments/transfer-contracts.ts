@@ -57,6 +57,20 @@ export interface Transfer {
   reversedAt: string | null;
 }
 
+// GET /api/transfers/lookup?reference= (superadmin): a transfer by the reference on its receipt
+export const transferLookupQuery = z.object({
+  reference: z
+    .string(t.referenceWrong)
+    .trim()
+    .toUpperCase()
+    .regex(/^TP[0-9A-Z]{8}$/, t.referenceWrong),
+});
+
+/** A transfer as the back office sees it: both sides. */
+export interface BackOfficeTransfer extends Transfer {
+  sender: TransferRecipient;
+}
+
 // POST /api/transfers/:id/reverse (superadmin)
 export const reverseTransferInput = z.object({
   reason: z.string(t.reverseReason).trim().min(3, t.reverseReason).max(500, t.reverseReason),

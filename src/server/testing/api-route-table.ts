@@ -162,8 +162,8 @@ export const apiRoutes: Record<string, RouteCase> = {
     json: { kind: 'internet', period: '2026-12', dueDate: '2026-12-10', amount: 2_500 },
   },
   'GET /api/rent/landlord-summary': { access: ['landlord'] },
-  'POST /api/rent/invoices/:id/pay': {
   'GET /api/rent/landlord-performance': { access: ['landlord'] },
+  'POST /api/rent/invoices/:id/pay': {
     access: 'signed-in',
     path: `/api/rent/invoices/${someId}/pay`,
     json: { amount: 1000 },
@@ -245,6 +245,7 @@ export const apiRoutes: Record<string, RouteCase> = {
     access: 'signed-in',
     path: `/api/transfers/requests/${someId}/decline`,
   },
+  'GET /api/transfers/lookup': { access: ['superadmin'], path: '/api/transfers/lookup?reference=TP00000000' },
   'GET /api/transfers/:id': { access: 'signed-in', path: `/api/transfers/${someId}` },
   'POST /api/transfers/:id/reverse': {
     access: ['superadmin'],

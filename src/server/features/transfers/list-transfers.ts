@@ -1,6 +1,6 @@
 import { desc, eq, or } from 'drizzle-orm';
-import type { Transfer, TransferList } from '@common/payments/transfer-contracts';
-import { requireActor, type ServiceContext } from '../../context';
+import type { BackOfficeTransfer, Transfer, TransferList } from '@common/payments/transfer-contracts';
+import { requireActor, requirePermission, type ServiceContext } from '../../context';
 import { transfers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { isRowId } from '../../lib/row-id';
@@ -43,4 +43,23 @@ export async function getTransfer(ctx: ServiceContext, input: { id: string }): P
   if (!party && !can(actor.roles, 'reverse:transfer:any')) throw notFound;
   const people = await peopleById(ctx.db, [row.senderId, row.recipientId]);
   return toTransfer(row, party ? actor.userId : row.senderId, people);
+}
+
+/**
+ * GET /api/transfers/lookup?reference= (superadmin): the transfer whose receipt bears this reference, with
+ * both sides, for the back office to check before reversing it; 404 when none does.
+ */
+export async function lookUpTransfer(
+  ctx: ServiceContext,
+  input: { reference: string },
+): Promise<BackOfficeTransfer> {
+  requirePermission(ctx, 'reverse:transfer:any');
+  const [row] = await ctx.db.select().from(transfers).where(eq(transfers.reference, input.reference));
+  if (!row) throw new AppError('NOT_FOUND', t.transferNotFound);
+  const people = await peopleById(ctx.db, [row.senderId, row.recipientId]);
+  const sender = people.get(row.senderId);
+  return {
+    ...toTransfer(row, row.senderId, people),
+    sender: { phone: sender?.phone ?? '', name: sender?.name ?? '' },
+  };
 }

@@ -338,6 +338,34 @@ describe('POST /api/transfers/:id/reverse', () => {
   });
 });
 
+describe('GET /api/transfers/lookup', () => {
+  it('finds a transfer by its receipt reference, both sides shown, for a superadmin only', async () => {
+    const payer = await signUpAndVerify(t, { first_name: 'Otieno', last_name: 'Were' });
+    await fund(payer.userId, 900);
+    const sent = await send(payer, { phone: jane.phone, amount: 450, note: 'Gas refill' });
+    const reference = sent.body.reference as string;
+    const path = `/api/transfers/lookup?reference=${reference.toLowerCase()}`;
+    const found = await call(admin, path);
+    expect(found.status).toBe(200);
+    expect(found.body).toMatchObject({
+      id: sent.body.id,
+      reference,
+      status: 'completed',
+      amount: 450,
+      note: 'Gas refill',
+      sender: { name: 'Otieno W***', phone: payer.phone },
+      counterparty: { phone: jane.phone },
+    });
+    expect((await call(payer, path)).status).toBe(403);
+    expect((await call(null, path)).status).toBe(401);
+    const unknown = await call(admin, '/api/transfers/lookup?reference=TP00000000');
+    expect(unknown.status).toBe(404);
+    const malformed = await call(admin, '/api/transfers/lookup?reference=TX12');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error?.message).toContain('TP and 8 letters or digits');
+  });
+});
+
 describe('payment requests', () => {
   it('asks someone by phone; they approve (a transfer) or decline; both are told', async () => {
     const asker = await signUpAndVerify(t, { first_name: 'Brian', last_name: 'Kamau' });

@@ -4,6 +4,7 @@ import {
   recipientQuery,
   reverseTransferInput,
   transferInput,
+  transferLookupQuery,
   transferRequestInput,
 } from '@common/payments/transfer-contracts';
 import type { AppEnv } from '../../context';
@@ -11,7 +12,7 @@ import { serviceContext } from '../../http/service-context';
 import { validate } from '../../http/validate';
 import { createTransfer } from './create-transfer';
 import { findRecipient } from './find-recipient';
-import { getTransfer, listTransfers } from './list-transfers';
+import { getTransfer, listTransfers, lookUpTransfer } from './list-transfers';
 import { reverseTransfer } from './reverse-transfer';
 import {
   approveTransferRequest,
@@ -51,6 +52,9 @@ export const transferRoutes = new Hono<AppEnv>()
   })
   .post('/requests/:id/decline', async (c) =>
     c.json(await declineTransferRequest(serviceContext(c), { id: c.req.param('id') })),
+  )
+  .get('/lookup', validate('query', transferLookupQuery), async (c) =>
+    c.json(await lookUpTransfer(serviceContext(c), c.req.valid('query'))),
   )
   .get('/:id', async (c) => c.json(await getTransfer(serviceContext(c), { id: c.req.param('id') })))
   .post('/:id/reverse', validate('json', reverseTransferInput), async (c) =>

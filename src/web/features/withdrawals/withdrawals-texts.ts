@@ -91,6 +91,10 @@ export const withdrawalsTexts = {
     stop: 'Stop payouts',
     stopped: 'Payout schedule stopped',
     set: 'Set a schedule',
+    maxAmount: 'Most each week (KES)',
+    maxAmountHint: 'Leave empty to send the whole balance.',
+    stepUpHint: `A schedule that can pay out more than ${kes(stepUpThreshold)} at a time needs a one-time code we text to your phone, once when you save it.`,
+    upTo: (amount: number) => ` (up to ${kes(amount)})`,
   },
   statusWord: {
     pending: 'Pending',

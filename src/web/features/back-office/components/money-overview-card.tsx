@@ -7,6 +7,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useMe } from '@web/lib/auth/use-me';
 import { moneyOverviewQueryOptions } from '../api/money-overview-queries';
 import { backOfficeTexts as t } from '../back-office-texts';
+import { TransferReversalSection } from './transfer-reversal-section';
 
 const railName = (rail: string) => t.rails[rail] ?? rail;
 
@@ -95,7 +96,7 @@ function Overview({ money }: { money: MoneyOverview }) {
 
 /**
  * The back office's money overview for a superadmin: by rail today and this month, suspense, held funds and
- * recent failures. Renders nothing for anyone without the permission (the API checks the same).
+ * recent failures, and the reversal of a Tuku Pay transfer. Renders nothing for anyone without the permission (the API checks the same).
  */
 export function MoneyOverviewCard() {
   const me = useMe();
@@ -112,6 +113,7 @@ export function MoneyOverviewCard() {
       >
         {(money) => <Overview money={money} />}
       </QueryState>
+      {me.data?.permissions.includes('reverse:transfer:any') ? <TransferReversalSection /> : null}
     </SectionCard>
   );
 }

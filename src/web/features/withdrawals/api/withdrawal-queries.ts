@@ -48,11 +48,13 @@ export function useWithdraw() {
   });
 }
 
-/** Texts the one-time code a send above the step-up threshold needs. */
-export function useStepUpCode() {
+/**
+ * Texts the one-time code a send above the step-up threshold needs (or, for 'payout_schedule', a payout
+ * schedule that can pay out more than it).
+ */
+export function useStepUpCode(purpose: 'withdrawal' | 'payout_schedule' = 'withdrawal') {
   return useMutation({
-    mutationFn: (amount: number) =>
-      readJson(api['step-up'].code.$post({ json: { purpose: 'withdrawal', amount } })),
+    mutationFn: (amount: number) => readJson(api['step-up'].code.$post({ json: { purpose, amount } })),
   });
 }
 

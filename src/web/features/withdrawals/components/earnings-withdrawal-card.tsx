@@ -3,7 +3,9 @@ import { BanknoteIcon, LandmarkIcon, SmartphoneIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { bankPaybills } from '@common/payments/bank-paybills';
+import { largestPayoutOf } from '@common/payments/money-out-contracts';
 import { moneyOutMessages } from '@common/payments/money-out-messages';
+import { needsStepUp } from '@common/payments/send-rules';
 import { normalizeKenyanPhone } from '@common/phone/kenyan-phone';
 import { SectionCard } from '@web/components/section-card';
 import { Button } from '@web/components/ui/button';
@@ -20,6 +22,7 @@ import { ApiError } from '@web/lib/api-client';
 import {
   payoutScheduleQueryOptions,
   useSetPayoutSchedule,
+  useStepUpCode,
   useStopPayoutSchedule,
   withdrawalListQueryOptions,
 } from '../api/withdrawal-queries';
@@ -30,7 +33,10 @@ import { SendMoneyForm } from './send-money-form';
 const selectClass =
   'h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring';
 
-/** The weekly payout: the day and where it goes; saved or stopped. */
+/**
+ * The weekly payout: the day, where it goes and at most how much; saved or stopped. One that can pay out more
+ * than the step-up threshold at a time asks for the texted code, once, when it is saved.
+ */
 function PayoutScheduleForm() {
   const id = useId();
   const schedule = useQuery(payoutScheduleQueryOptions()).data?.schedule;
@@ -42,6 +48,13 @@ function PayoutScheduleForm() {
   const [phone, setPhone] = useState('');
   const [bankId, setBankId] = useState('');
   const [accountNumber, setAccountNumber] = useState('');
+  const [maxAmount, setMaxAmount] = useState('');
+  const [code, setCode] = useState('');
+  const [codeSent, setCodeSent] = useState(false);
+  const stepUp = useStepUpCode('payout_schedule');
+  const cap = /^\d+$/.test(maxAmount.trim()) ? Number(maxAmount.trim()) : undefined;
+  const largest = largestPayoutOf({ rail, maxAmount: cap });
+  const stepUpNeeded = needsStepUp(largest);
   const [error, setError] = useState<string | null>(null);
   const fail = (e: unknown) => setError(e instanceof ApiError ? e.message : t.failed);
   return (
@@ -51,7 +64,8 @@ function PayoutScheduleForm() {
       </h3>
       <p className="text-sm text-muted-foreground">
         {schedule
-          ? t.schedule.current(moneyOutMessages.weekdays[schedule.weekday]!, schedule.destination)
+          ? t.schedule.current(moneyOutMessages.weekdays[schedule.weekday]!, schedule.destination) +
+            (schedule.maxAmount !== null ? t.schedule.upTo(schedule.maxAmount) : '')
           : t.schedule.none}
       </p>
       {editing ? (
@@ -61,16 +75,27 @@ function PayoutScheduleForm() {
           onSubmit={(event) => {
             event.preventDefault();
             setError(null);
+            if (maxAmount.trim() && cap === undefined) {
+              setError(moneyOutMessages.amountWhole);
+              return;
+            }
             const destination =
               rail === 'mpesa'
                 ? { rail, phone: normalizeKenyanPhone(phone) ?? phone }
                 : { rail, bankId: bankId as never, accountNumber: accountNumber.trim() };
             save.mutate(
-              { weekday: Number(weekday), destination },
+              {
+                weekday: Number(weekday),
+                destination,
+                ...(cap !== undefined ? { maxAmount: cap } : {}),
+                ...(stepUpNeeded ? { stepUpCode: code.trim() } : {}),
+              },
               {
                 onSuccess: () => {
                   toast.success(t.schedule.saved);
                   setEditing(false);
+                  setCode('');
+                  setCodeSent(false);
                 },
                 onError: fail,
               },
@@ -133,13 +158,47 @@ function PayoutScheduleForm() {
               </FormField>
             </>
           )}
+          <FormField id={`${id}-max`} label={t.schedule.maxAmount} hint={t.schedule.maxAmountHint}>
+            <Input
+              id={`${id}-max`}
+              inputMode="numeric"
+              value={maxAmount}
+              onChange={(e) => setMaxAmount(e.target.value)}
+            />
+          </FormField>
+          {stepUpNeeded ? (
+            <div className="grid gap-2">
+              <p className="text-sm text-muted-foreground">{t.schedule.stepUpHint}</p>
+              <FormField id={`${id}-code`} label={t.stepUpCode} hint={codeSent ? t.codeSent : undefined}>
+                <Input
+                  id={`${id}-code`}
+                  value={code}
+                  onChange={(e) => setCode(e.target.value)}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                />
+              </FormField>
+              <Button
+                type="button"
+                variant="outline"
+                disabled={stepUp.isPending}
+                onClick={() => {
+                  setError(null);
+                  stepUp.mutate(largest, { onSuccess: () => setCodeSent(true), onError: fail });
+                }}
+              >
+                {t.sendCode}
+              </Button>
+            </div>
+          ) : null}
           {error ? (
             <p role="alert" className="text-sm text-destructive">
               {error}
             </p>
           ) : null}
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={save.isPending}>
+            <Button type="submit" disabled={save.isPending || (stepUpNeeded && !/^\d{6}$/.test(code.trim()))}>
               {save.isPending ? t.schedule.saving : t.schedule.save}
             </Button>
             <Button type="button" variant="outline" onClick={() => setEditing(false)}>
