@@ -41,8 +41,12 @@ export const listingConditionLabels: Readonly<Record<ListingCondition, string>> 
   good: 'Good',
 };
 
-/** Only `live` listings are found, shown or favourited; the rest belong to their host's dashboard. */
-export const listingStatuses = ['draft', 'pending', 'live', 'let', 'sold'] as const;
+/**
+ * Only `live` listings are found, shown or favourited; the rest belong to their host's dashboard. `paused` is
+ * out of search until it goes live again (reports from several people pause it pending review); `removed` is
+ * taken down by the moderators for good.
+ */
+export const listingStatuses = ['draft', 'pending', 'live', 'let', 'sold', 'paused', 'removed'] as const;
 export type ListingStatus = (typeof listingStatuses)[number];
 
 /** Who lists the home: an agency (company) or the owner themself; `name` is what "Listed by" shows. */
@@ -242,6 +246,25 @@ export const mergeFavouritesInput = z.object({
   listingIds: z.array(z.string().max(100)).max(favouritesMergeMax, v.listingIdsTooMany),
 });
 export type MergeFavouritesInput = z.infer<typeof mergeFavouritesInput>;
+
+// GET /api/favourites/listings → FavouriteListings: the saved homes themselves, newest saved first, for the
+// dashboard; a home no longer live stays in the list, marked unavailable.
+
+export const favouriteListing = z.object({
+  id: z.string(),
+  name: z.string(),
+  intent: z.enum(intents),
+  propertyType: z.enum(propertyTypes),
+  bedrooms: z.number().int(),
+  /** Whole KES: per month when `intent` is rent, the total price when buy. */
+  price: z.number().int(),
+  location: z.object({ name: z.string(), city: z.string() }),
+  /** Still live: its page opens. */
+  available: z.boolean(),
+});
+export type FavouriteListing = z.infer<typeof favouriteListing>;
+export const favouriteListings = z.object({ listings: z.array(favouriteListing) });
+export type FavouriteListings = z.infer<typeof favouriteListings>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Viewing requests (signed in; 401 otherwise)

@@ -106,6 +106,9 @@ export const profiles = pgTable(
     phone: varchar('phone', { length: 13 }),
     accountType: varchar('account_type', { length: 20 }).notNull(),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    /** Set when ABODE suspended the account (a listing removed for fraud): it can neither sign in nor act. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: varchar('suspension_reason', { length: 300 }),
     createdAt: createdAt(),
   },
   (table) => [

@@ -2,6 +2,7 @@ export * from './app-meta';
 export * from './contact';
 export * from './identity';
 export * from './listings';
+export * from './listing-reports';
 export * from './payments';
 export * from './kyc';
 export * from './privacy';

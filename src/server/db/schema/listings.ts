@@ -136,6 +136,13 @@ export const listings = pgTable(
     hostKind: varchar('host_kind', { length: 8 }).$type<HostKind>().notNull(),
     verified: boolean('verified').notNull().default(false),
     status: varchar('status', { length: 8 }).$type<ListingStatus>().notNull().default('draft'),
+    /**
+     * When open reports from several people paused the listing (features/listing-reports); cleared when a
+     * moderator acts. Dismissing the reports of a listing paused this way puts it back in search.
+     */
+    autoPausedAt: timestamp('auto_paused_at', { withTimezone: true }),
+    /** The moderator's reason when the listing was removed, or its lister suspended, for the host to read. */
+    statusReason: varchar('status_reason', { length: 300 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Text relevance: the name weighs most (A), then the address (B), then the description (C). */
@@ -147,7 +154,10 @@ export const listings = pgTable(
   },
   (table) => [
     check('listings_intent_check', sql`${table.intent} in ('rent', 'buy')`),
-    check('listings_status_check', sql`${table.status} in ('draft', 'pending', 'live', 'let', 'sold')`),
+    check(
+      'listings_status_check',
+      sql`${table.status} in ('draft', 'pending', 'live', 'let', 'sold', 'paused', 'removed')`,
+    ),
     check('listings_host_kind_check', sql`${table.hostKind} in ('agency', 'owner')`),
     check('listings_rating_check', sql`${table.rating} between 3.0 and 5.0`),
     check(
