@@ -12,6 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './identity';
+import { locationsTable } from './listings';
 
 /**
  * A rental property. Its id is a code a landlord can read out over the phone (`ABD-7K3Q`), stored upper-case
@@ -26,6 +27,12 @@ export const properties = pgTable(
     city: varchar('city', { length: 80 }).notNull(),
     /** The county. */
     state: varchar('state', { length: 80 }).notNull(),
+    /**
+     * The area the property is in (the location vocabulary), which a maintenance job's providers are ranked
+     * by nearness to. Required of every new or edited property; null only for a property from before it was
+     * asked whose name and address named no one area (the ranking then reads them as it did).
+     */
+    locationId: smallint('location_id').references(() => locationsTable.id, { onDelete: 'restrict' }),
     landlordId: uuid('landlord_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),

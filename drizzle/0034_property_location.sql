@@ -1,0 +1,2 @@
+ALTER TABLE "properties" ADD COLUMN "location_id" smallint;--> statement-breakpoint
+ALTER TABLE "properties" ADD CONSTRAINT "properties_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE restrict ON UPDATE no action;
