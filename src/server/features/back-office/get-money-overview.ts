@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, isNull, like, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { MoneyOverview, RailMoney } from '@common/payments/bank-deposit-contracts';
 import { requirePermission, type ServiceContext } from '../../context';
 import {
@@ -23,87 +24,112 @@ function nairobiStarts(now: Date): { today: Date; month: Date } {
   };
 }
 
-/** The rail a clearing account is: mpesa_clearing → mpesa. Any clearing account added later shows up too. */
-const railOf = (platform: string) => platform.replace(/_clearing$/, '');
+/**
+ * The rails shown even when nothing moved through them. Bank transfers, bills and tills all leave through
+ * M-Pesa clearing (B2B), so their money out is told apart by the transfer that sent it, not the account.
+ */
+const shownRails = ['mpesa', 'bank', 'card', 'bill', 'till', 'tukupay'] as const;
 /** Journal kinds that move money between wallets inside ABODE (no clearing account): Tuku Pay. */
-const internalRails = [{ rail: 'tukupay', kindPrefix: 'tukupay.' }] as const;
+const tukuPayKinds = 'tukupay.%';
 const failuresShown = 10;
 
+/** The money-out transfer whose payment (or payment taken again after a release) a journal is. */
+const sentBy = alias(moneyOutTransfers, 'sent_by');
+const recapturedBy = alias(moneyOutTransfers, 'recaptured_by');
+
+interface Movement {
+  rail: string;
+  incoming: boolean;
+  todayCount: number;
+  todayAmount: number;
+  monthCount: number;
+  monthAmount: number;
+}
+
+/** Count and amount of the journals selected (this month's), and of those posted since `today`. */
+const periodSums = (todayStart: Date) => {
+  const today = sql`${todayStart.toISOString()}::timestamptz`;
+  return {
+    todayCount: sql<number>`(count(distinct ${ledgerPostings.transactionId}) filter (where ${ledgerTransactions.postedAt} >= ${today}))::int`,
+    todayAmount: sql<number>`coalesce(sum(abs(${ledgerPostings.amount})) filter (where ${ledgerTransactions.postedAt} >= ${today}), 0)::bigint`,
+    monthCount: sql<number>`count(distinct ${ledgerPostings.transactionId})::int`,
+    monthAmount: sql<number>`coalesce(sum(abs(${ledgerPostings.amount})), 0)::bigint`,
+  };
+};
+
 /**
- * Money in and out by rail since `since`, from the ledger alone: a debit to a rail's clearing account is money
- * in through it (a deposit), a credit is money out (a withdrawal, a payout, or a deposit reversed). Tuku Pay,
- * which touches no clearing account, is what its journals moved out of and into wallets.
+ * Money in and out by rail today and this month, from the ledger, in two queries. A debit to a clearing
+ * account is money in through its rail (a deposit); a credit is money out: through the rail of the money-out
+ * transfer it paid (an M-Pesa withdrawal, a bank transfer, a bill, a till) when it paid one, else through the
+ * account's own rail (a deposit reversed). Tuku Pay, which touches no clearing account, is what its journals
+ * moved into and out of wallets.
  */
-async function railMoney(ctx: ServiceContext, since: Date): Promise<RailMoney[]> {
-  const byClearing = await ctx.db
-    .select({
-      platform: ledgerAccounts.platform,
-      incoming: sql<boolean>`${ledgerPostings.amount} > 0`,
-      count: sql<number>`count(distinct ${ledgerPostings.transactionId})::int`,
-      amount: sql<number>`coalesce(sum(abs(${ledgerPostings.amount})), 0)::bigint`,
-    })
+async function railMoney(
+  ctx: ServiceContext,
+  starts: { today: Date; month: Date },
+): Promise<{ today: RailMoney[]; month: RailMoney[] }> {
+  // A clearing account's own rail is its name without '_clearing': any clearing account added later shows up.
+  const rail = sql<string>`coalesce(${sentBy.rail}, ${recapturedBy.rail}, regexp_replace(${ledgerAccounts.platform}, '_clearing$', ''))`;
+  const incoming = sql<boolean>`${ledgerPostings.amount} > 0`;
+  const throughClearing: Movement[] = await ctx.db
+    .select({ rail, incoming, ...periodSums(starts.today) })
+    .from(ledgerPostings)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
+    .leftJoin(sentBy, eq(sentBy.outcomeJournalId, ledgerTransactions.id))
+    .leftJoin(recapturedBy, eq(recapturedBy.recaptureJournalId, ledgerTransactions.id))
+    .where(
+      and(
+        eq(ledgerAccounts.kind, 'platform'),
+        like(ledgerAccounts.platform, '%\\_clearing'),
+        gte(ledgerTransactions.postedAt, starts.month),
+      ),
+    )
+    .groupBy(rail, incoming);
+  // Into wallets (credits, negative amounts) and out of them (debits).
+  const intoWallets = sql<boolean>`${ledgerPostings.amount} < 0`;
+  const betweenWallets: Movement[] = await ctx.db
+    .select({ rail: sql<string>`'tukupay'`, incoming: intoWallets, ...periodSums(starts.today) })
     .from(ledgerPostings)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
     .where(
       and(
-        eq(ledgerAccounts.kind, 'platform'),
-        like(ledgerAccounts.platform, '%\\_clearing'),
-        gte(ledgerTransactions.postedAt, since),
+        eq(ledgerAccounts.kind, 'wallet'),
+        like(ledgerTransactions.kind, tukuPayKinds),
+        gte(ledgerTransactions.postedAt, starts.month),
       ),
     )
-    .groupBy(ledgerAccounts.platform, sql`${ledgerPostings.amount} > 0`);
-  const rails = new Map<string, RailMoney>();
-  const railNamed = (rail: string) => {
-    let found = rails.get(rail);
+    .groupBy(intoWallets);
+
+  const today = new Map<string, RailMoney>();
+  const month = new Map<string, RailMoney>();
+  const railIn = (rails: Map<string, RailMoney>, name: string) => {
+    let found = rails.get(name);
     if (!found) {
-      found = { rail, inCount: 0, inAmount: 0, outCount: 0, outAmount: 0 };
-      rails.set(rail, found);
+      found = { rail: name, inCount: 0, inAmount: 0, outCount: 0, outAmount: 0 };
+      rails.set(name, found);
     }
     return found;
   };
-  for (const name of ['mpesa', 'bank', 'card', ...internalRails.map((r) => r.rail)]) railNamed(name);
-  for (const row of byClearing) {
-    const rail = railNamed(railOf(row.platform ?? 'unknown'));
-    if (row.incoming) {
-      rail.inCount += Number(row.count);
-      rail.inAmount += Number(row.amount);
+  const add = (entry: RailMoney, incoming: boolean, count: number, amount: number) => {
+    if (incoming) {
+      entry.inCount += Number(count);
+      entry.inAmount += Number(amount);
     } else {
-      rail.outCount += Number(row.count);
-      rail.outAmount += Number(row.amount);
+      entry.outCount += Number(count);
+      entry.outAmount += Number(amount);
     }
+  };
+  for (const name of shownRails) {
+    railIn(today, name);
+    railIn(month, name);
   }
-  for (const { rail, kindPrefix } of internalRails) {
-    const moved = await ctx.db
-      .select({
-        // Into wallets (credits, negative amounts) and out of them (debits).
-        incoming: sql<boolean>`${ledgerPostings.amount} < 0`,
-        count: sql<number>`count(distinct ${ledgerPostings.transactionId})::int`,
-        amount: sql<number>`coalesce(sum(abs(${ledgerPostings.amount})), 0)::bigint`,
-      })
-      .from(ledgerPostings)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
-      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
-      .where(
-        and(
-          eq(ledgerAccounts.kind, 'wallet'),
-          like(ledgerTransactions.kind, `${kindPrefix}%`),
-          gte(ledgerTransactions.postedAt, since),
-        ),
-      )
-      .groupBy(sql`${ledgerPostings.amount} < 0`);
-    const entry = railNamed(rail);
-    for (const row of moved) {
-      if (row.incoming) {
-        entry.inCount += Number(row.count);
-        entry.inAmount += Number(row.amount);
-      } else {
-        entry.outCount += Number(row.count);
-        entry.outAmount += Number(row.amount);
-      }
-    }
+  for (const row of [...throughClearing, ...betweenWallets]) {
+    add(railIn(today, row.rail), row.incoming, row.todayCount, row.todayAmount);
+    add(railIn(month, row.rail), row.incoming, row.monthCount, row.monthAmount);
   }
-  return [...rails.values()];
+  return { today: [...today.values()], month: [...month.values()] };
 }
 
 /**
@@ -168,7 +194,7 @@ export async function getMoneyOverview(ctx: ServiceContext): Promise<MoneyOvervi
   requirePermission(ctx, 'read:money-overview:any');
   const now = ctx.now();
   const starts = nairobiStarts(now);
-  const [today, month] = [await railMoney(ctx, starts.today), await railMoney(ctx, starts.month)];
+  const { today, month } = await railMoney(ctx, starts);
   const byKind = await ctx.db
     .select({
       kind: ledgerTransactions.kind,

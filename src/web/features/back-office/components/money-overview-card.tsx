@@ -50,6 +50,7 @@ function Overview({ money }: { money: MoneyOverview }) {
         <RailTable caption={t.today} rails={money.today} />
         <RailTable caption={t.month} rails={money.month} />
       </div>
+      <p className="text-xs text-muted-foreground">{t.railsNote}</p>
       <dl className="grid gap-2 text-sm sm:grid-cols-2">
         <div className="rounded-lg border p-3">
           <dt className="text-muted-foreground">{t.suspense}</dt>
