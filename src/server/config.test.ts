@@ -10,10 +10,12 @@ const mpesaSandbox = {
   MPESA_SHORTCODE: '174379',
   MPESA_PASSKEY: 'passkey',
   MPESA_CALLBACK_TOKEN: 'f3a9c1d27b8e4f60a5b1c2d3e4f5a6b7',
+  MPESA_INITIATOR_NAME: 'abode-api',
+  MPESA_SECURITY_CREDENTIAL: 'encrypted-credential',
   PUBLIC_URL: 'https://abode.co.ke',
 };
 
-/** What production needs besides its database: the auth secret, a real SMS provider and Daraja. */
+/** What production needs besides its database: the auth secret, a real SMS provider, Daraja and the bank. */
 const productionIdentity = {
   BETTER_AUTH_SECRET: 'x'.repeat(32),
   SMS_PROVIDER: 'africastalking',
@@ -21,6 +23,10 @@ const productionIdentity = {
   AFRICASTALKING_API_KEY: 'key',
   ...mpesaSandbox,
   BANK_WEBHOOK_SECRET: 'b'.repeat(40),
+  BANK_COLLECTION_BANK: 'Equity Bank',
+  BANK_COLLECTION_ACCOUNT_NAME: 'Abode Ltd',
+  BANK_COLLECTION_ACCOUNT_NUMBER: '0170 2999 8888',
+  BANK_COLLECTION_BRANCH: 'Kilimani',
   PAYSTACK_ENV: 'live',
   PAYSTACK_SECRET_KEY: 'sk_test_0123456789abcdef0123',
 };
@@ -164,12 +170,22 @@ describe('loadConfig', () => {
       'MPESA_PASSKEY',
       'MPESA_CALLBACK_TOKEN',
       'PUBLIC_URL',
+      'MPESA_INITIATOR_NAME',
+      'MPESA_SECURITY_CREDENTIAL',
     ] as const)('needs %s off the stand-in', (name) => {
       for (const MPESA_ENV of ['sandbox', 'production']) {
         expect(() => loadConfig({ ...mpesaSandbox, MPESA_ENV, [name]: undefined })).toThrow(
           `Invalid configuration: ${name} is required when MPESA_ENV=${MPESA_ENV}`,
         );
       }
+    });
+
+    it('needs no initiator on the stand-in, which brings its own', () => {
+      expect(darajaSettingsOf(loadConfig({})).initiator).toBeDefined();
+      expect(darajaSettingsOf(loadConfig(mpesaSandbox)).initiator).toEqual({
+        name: 'abode-api',
+        securityCredential: 'encrypted-credential',
+      });
     });
 
     it.each([
@@ -188,6 +204,33 @@ describe('loadConfig', () => {
       [{ PUBLIC_URL: 'https://mpesa.abode.co.ke' }, /PUBLIC_URL must not contain "mpesa"/],
     ])('refuses %j', (change, message) => {
       expect(() => loadConfig({ ...mpesaSandbox, ...change })).toThrow(message);
+    });
+  });
+
+  describe('bank collection account', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://u:p@localhost/abode',
+      ...productionIdentity,
+    };
+
+    it.each([
+      'BANK_COLLECTION_BANK',
+      'BANK_COLLECTION_ACCOUNT_NAME',
+      'BANK_COLLECTION_ACCOUNT_NUMBER',
+      'BANK_COLLECTION_BRANCH',
+    ] as const)('production refuses to start without %s', (name) => {
+      expect(() => loadConfig({ ...production, [name]: undefined })).toThrow(
+        `Invalid configuration: ${name} is required when NODE_ENV=production`,
+      );
+    });
+
+    it('outside production the local account stands in', () => {
+      const { NODE_ENV: _env, ...rest } = production;
+      const withoutAccount = Object.fromEntries(
+        Object.entries(rest).filter(([name]) => !name.startsWith('BANK_COLLECTION_')),
+      );
+      expect(() => loadConfig(withoutAccount)).not.toThrow();
     });
   });
 });

@@ -75,7 +75,7 @@ const configSchema = z
     MPESA_PASSKEY: z.string().min(1).optional(),
     /**
      * B2C and B2B (withdrawals): the API operator's name and its password encrypted with Safaricom's
-     * certificate. Without them (outside the stand-in) every withdrawal fails at once and its hold is released.
+     * certificate. Required off the stand-in (loadConfig refuses sandbox and production without them).
      */
     MPESA_INITIATOR_NAME: z.string().min(1).max(60).optional(),
     MPESA_SECURITY_CREDENTIAL: z.string().min(1).optional(),
@@ -89,7 +89,7 @@ const configSchema = z
       .string()
       .min(32, 'must be at least 32 characters (openssl rand -hex 32)')
       .optional(),
-    /** ABODE's collection account that tenants transfer to; local defaults outside production. */
+    /** ABODE's collection account that tenants transfer to: required in production, local defaults elsewhere. */
     BANK_COLLECTION_BANK: z.string().min(2).max(80).optional(),
     BANK_COLLECTION_ACCOUNT_NAME: z.string().min(2).max(80).optional(),
     BANK_COLLECTION_ACCOUNT_NUMBER: z
@@ -198,6 +198,18 @@ const configSchema = z
         message: 'is required when PAYSTACK_ENV=live',
       });
     }
+    // Withdrawals, bills and tills go out by B2C and B2B, which Daraja takes only from a named operator.
+    if (mpesaEnv !== 'standin') {
+      for (const name of ['MPESA_INITIATOR_NAME', 'MPESA_SECURITY_CREDENTIAL'] as const) {
+        if (!config[name]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `is required when MPESA_ENV=${mpesaEnv}: B2C and B2B (withdrawals, bills, tills) are made as the API operator`,
+          });
+        }
+      }
+    }
     // Daraja calls PUBLIC_URL back: live M-Pesa only over https.
     if (mpesaEnv === 'production' && config.PUBLIC_URL && !config.PUBLIC_URL.startsWith('https://')) {
       ctx.addIssue({
@@ -217,6 +229,24 @@ const configSchema = z
         message:
           "is required when NODE_ENV=production: the secret the bank signs its payment notifications with (the stand-in's own is refused)",
       });
+    }
+    // Tenants send real money to the collection account shown to them: production never shows a made-up one.
+    if (config.NODE_ENV === 'production') {
+      for (const name of [
+        'BANK_COLLECTION_BANK',
+        'BANK_COLLECTION_ACCOUNT_NAME',
+        'BANK_COLLECTION_ACCOUNT_NUMBER',
+        'BANK_COLLECTION_BRANCH',
+      ] as const) {
+        if (!config[name]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message:
+              'is required when NODE_ENV=production: the collection account tenants transfer to by bank',
+          });
+        }
+      }
     }
     for (const name of ['PUBLIC_URL', 'MPESA_CALLBACK_TOKEN'] as const) {
       const word = refusedDarajaWordIn(config[name] ?? '');

@@ -10,6 +10,8 @@ export const productionMpesaSettings = {
   MPESA_SHORTCODE: '174379',
   MPESA_PASSKEY: 'test-unused-passkey',
   MPESA_CALLBACK_TOKEN: 'test0unused0callback0token0',
+  MPESA_INITIATOR_NAME: 'test-unused-initiator',
+  MPESA_SECURITY_CREDENTIAL: 'test-unused-credential',
   PUBLIC_URL: 'https://abode.example',
   // Nor on the Paystack stand-in: live Paystack, on the same closed port.
   PAYSTACK_ENV: 'live',
@@ -17,4 +19,9 @@ export const productionMpesaSettings = {
   PAYSTACK_SECRET_KEY: 'sk_test_0unused0unused0unused0',
   // And the bank's own shared secret for its payment notifications (production refuses the stand-in's).
   BANK_WEBHOOK_SECRET: 'test0unused0bank0webhook0secret0000000',
+  // And a real collection account (production never shows the local made-up one).
+  BANK_COLLECTION_BANK: 'Test Bank',
+  BANK_COLLECTION_ACCOUNT_NAME: 'ABODE Test Collections',
+  BANK_COLLECTION_ACCOUNT_NUMBER: '0000 1111 2222',
+  BANK_COLLECTION_BRANCH: 'Test Branch',
 } as const;

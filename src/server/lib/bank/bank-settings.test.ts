@@ -25,6 +25,9 @@ describe('bank settings and signatures', () => {
     );
     expect(() => loadConfig({ ...production, BANK_WEBHOOK_SECRET: 'short' })).toThrow(/BANK_WEBHOOK_SECRET/);
     expect(bankSettingsOf(loadConfig(production)).standIn).toBe(false);
+    expect(bankSettingsOf(loadConfig(production)).collectionAccount.accountNumber).toBe(
+      production.BANK_COLLECTION_ACCOUNT_NUMBER,
+    );
   });
 
   it('outside production uses local defaults, or the configured collection account', () => {

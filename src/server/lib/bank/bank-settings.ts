@@ -22,7 +22,10 @@ export interface CollectionAccount {
   branch: string;
 }
 
-/** The local collection account shown when none is configured (a made-up number, for development). */
+/**
+ * The local collection account shown when none is configured: a made-up number, for development and tests
+ * only (loadConfig refuses production without every BANK_COLLECTION_* variable).
+ */
 const localCollectionAccount: CollectionAccount = {
   bankName: 'Co-operative Bank of Kenya',
   accountName: 'ABODE Collections',

@@ -22,6 +22,8 @@ describe('the stand-in as the app mounts it', () => {
       MPESA_SHORTCODE: '600000',
       MPESA_PASSKEY: 'p',
       MPESA_CALLBACK_TOKEN: 'f3a9c1d27b8e4f60a5b1c2d3e4f5a6b7',
+      MPESA_INITIATOR_NAME: 'abode-api',
+      MPESA_SECURITY_CREDENTIAL: 'encrypted-credential',
       PUBLIC_URL: 'https://abode.co.ke',
     });
     expect(darajaStandInRoutes(sandbox, logger)).toBeNull();
