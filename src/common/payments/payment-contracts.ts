@@ -45,6 +45,19 @@ export interface MpesaPayment {
   settledAt: string | null;
 }
 
+/** The state of the payment behind a wallet line, as its owner follows it. */
+export type WalletLineStatus = 'pending' | 'completed' | 'failed' | 'reversed';
+
+/**
+ * Where a wallet line's receipt is shown: an ABODE rent or bill receipt (/receipts/:number), a send out
+ * through M-Pesa (its page by rail, showing the send), a Tuku Pay transfer, or a card deposit's result.
+ */
+export type WalletLineLink =
+  | { kind: 'receipt'; receiptNumber: string }
+  | { kind: 'send'; id: string; rail: 'mpesa' | 'bank' | 'bill' | 'till' }
+  | { kind: 'tukupay'; id: string }
+  | { kind: 'card'; id: string };
+
 export interface WalletTransaction {
   id: string;
   kind: string;
@@ -53,6 +66,13 @@ export interface WalletTransaction {
   amount: number;
   balanceAfter: number;
   postedAt: string;
+  /** The state of the payment, transfer or send behind the line; null for a bare ledger entry. */
+  status: WalletLineStatus | null;
+  /** Why a send failed or was returned, in words its owner can act on. */
+  reason: string | null;
+  /** The receipt to quote: ABODE's receipt number, M-Pesa's receipt, the Tuku Pay or bank reference. */
+  receiptNumber: string | null;
+  link: WalletLineLink | null;
 }
 
 // GET /api/wallet
