@@ -8,10 +8,10 @@
 // Daraja posts it. Then `--senders` concurrent senders, one per wallet, send `--transfers` transfers in all
 // (POST /api/transfers with an Idempotency-Key each) of KES 10 to 3,000 to a random other person, every
 // sender's share in a row. A sender's top-up covers about nine tenths of what it sends; as senders are paid by
-// the others too, few or none run dry, and any that do are refused (409, insufficient funds). Checked after: every answer 201 or
-// 409, one completed transfer per 201, no wallet below zero, the wallets' total unchanged, and
-// `npm run ledger:check` clean. Prints transfers per second and p50/p95/p99 answer time per run and their
-// medians. All traffic is to 127.0.0.1; the run is bounded.
+// the others too, few or none run dry, and any that do are refused (409, insufficient funds). Checked after:
+// every answer 201 or 409, one completed transfer per 201, no wallet below zero (at the end, nor after any
+// posting of its history), the wallets' total unchanged, and `npm run ledger:check` clean. Prints transfers per
+// second and p50/p95/p99 answer time per run and their medians. All traffic is to 127.0.0.1; the run is bounded.
 import { spawnSync } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -218,6 +218,14 @@ async function transferRun(run) {
       where kind = 'wallet' and balance < 0`;
     const [{ after }] = await sql`select coalesce(sum(balance), 0)::bigint as after from ledger_accounts
       where kind = 'wallet'`;
+    // Not only at the end: each wallet's balance after every posting, in the order they were written (a
+    // journal locks its accounts before it writes its postings, so their ids follow the lock order). A wallet
+    // is credit-normal: its balance is minus the sum of its postings.
+    const [{ dipped }] = await sql`select count(distinct account_id)::int as dipped from (
+        select p.account_id, -sum(p.amount) over (partition by p.account_id order by p.id) as running
+        from ledger_postings p join ledger_accounts a on a.id = p.account_id
+        where a.kind = 'wallet'
+      ) history where running < 0`;
     const check = ledgerCheck(url);
     const rate = transferCount / sent.seconds;
     const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(sent.times, p));
@@ -227,12 +235,14 @@ async function transferRun(run) {
       completed === (sent.answers[201] ?? 0) &&
       failed === (sent.answers[409] ?? 0) &&
       negative === 0 &&
+      dipped === 0 &&
       BigInt(before) === BigInt(after);
     console.log(
       `run ${run}: ${transferCount} transfers from ${senders} concurrent senders in ${sent.seconds.toFixed(2)} s ` +
         `= ${rate.toFixed(0)}/s; p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms; ` +
         `answers ${JSON.stringify(sent.answers)}; completed ${completed}, failed (wallet short) ${failed}; ` +
-        `wallets below zero ${negative}; wallets' total ${before} → ${after}; ` +
+        `wallets below zero ${negative} (at any point in their history ${dipped}); ` +
+        `wallets' total ${before} → ${after}; ` +
         `${check.clean ? 'ledger:check clean' : 'LEDGER DRIFT'}`,
     );
     if (!check.clean) console.log(`  ${check.line}`);
@@ -249,7 +259,7 @@ async function transferRun(run) {
 }
 
 console.log(
-  `Tuku Pay transfers on PostgreSQL ${await postgresVersion(serverUrl)} at ${whereIs(serverUrl)}; ${build.label}`,
+  `Tuku Pay transfers on ${await postgresVersion(serverUrl)} at ${whereIs(serverUrl)}; ${build.label}`,
 );
 const results = [];
 try {
