@@ -27,6 +27,7 @@ import {
   sameOriginMutations,
 } from './features/identity';
 import { kycRoutes, maxUploadBytesOf } from './features/kyc';
+import { listingModerationRoutes, listingReportRoutes } from './features/listing-reports';
 import {
   favouriteRoutes,
   hostingRoutes,
@@ -99,6 +100,8 @@ const api = new Hono<AppEnv>()
   .route('/viewings', viewingRoutes)
   .route('/listing-photos', listingPhotoRoutes)
   .route('/hosting', hostingRoutes)
+  .route('/listing-reports', listingReportRoutes)
+  .route('/listing-moderation', listingModerationRoutes)
   .route('/services', homeServicesRoutes)
   .route('/maintenance', maintenanceRoutes)
   .route('/audit-events', auditTrailRoutes)

@@ -31,6 +31,8 @@ export const authTexts = {
   verificationFailed: 'Failed to verify your account',
   /** Refusals of the API. */
   notRegisteredAs: (roleLabel: string) => `This account is not registered as a ${roleLabel}.`,
+  accountSuspended:
+    'This account is suspended after a listing was removed for fraud. Contact ABODE if you believe this is a mistake.',
   signInLocked:
     'Too many failed sign-in attempts for this account from many places. For your security, password sign-in is paused for a while.',
   signInDelayed: (seconds: number) =>

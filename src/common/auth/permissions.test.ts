@@ -49,6 +49,8 @@ const expected: Record<Role, string[]> = {
     'reverse:transfer:any',
     'import:bank-statement:any',
     'read:money-overview:any',
+    'read:listing-report:any',
+    'moderate:listing:any',
     ...customer,
   ],
 };

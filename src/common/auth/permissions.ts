@@ -24,6 +24,9 @@ export const permissions = [
   'import:bank-statement:any',
   // The back office's money overview: money in and out by rail, suspense, held funds, failures.
   'read:money-overview:any',
+  // Listing reports: the moderation queue, and acting on a reported listing (dismiss, remove, remove for fraud).
+  'read:listing-report:any',
+  'moderate:listing:any',
   // Tenancy: confirm or decline links to the properties one is landlord or caretaker of.
   'confirm:tenant-link:own',
   // Properties, their units and the tenancies on them: the landlord's to add and edit; the landlord and the
@@ -93,6 +96,8 @@ export const rolePermissions = {
     'reverse:transfer:any',
     'import:bank-statement:any',
     'read:money-overview:any',
+    'read:listing-report:any',
+    'moderate:listing:any',
     ...serviceCustomer,
   ],
 } as const satisfies Record<Role, readonly Permission[]>;

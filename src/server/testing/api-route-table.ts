@@ -327,9 +327,30 @@ export const apiRoutes: Record<string, RouteCase> = {
   'GET /api/search': { access: 'public', path: '/api/search?q=Kilimani' },
   'GET /api/listings/:id': { access: 'public', path: `/api/listings/${someId}` },
   'GET /api/favourites': { access: 'signed-in' },
+  'GET /api/favourites/listings': { access: 'signed-in' },
   'POST /api/favourites/merge': { access: 'signed-in', json: { listingIds: [] } },
   'PUT /api/favourites/:listingId': { access: 'signed-in', path: `/api/favourites/${someId}` },
   'DELETE /api/favourites/:listingId': { access: 'signed-in', path: `/api/favourites/${someId}` },
+  'POST /api/listing-reports': {
+    access: 'signed-in',
+    json: { listingId: someId, reason: 'scam' },
+  },
+  'GET /api/listing-moderation': { access: ['superadmin'] },
+  'POST /api/listing-moderation/:listingId/dismiss': {
+    access: ['superadmin'],
+    path: `/api/listing-moderation/${someId}/dismiss`,
+    json: {},
+  },
+  'POST /api/listing-moderation/:listingId/remove': {
+    access: ['superadmin'],
+    path: `/api/listing-moderation/${someId}/remove`,
+    json: { reason: 'The home was let months ago.' },
+  },
+  'POST /api/listing-moderation/:listingId/remove-for-fraud': {
+    access: ['superadmin'],
+    path: `/api/listing-moderation/${someId}/remove-for-fraud`,
+    json: { reason: 'Asked renters for a viewing fee by M-Pesa.' },
+  },
   'GET /api/viewings': { access: 'signed-in' },
   'GET /api/viewings/hosted': { access: 'signed-in' },
   'POST /api/viewings': {

@@ -12,11 +12,17 @@ const sessionCookieMarker = `${cookiePrefix}.session_token=`;
 
 async function actorFor(db: Database, userId: string): Promise<Actor | null> {
   const rows = await db
-    .select({ phone: profiles.phone, phoneVerifiedAt: profiles.phoneVerifiedAt, role: userRoles.role })
+    .select({
+      phone: profiles.phone,
+      phoneVerifiedAt: profiles.phoneVerifiedAt,
+      suspendedAt: profiles.suspendedAt,
+      role: userRoles.role,
+    })
     .from(profiles)
     .leftJoin(userRoles, eq(userRoles.userId, profiles.id))
     .where(eq(profiles.id, userId));
-  if (rows.length === 0) return null;
+  // A suspended account acts as nobody, even with a session made before the suspension.
+  if (rows.length === 0 || rows[0]!.suspendedAt) return null;
   const roles = rows
     .map((row) => row.role)
     .filter((role): role is Role => role !== null && (knownRoles as readonly string[]).includes(role));

@@ -10,5 +10,6 @@ export { identityRoutes } from './identity-routes';
 export { meRoutes } from './me-routes';
 export { hashPassword, verifyPassword } from './password-hashing';
 export { sameOriginMutations } from './same-origin-middleware';
+export { suspendAccountIn } from './suspend-account';
 export { createSmsSender, devOutboxEnabled } from './sms/create-sms-sender';
 export type { SmsSender } from './sms/sms-sender';

@@ -12,6 +12,7 @@ import type { IdentityContext } from './identity-context';
 import { loadMe } from './load-me';
 import { openSession } from './open-session';
 import { signInSucceeded } from './sign-in-lock';
+import { isSuspended, suspendedAccountError } from './suspend-account';
 
 /** POST /api/identity/sign-in/code/request: a sign-in code to the account's verified phone. */
 export function requestSignInCode(
@@ -37,6 +38,7 @@ export async function signInWithCode(
       subjectId: found.userId,
     });
   });
+  if (await isSuspended(ctx.db, account.userId)) throw suspendedAccountError();
   const me = await loadMe(ctx.db, account.userId);
   if (!me) throw new AppError('INTERNAL', 'The account has no profile');
   const choice = input.role ? loginRoles[input.role] : undefined;

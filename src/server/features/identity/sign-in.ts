@@ -9,6 +9,7 @@ import { authErrorCode, fromAuthError } from './auth-errors';
 import type { IdentityContext } from './identity-context';
 import { loadMe } from './load-me';
 import { tryIssuePhoneCode } from './phone-codes';
+import { isSuspended, suspendedAccountError } from './suspend-account';
 import {
   beginClientSignInAttempt,
   beginSignInAttempt,
@@ -61,6 +62,12 @@ export async function signIn(
   const userId = signedIn.response.user.id;
   const me = await loadMe(ctx.db, userId);
   const choice = input.role ? loginRoles[input.role] : undefined;
+  if (await isSuspended(ctx.db, userId)) {
+    // The password was right but the account is suspended: the new session is dropped unsent.
+    await ctx.db.delete(authSessions).where(eq(authSessions.token, signedIn.response.token));
+    ctx.logger.info({ userId }, 'sign-in refused: account suspended');
+    throw suspendedAccountError();
+  }
   if (!me || (choice && !me.roles.includes(choice.role))) {
     // The password was right but the account is not what was chosen: the new session is dropped unsent.
     await ctx.db.delete(authSessions).where(eq(authSessions.token, signedIn.response.token));

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { favouriteIds } from '@common/listings/listing-contracts';
+import { eq } from 'drizzle-orm';
+import { favouriteIds, favouriteListings } from '@common/listings/listing-contracts';
+import { listings } from '../../db/schema/index';
 import { signedInAs, type TestUser } from '../../testing/identity-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { fixtureId, listingFixtures } from './testing/listing-fixtures';
@@ -35,6 +37,7 @@ describe('/api/favourites', () => {
     ['PUT', `/${fixtureId(1)}`],
     ['DELETE', `/${fixtureId(1)}`],
     ['POST', '/merge'],
+    ['GET', '/listings'],
   ])('answers %s %s with 401 when signed out', async (method, path) => {
     const { status, body } = await call(
       null,
@@ -86,5 +89,22 @@ describe('/api/favourites', () => {
     const { status, body } = await call(otieno, 'POST', '/merge', { listingIds: Array(501).fill(live[0]) });
     expect(status).toBe(400);
     expect(body.error.message).toBe('listingIds: At most 500 favourites can be merged at once');
+  });
+
+  it('lists the saved homes themselves for the dashboard, newest first, marking one no longer live', async () => {
+    const wanjiru = await signedInAs(t, 'tenant');
+    await call(wanjiru, 'PUT', `/${live[2]}`);
+    await call(wanjiru, 'PUT', `/${live[1]}`);
+    expect((await call(await signedInAs(t, 'tenant'), 'GET', '/listings')).body).toEqual({ listings: [] });
+    await t.database.db.update(listings).set({ status: 'paused' }).where(eq(listings.id, live[2]!));
+    const { status, body } = await call(wanjiru, 'GET', '/listings');
+    expect(status).toBe(200);
+    const saved = favouriteListings.parse(body).listings;
+    expect(saved.map((home) => [home.id, home.available])).toEqual([
+      [live[1], true],
+      [live[2], false],
+    ]);
+    expect(saved[0]).toMatchObject({ intent: 'rent', bedrooms: 2, location: { name: 'Kilimani' } });
+    await t.database.db.update(listings).set({ status: 'live' }).where(eq(listings.id, live[2]!));
   });
 });

@@ -1,4 +1,7 @@
-/** The listings feature's public face: its routes and the demo listings. */
+/**
+ * The listings feature's public face: its routes, the demo listings, and what moderation (listing reports)
+ * may do to a listing.
+ */
 export { seedDemoListings } from './demo/seed-demo-listings';
 export { registerViewingJobs } from './register-viewing-jobs';
 export {
@@ -9,3 +12,12 @@ export {
   searchRoutes,
   viewingRoutes,
 } from './listings-routes';
+export {
+  lockListingForModeration,
+  moderatedListings,
+  pauseListingForReview,
+  pauseLiveListingsOfHost,
+  releaseListingFromReview,
+  removeListing,
+  type ModeratedListing,
+} from './listing-moderation';

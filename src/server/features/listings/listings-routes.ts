@@ -15,6 +15,7 @@ import { validate } from '../../http/validate';
 import { addFavourite } from './add-favourite';
 import { getHostingSummary } from './get-hosting-summary';
 import { getListing } from './get-listing';
+import { listFavouriteListings } from './list-favourite-listings';
 import { listFavourites } from './list-favourites';
 import { listHostedViewings } from './list-hosted-viewings';
 import { listMyViewings } from './list-my-viewings';
@@ -47,6 +48,7 @@ export const listingRoutes = new Hono<AppEnv>().get('/:id', async (c) =>
 export const favouriteRoutes = new Hono<AppEnv>()
   .use(noStore)
   .get('/', async (c) => c.json(await listFavourites(serviceContext(c))))
+  .get('/listings', async (c) => c.json(await listFavouriteListings(serviceContext(c))))
   .post('/merge', validate('json', mergeFavouritesInput), async (c) =>
     c.json(await mergeFavourites(serviceContext(c), c.req.valid('json'))),
   )
