@@ -9,6 +9,7 @@ import { wantsSms } from './notification-preferences';
 import { smsQuietUntil } from './sms-quiet-hours';
 
 export const eventSmsJob = 'notifications.event-sms';
+const eventSmsKey = (dedupeKey: string) => `sms:event:${dedupeKey}`.slice(0, 200);
 
 /** The event SMS job's payload: whom, about what kind, the text, and the event's own key. */
 export interface EventSmsPayload {
@@ -40,7 +41,7 @@ export async function enqueueEventSms(
   await enqueueJob(tx, {
     name: eventSmsJob,
     payload,
-    singletonKey: `sms:event:${input.dedupeKey}`.slice(0, 200),
+    singletonKey: eventSmsKey(input.dedupeKey),
     ...(runAt ? { runAt } : {}),
   });
 }
@@ -80,29 +81,81 @@ export async function verifiedPhoneOf(db: Database, userId: string): Promise<str
   return row?.phone ?? null;
 }
 
+/** How one SMS about an event may go. */
+export type SmsTiming =
+  /** Held to 07:00 in quiet hours and sent only if the person takes SMS of the kind: every event's default. */
+  | 'daytime'
+  /**
+   * The receipt of a payment the person is making right now (a Tuku Pay transfer they sent, a withdrawal they
+   * just started): at any hour, as M-Pesa's own confirmation is, because they are awake and waiting for it and
+   * it is their only word that the money left; their preference for the kind still counts.
+   */
+  | 'receipt'
+  /** Emergencies: at any hour, whatever the preferences (the settings page says so). */
+  | 'urgent';
+
+/** What a feature's SMS job says, to whom, about which event. */
+export interface UserSms {
+  userId: string;
+  kind: NotificationKind;
+  /** The event's own key: the text is handed to the SMS driver once for it (sms_deliveries). */
+  dedupeKey: string;
+  timing: SmsTiming;
+  /** Read only when the text is going now, so a job held to the morning says what is true then. */
+  text: () => string | Promise<string>;
+  /** The job this runs in: enqueued again for 07:00 when the run falls in quiet hours. */
+  job: { name: string; payload: unknown; singletonKey: string };
+}
+
+export type SmsOutcome = 'sent' | 'already-sent' | 'turned-off' | 'held' | 'no-phone';
+
 /**
- * The event SMS job. The person's SMS preference for the kind is read now (turned off before 07:00: not
- * sent); a run that falls in quiet hours (a retry late in the evening) puts the text off to 07:00; no
- * verified phone, no text.
+ * The one way an SMS job of any feature texts a person about an event: the person's preference for the kind
+ * is read now (turned off since the event: not sent); a run that falls in quiet hours (a retry late in the
+ * evening, an event at night) puts its job off to 07:00; no verified phone, no text; and the send is claimed
+ * by the event's key first (sendSmsOnce), so a job run twice texts once.
  */
+export async function sendUserSms(
+  deps: { db: Database; sms: SmsSender; now?: () => Date },
+  input: UserSms,
+): Promise<SmsOutcome> {
+  if (input.timing !== 'urgent' && !(await wantsSms(deps.db, input.userId, input.kind))) {
+    return 'turned-off';
+  }
+  if (input.timing === 'daytime') {
+    const later = smsQuietUntil(deps.now?.() ?? new Date());
+    if (later) {
+      await enqueueJob(deps.db, {
+        name: input.job.name,
+        payload: input.job.payload,
+        singletonKey: `${input.job.singletonKey}@${later.toISOString()}`.slice(0, 200),
+        runAt: later,
+      });
+      return 'held';
+    }
+  }
+  const to = await verifiedPhoneOf(deps.db, input.userId);
+  if (!to) return 'no-phone';
+  const sent = await sendSmsOnce(deps, {
+    dedupeKey: input.dedupeKey,
+    userId: input.userId,
+    to,
+    text: await input.text(),
+  });
+  return sent ? 'sent' : 'already-sent';
+}
+
+/** The event SMS job: the text was written when the event happened (enqueueEventSms). */
 export async function sendEventSms(
   deps: { db: Database; sms: SmsSender; now: () => Date },
   payload: EventSmsPayload,
 ): Promise<void> {
-  if (!payload.urgent) {
-    if (!(await wantsSms(deps.db, payload.userId, payload.kind))) return;
-    const later = smsQuietUntil(deps.now());
-    if (later) {
-      await enqueueJob(deps.db, {
-        name: eventSmsJob,
-        payload,
-        singletonKey: `sms:event:${payload.dedupeKey}@${later.toISOString()}`.slice(0, 200),
-        runAt: later,
-      });
-      return;
-    }
-  }
-  const to = await verifiedPhoneOf(deps.db, payload.userId);
-  if (!to) return;
-  await sendSmsOnce(deps, { dedupeKey: payload.dedupeKey, userId: payload.userId, to, text: payload.text });
+  await sendUserSms(deps, {
+    userId: payload.userId,
+    kind: payload.kind,
+    dedupeKey: payload.dedupeKey,
+    timing: payload.urgent ? 'urgent' : 'daytime',
+    text: () => payload.text,
+    job: { name: eventSmsJob, payload, singletonKey: eventSmsKey(payload.dedupeKey) },
+  });
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { NotificationKind } from '@common/notifications/notification-contracts';
 import type { Database, Transaction } from '../../db/client';
 import { notificationPreferences, notifications } from '../../db/schema/index';
@@ -34,10 +34,31 @@ export async function notifyUsers(
         ${input.body.slice(0, 500)}::text, ${input.link?.slice(0, 200) ?? null}::text,
         ${input.dedupeKey?.slice(0, 160) ?? null}::text)`,
   );
+  await insertNotifications(
+    tx,
+    sql`(values ${sql.join(rows, sql`, `)}) as event(user_id, kind, title, body, link, dedupe_key)`,
+  );
+}
+
+/**
+ * The notifications of an event that reaches many people at once (a month's rent invoices), as one statement
+ * over the caller's own rows however many there are, where a list of values would pass the parameter limit.
+ * `rows` is a query selecting user_id, kind, title, body, link and dedupe_key; texts are cut to their columns.
+ */
+export async function notifyUsersFrom(tx: Database | Transaction, rows: SQL): Promise<void> {
+  await insertNotifications(
+    tx,
+    sql`(select user_id, kind, left(title, 120) as title, left(body, 500) as body, left(link, 200) as link,
+      left(dedupe_key, 160) as dedupe_key from (${rows}) as given) as event`,
+  );
+}
+
+/** Each event row once (its key), unless its person turned its kind off in the app. */
+async function insertNotifications(tx: Database | Transaction, events: SQL): Promise<void> {
   await tx.execute(sql`
     insert into ${notifications} (user_id, kind, title, body, link, dedupe_key)
     select event.user_id, event.kind, event.title, event.body, event.link, event.dedupe_key
-    from (values ${sql.join(rows, sql`, `)}) as event(user_id, kind, title, body, link, dedupe_key)
+    from ${events}
     where not exists (
       select 1 from ${notificationPreferences}
       where ${notificationPreferences.userId} = event.user_id

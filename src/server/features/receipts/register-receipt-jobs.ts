@@ -20,10 +20,10 @@ export function registerReceiptJobs(
   const sms = createSmsSender(deps);
   const now = deps.now ?? (() => new Date());
   jobs.register<ReceiptSmsPayload>(receiptJobs.receiptSms, (payload) =>
-    sendReceiptSms({ db: deps.db, sms, logger: deps.logger }, payload),
+    sendReceiptSms({ db: deps.db, sms, logger: deps.logger, now }, payload),
   );
   jobs.register<ReminderSmsPayload>(receiptJobs.reminderSms, (payload) =>
-    sendReminderSms({ db: deps.db, sms }, payload),
+    sendReminderSms({ db: deps.db, sms, now }, payload),
   );
   jobs.register(receiptJobs.findReminders, async () => {
     const enqueued = await findDueReminders(deps.db, { today: nairobiToday(now()) });

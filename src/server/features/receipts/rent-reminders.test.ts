@@ -89,7 +89,9 @@ describe('rent reminders by SMS and in the app', () => {
     const inApp = await t.database.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, unpaid.tenant.userId), eq(notifications.kind, 'rent.reminder')))
+      .where(
+        and(eq(notifications.userId, unpaid.tenant.userId), like(notifications.dedupeKey, 'rent.reminder:%')),
+      )
       .orderBy(notifications.createdAt);
     expect(inApp.map((n) => [n.title, n.body, n.link])).toEqual([
       [
@@ -107,7 +109,9 @@ describe('rent reminders by SMS and in the app', () => {
     const paidReminders = await t.database.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, paid.tenant.userId), eq(notifications.kind, 'rent.reminder')));
+      .where(
+        and(eq(notifications.userId, paid.tenant.userId), like(notifications.dedupeKey, 'rent.reminder:%')),
+      );
     expect(paidReminders).toEqual([]);
   });
 
@@ -129,7 +133,7 @@ describe('rent reminders by SMS and in the app', () => {
     const inApp = await t.database.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, tenant.userId), eq(notifications.kind, 'rent.reminder')));
+      .where(and(eq(notifications.userId, tenant.userId), like(notifications.dedupeKey, 'rent.reminder:%')));
     expect(inApp).toHaveLength(1);
   });
 
@@ -150,5 +154,36 @@ describe('rent reminders by SMS and in the app', () => {
     expect(job).toBeDefined();
     await jobsRun.runQueued(t.database.db, receiptJobs.reminderSms);
     expect(await textsTo(tenant.phone)).toEqual([]);
+  });
+
+  it('texts a reminder once when its job runs twice (a crash after the send), and holds a night retry to 07:00', async () => {
+    const { tenant, tenancyId } = await rentedUnit(t, landlord, 35_000);
+    const invoice = await raisedInvoice(t, tenancyId, '2027-03-01');
+    const jobsRun = registered();
+    clock = new Date('2027-03-05T08:00:00+03:00');
+    await jobsRun.run(receiptJobs.findReminders);
+    const [job] = await t.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.singletonKey, `sms:reminder:${invoice.id}:due`));
+    // The runner's lease ran out mid-send and another instance ran the same job again.
+    await jobsRun.run(receiptJobs.reminderSms, job!.payload);
+    await jobsRun.run(receiptJobs.reminderSms, job!.payload);
+    expect(await textsTo(tenant.phone)).toHaveLength(1);
+
+    // Its 'overdue' step retried at 22:30 goes at 07:00 the next morning, once.
+    const overdue = { invoiceId: invoice.id, step: 'overdue' };
+    clock = new Date('2027-03-08T22:30:00+03:00');
+    await jobsRun.run(receiptJobs.reminderSms, overdue);
+    expect(await textsTo(tenant.phone)).toHaveLength(1);
+    const [held] = await t.database.db
+      .select()
+      .from(jobs)
+      .where(like(jobs.singletonKey, `sms:reminder:${invoice.id}:overdue@%`));
+    expect(held!.runAt.toISOString()).toBe(new Date('2027-03-09T07:00:00+03:00').toISOString());
+    clock = new Date('2027-03-09T07:00:00+03:00');
+    await jobsRun.run(receiptJobs.reminderSms, held!.payload);
+    await jobsRun.run(receiptJobs.reminderSms, held!.payload);
+    expect(await textsTo(tenant.phone)).toHaveLength(2);
   });
 });

@@ -4,16 +4,18 @@ import { reminderTexts, receiptTexts } from '@common/receipts/receipt-texts';
 import type { Database } from '../../db/client';
 import { properties, propertyUnits, tenancies, tenancyInvoices } from '../../db/schema/index';
 import type { SmsSender } from '../identity';
-import { notifyUser, wantsSms } from '../notifications';
-import type { ReminderSmsPayload } from './receipt-jobs';
-import { verifiedPhoneOf } from './verified-phone-of';
+import { notifyUser, sendUserSms } from '../notifications';
+import { receiptJobs, type ReminderSmsPayload } from './receipt-jobs';
 
 /**
  * The reminder job: tells the tenant in the app and by SMS what the invoice still owes, unless it was paid
- * since the reminder was found. A send the provider refuses throws, so the runner retries it.
+ * since the reminder was found. The SMS is sent once per invoice and step (claimed before the send, so a run
+ * repeated after a crash mid-send texts nothing more), per the tenant's preference, and never in quiet hours:
+ * a retry that falls in the night runs again at 07:00, and finds the invoice paid if it was. A send the
+ * provider refuses throws, so the runner retries it.
  */
 export async function sendReminderSms(
-  deps: { db: Database; sms: SmsSender },
+  deps: { db: Database; sms: SmsSender; now?: () => Date },
   payload: ReminderSmsPayload,
 ): Promise<void> {
   const [row] = await deps.db
@@ -36,16 +38,25 @@ export async function sendReminderSms(
     dueDate: row.invoice.dueDate,
     place: receiptTexts.place(row),
   };
+  const key = `rent.reminder:${payload.invoiceId}:${payload.step}`;
   // In the app first (once per invoice and step, also when the job is retried for the SMS).
   await notifyUser(deps.db, {
     userId: row.tenantId,
     kind: 'rent.reminder',
     ...reminderTexts.inApp(payload.step, invoice),
     link: `${dashboards.tenant.path}/rent`,
-    dedupeKey: `rent.reminder:${payload.invoiceId}:${payload.step}`,
+    dedupeKey: key,
   });
-  if (!(await wantsSms(deps.db, row.tenantId, 'rent.reminder'))) return;
-  const phone = await verifiedPhoneOf(deps.db, row.tenantId);
-  if (!phone) return;
-  await deps.sms.send({ to: phone, text: reminderTexts.sms(payload.step, invoice) });
+  await sendUserSms(deps, {
+    userId: row.tenantId,
+    kind: 'rent.reminder',
+    dedupeKey: key,
+    timing: 'daytime',
+    text: () => reminderTexts.sms(payload.step, invoice),
+    job: {
+      name: receiptJobs.reminderSms,
+      payload,
+      singletonKey: `sms:reminder:${payload.invoiceId}:${payload.step}`,
+    },
+  });
 }

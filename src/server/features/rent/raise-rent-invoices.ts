@@ -1,7 +1,10 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
+import { dashboards } from '@common/dashboards/dashboards';
+import { notificationTexts } from '@common/notifications/notification-texts';
 import { nextPeriod } from '@common/rent/rent-cycle';
 import type { Database, Transaction } from '../../db/client';
 import { ledgerAccounts, properties, propertyUnits, tenancies, tenancyInvoices } from '../../db/schema/index';
+import { notifyUsersFrom } from '../notifications';
 import { applyTenancyCredit } from './apply-tenancy-credit';
 
 /**
@@ -9,7 +12,8 @@ import { applyTenancyCredit } from './apply-tenancy-credit';
  * one `tenancyId`), in one statement: the whole rent, or the first month prorated from the start date, due on
  * the tenancy's due day but never before it began (rent-cycle.ts says the same in TypeScript; a test holds
  * them together). One per tenancy and month, so raising again creates nothing. A tenancy holding credit then
- * pays from it. Returns how many invoices were raised.
+ * pays from it, and each tenant whose invoice is still to pay is told in the app, in the same transaction.
+ * Returns how many invoices were raised.
  */
 export async function raiseRentInvoices(
   db: Database | Transaction,
@@ -66,6 +70,18 @@ export async function raiseRentInvoices(
     for (const { invoiceId, tenancyId, landlordId } of withCredit) {
       await applyTenancyCredit(tx, { invoiceId, tenancyId, landlordId });
     }
+    // The invoices this statement raised are those of the period created in this transaction (now() is its
+    // start): one statement for the whole month, not a list of ids. The app only: the SMS reminders follow.
+    const note = notificationTexts.events.rentInvoiceRaised(input.period);
+    await notifyUsersFrom(
+      tx,
+      sql`select t.tenant_id as user_id, 'rent.reminder' as kind, ${note.title}::text as title,
+        ${note.body}::text as body, ${`${dashboards.tenant.path}/rent`}::text as link,
+        'rent.invoice:' || i.id as dedupe_key
+      from ${tenancyInvoices} i join ${tenancies} t on t.id = i.tenancy_id
+      where i.kind = 'rent' and i.period = ${period} and i.created_at = now() and i.paid < i.amount
+        ${input.tenancyId ? sql`and i.tenancy_id = ${input.tenancyId}` : sql``}`,
+    );
     return rows.length;
   };
   // In a transaction of its own, or a savepoint of the caller's: the invoices and their credit go together.

@@ -27,6 +27,12 @@ async function fund(userId: string, amount: number): Promise<void> {
   });
 }
 
+/** A time in Nairobi (UTC+3) on a day in the near future. */
+function nairobiAt(hour: number, minute = 0, daysAhead = 1): Date {
+  const day = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+  return new Date(Date.parse(`${day}T00:00:00Z`) + ((hour - 3) * 60 + minute) * 60_000);
+}
+
 async function balance(userId: string): Promise<number> {
   const wallet = await t.database.db.transaction((tx) => walletAccountOf(tx, userId));
   return balanceOf(t.database.db, wallet);
@@ -193,17 +199,58 @@ describe('POST /api/transfers', () => {
       name: 'outbox' as const,
       send: async (message: { to: string; text: string }) => void texts.push(message),
     };
-    for (const side of ['sender', 'recipient'] as const) {
-      await sendTransferSms(
-        { db: t.database.db, sms, logger: pino({ level: 'silent' }) },
-        { transferId: transfer!.id, side },
-      );
+    const deps = { db: t.database.db, sms, logger: pino({ level: 'silent' }), now: () => nairobiAt(10) };
+    // Each job twice, as a run repeated after a crash mid-send would: the claim keeps it to one text.
+    for (const side of ['sender', 'recipient', 'sender', 'recipient'] as const) {
+      await sendTransferSms(deps, { transferId: transfer!.id, side });
     }
     expect(texts.map((m) => m.to)).toEqual([alice.phone, jane.phone]);
     expect(texts[0]!.text).toContain(`sent to Jane W*** by Tuku Pay`);
     expect(texts[1]!.text).toContain(
       `You received KES ${transfer!.amount.toLocaleString('en-KE')} from Alice O***`,
     );
+  });
+
+  it("texts the sender's receipt at once at night, holds the recipient's to 07:00, and none to who turned Tuku Pay SMS off", async () => {
+    await fund(alice.userId, 1_000);
+    const late = await send(alice, { phone: stranger.phone, amount: 150 });
+    expect(late.status).toBe(201);
+    const id = late.body.id as string;
+    const texts: Array<{ to: string; text: string }> = [];
+    const sms = {
+      name: 'outbox' as const,
+      send: async (message: { to: string; text: string }) => void texts.push(message),
+    };
+    let clock = nairobiAt(22, 30);
+    const deps = { db: t.database.db, sms, logger: pino({ level: 'silent' }), now: () => clock };
+    await sendTransferSms(deps, { transferId: id, side: 'sender' });
+    await sendTransferSms(deps, { transferId: id, side: 'recipient' });
+    expect(texts.map((m) => m.to)).toEqual([alice.phone]);
+    const [held] = await t.database.db
+      .select()
+      .from(jobs)
+      .where(like(jobs.singletonKey, `sms:transfer:${id}:recipient@%`));
+    expect(held!.runAt.toISOString()).toBe(nairobiAt(7, 0, 2).toISOString());
+    clock = nairobiAt(7, 0, 2);
+    await sendTransferSms(deps, held!.payload as { transferId: string; side: 'recipient' });
+    expect(texts.map((m) => m.to)).toEqual([alice.phone, stranger.phone]);
+
+    // Jane turns Tuku Pay SMS off: the app still tells her, no text comes.
+    const off = await t.request('/api/notifications/preferences', {
+      method: 'PUT',
+      json: { preferences: [{ kind: 'transfer.received', inApp: true, sms: false }] },
+      headers: { cookie: jane.cookie },
+    });
+    expect(off.status).toBe(200);
+    const quiet = await send(alice, { phone: jane.phone, amount: 120 });
+    expect(quiet.status).toBe(201);
+    await sendTransferSms(deps, { transferId: quiet.body.id as string, side: 'recipient' });
+    expect(texts.map((m) => m.to)).toEqual([alice.phone, stranger.phone]);
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.dedupeKey, `transfer.received:${quiet.body.id as string}`));
+    expect(told).toHaveLength(1);
   });
 
   it('refuses bad input (400), no key (400), unknown number (404), yourself (400), signed out (401), unverified (403)', async () => {
