@@ -13,6 +13,15 @@ export const walletTexts = {
     emptyHint: 'Deposits, payments and transfers will show here.',
     balanceAfter: (amount: number) => `Balance ${kes(amount)}`,
     showOlder: 'Show older',
+    status: {
+      pending: 'Pending',
+      completed: 'Completed',
+      failed: 'Failed',
+      reversed: 'Reversed',
+    },
+    receiptNumber: (receipt: string) => `Ref. ${receipt}`,
+    openReceipt: 'Receipt',
+    openReceiptOf: (description: string) => `Receipt of ${description}`,
     loading: 'Loading…',
     query: {
       loading: 'Loading your transactions…',

@@ -55,6 +55,7 @@ export const withdrawalsTexts = {
   edit: 'Change',
   cancel: 'Cancel',
   failed: 'The transfer could not be started. Try again.',
+  notFound: 'That transfer could not be found.',
   status: {
     pending: 'Waiting for M-Pesa',
     pendingHint: 'Your money is held while M-Pesa completes the transfer. This usually takes a few seconds.',

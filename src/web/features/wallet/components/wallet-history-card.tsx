@@ -1,9 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowDownLeftIcon, ArrowUpRightIcon, ReceiptTextIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import type { WalletLineLink, WalletLineStatus, WalletTransaction } from '@common/payments/payment-contracts';
 import { EmptyState } from '@web/components/empty-state';
 import { SectionCard } from '@web/components/section-card';
+import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { walletQueryOptions } from '../api/wallet-queries';
@@ -18,7 +22,61 @@ const when = (iso: string) =>
     minute: '2-digit',
   });
 
-/** The wallet's real history from the ledger, newest first, ten at a time. */
+const sendPages = {
+  mpesa: paths.tenantSendMpesa,
+  bank: paths.tenantSendBank,
+  bill: paths.tenantSendBills,
+  till: paths.tenantPos,
+} as const;
+
+/** Where a line's receipt is shown: ABODE's receipt page, or the page of the send, transfer or card payment. */
+function receiptPath(link: WalletLineLink): string {
+  switch (link.kind) {
+    case 'receipt':
+      return paths.receipt(link.receiptNumber);
+    case 'send':
+      return `${sendPages[link.rail]}?transfer=${encodeURIComponent(link.id)}`;
+    case 'tukupay':
+      return `${paths.tenantSendTukupay}?transfer=${encodeURIComponent(link.id)}`;
+    case 'card':
+      return `${paths.tenantCard}/${encodeURIComponent(link.id)}`;
+  }
+}
+
+const badgeOf: Record<WalletLineStatus, 'success' | 'warning' | 'destructive' | 'outline'> = {
+  completed: 'success',
+  pending: 'warning',
+  failed: 'destructive',
+  reversed: 'outline',
+};
+
+/** The line's state, why it failed, its receipt number and the way to its receipt, where it has them. */
+function LineFacts({ entry }: { entry: WalletTransaction }) {
+  if (!entry.status && !entry.receiptNumber && !entry.link) return null;
+  return (
+    <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
+      {entry.status ? <Badge variant={badgeOf[entry.status]}>{t.status[entry.status]}</Badge> : null}
+      {entry.receiptNumber ? (
+        <span className="font-mono text-muted-foreground">{t.receiptNumber(entry.receiptNumber)}</span>
+      ) : null}
+      {entry.link ? (
+        <Link
+          to={receiptPath(entry.link)}
+          aria-label={t.openReceiptOf(entry.description)}
+          className="font-medium text-primary underline-offset-2 hover:underline"
+        >
+          {t.openReceipt}
+        </Link>
+      ) : null}
+      {entry.reason ? <span className="w-full break-words text-destructive">{entry.reason}</span> : null}
+    </span>
+  );
+}
+
+/**
+ * The wallet's real history from the ledger, newest first, ten at a time: each line with the state of the
+ * payment behind it and the way to its receipt.
+ */
 export function WalletHistoryCard() {
   const wallet = useInfiniteQuery(walletQueryOptions());
   const entries = wallet.data?.pages.flatMap((page) => page.transactions);
@@ -47,6 +105,7 @@ export function WalletHistoryCard() {
                       <time dateTime={entry.postedAt} className="text-xs text-muted-foreground">
                         {when(entry.postedAt)}
                       </time>
+                      <LineFacts entry={entry} />
                     </span>
                     <span className="grid shrink-0 justify-items-end gap-0.5">
                       <span className="font-semibold tabular-nums">

@@ -1,10 +1,11 @@
 import { ArrowLeftIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { SavedBiller } from '@common/payments/saved-biller-contracts';
 import { paths } from '@web/config/paths';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { withdrawalsTexts as t } from '../withdrawals-texts';
+import { LinkedSend } from './linked-send';
 import { OwnBills } from './pay-bills/own-bills';
 import { SavedBillers } from './pay-bills/saved-billers';
 import { RecentTransfers } from './recent-transfers';
@@ -13,12 +14,15 @@ import { SendMoneyForm } from './send-money-form';
 /**
  * /dashboard/tenant/send-bills: the tenant's own open bills from Rent & Bills, paid from the wallet in place
  * with a receipt; saved billers, picked to fill the form; and the form that pays a biller (KPLC prepaid and
- * postpaid, Nairobi Water, internet providers) through M-Pesa, which offers to save the biller once paid.
+ * postpaid, Nairobi Water, internet providers) through M-Pesa, which offers to save the biller once paid. A bill
+ * payment named in the address (`?transfer=`, from the wallet history) is shown first.
  */
 export function PayBillsPage() {
   usePageTitle(t.bills.title);
   const navigate = useNavigate();
   const [picked, setPicked] = useState<{ saved: SavedBiller; at: number } | null>(null);
+  const [search, setSearch] = useSearchParams();
+  const linked = search.get('transfer');
   return (
     <div className="mx-auto grid w-full max-w-xl gap-6">
       <Link
@@ -32,6 +36,13 @@ export function PayBillsPage() {
         <h1 className="text-2xl font-bold tracking-tight">{t.bills.title}</h1>
         <p className="text-muted-foreground">{t.bills.subtitle}</p>
       </div>
+      {linked ? (
+        <LinkedSend
+          id={linked}
+          onAgain={() => setSearch({})}
+          onDone={() => void navigate(paths.tenantDashboard)}
+        />
+      ) : null}
       <OwnBills />
       <SavedBillers onUse={(saved) => setPicked({ saved, at: Date.now() })} />
       <section aria-labelledby="pay-a-biller" className="grid gap-3">

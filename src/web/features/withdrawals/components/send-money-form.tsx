@@ -187,7 +187,15 @@ function TillField({ form, id }: { form: Form; id: string }) {
 }
 
 /** How far a transfer got: waiting for M-Pesa, sent with its receipt, or failed / returned with the reason. */
-function TransferStatus({ id, onAgain, onDone }: { id: string; onAgain: () => void; onDone: () => void }) {
+export function TransferStatus({
+  id,
+  onAgain,
+  onDone,
+}: {
+  id: string;
+  onAgain: () => void;
+  onDone: () => void;
+}) {
   const transfer = useQuery(withdrawalQueryOptions(id)).data;
   if (!transfer || transfer.status === 'pending') {
     return (

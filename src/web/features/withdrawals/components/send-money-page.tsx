@@ -1,20 +1,25 @@
 import { ArrowLeftIcon } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@web/config/paths';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { withdrawalsTexts as t } from '../withdrawals-texts';
+import { LinkedSend } from './linked-send';
 import { RecentTransfers } from './recent-transfers';
 import { SendMoneyForm } from './send-money-form';
 
 /**
  * /dashboard/tenant/send-mpesa, send-bank and pos: money out of the wallet to an M-Pesa number (B2C), a bank
  * account (B2B to its paybill with the account) or a shop's till (B2B Buy Goods); Pay Bills has a page of its own,
- * with the fee and total before confirming and the transfer's status (and receipt) until M-Pesa answers.
+ * with the fee and total before confirming and the transfer's status (and receipt) until M-Pesa answers; a send
+ * named in the address (`?transfer=`, from the wallet history) is shown instead of the form.
  */
 export function SendMoneyPage({ rail }: { rail: 'mpesa' | 'bank' | 'till' }) {
   const texts = { mpesa: t.mpesa, bank: t.bank, till: t.pos }[rail];
   usePageTitle(texts.title);
   const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const linked = search.get('transfer');
+  const done = () => void navigate(paths.tenantDashboard);
   return (
     <div className="mx-auto grid w-full max-w-xl gap-6">
       <Link
@@ -28,7 +33,11 @@ export function SendMoneyPage({ rail }: { rail: 'mpesa' | 'bank' | 'till' }) {
         <h1 className="text-2xl font-bold tracking-tight">{texts.title}</h1>
         <p className="text-muted-foreground">{texts.subtitle}</p>
       </div>
-      <SendMoneyForm rail={rail} source="wallet" onDone={() => void navigate(paths.tenantDashboard)} />
+      {linked ? (
+        <LinkedSend id={linked} onAgain={() => setSearch({})} onDone={done} />
+      ) : (
+        <SendMoneyForm rail={rail} source="wallet" onDone={done} />
+      )}
       <RecentTransfers source="wallet" />
     </div>
   );
