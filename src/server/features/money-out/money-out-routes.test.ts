@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Withdrawal } from '@common/payments/money-out-contracts';
@@ -18,7 +18,7 @@ import {
   startDarajaStandIn,
   type RunningDarajaStandIn,
 } from '../../lib/daraja/stand-in/start-daraja-stand-in';
-import { signedInAs, type TestUser } from '../../testing/identity-helpers';
+import { grantRole, signedInAs, signUpUnverified, type TestUser } from '../../testing/identity-helpers';
 import { approveKyc } from '../../testing/kyc-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import {
@@ -98,6 +98,19 @@ const get = async (user: TestUser, id: string) => {
 };
 const walletBalance = (userId: string) =>
   t.database.db.transaction(async (tx) => balanceOf(tx, await walletAccountOf(tx, userId)));
+/** A landlord's earnings, straight in the ledger: M-Pesa clearing to the earnings account. */
+const fundEarnings = (landlordId: string, amount: number) =>
+  t.database.db.transaction(async (tx) =>
+    postJournal(tx, {
+      kind: 'test.earnings',
+      postings: [
+        { accountId: await platformAccountOf(tx, 'mpesa_clearing'), amount },
+        { accountId: await earningsAccountOf(tx, landlordId), amount: -amount },
+      ],
+    }),
+  );
+const earningsBalance = (landlordId: string) =>
+  t.database.db.transaction(async (tx) => balanceOf(tx, await earningsAccountOf(tx, landlordId)));
 const holdsBalance = () =>
   t.database.db.transaction(async (tx) => balanceOf(tx, await platformAccountOf(tx, 'holds')));
 const rowOf = async (id: string) =>
@@ -342,6 +355,49 @@ describe('withdrawals to M-Pesa (B2C)', () => {
   });
 });
 
+describe('a user whose phone is not verified', () => {
+  it('is refused every send (403 phone_not_verified) and nothing is held', async () => {
+    outcome = 'paid';
+    const tenant = await signUpUnverified(t, { user_purpose: 'tenant' });
+    await deposit(t.database.db, tenant.userId, 5000);
+    // A landlord's earnings too: the role alone does not make a phone verified.
+    const landlord = await signUpUnverified(t, { user_purpose: 'landlord' });
+    await grantRole(t, landlord.userId, 'landlord');
+    await fundEarnings(landlord.userId, 5000);
+    const attempts = [
+      [tenant, { amount: 1000, destination: { rail: 'mpesa' } }],
+      [tenant, { amount: 1000, destination: { rail: 'mpesa', phone: '0712345678' } }],
+      [tenant, { amount: 1000, destination: { rail: 'bank', bankId: 'kcb', accountNumber: '1234567890' } }],
+      [landlord, { amount: 1000, source: 'earnings', destination: { rail: 'mpesa' } }],
+    ] as const;
+    for (const [user, json] of attempts) {
+      const refused = await send(user, json);
+      expect(refused.status).toBe(403);
+      expect(refused.body.error).toMatchObject({ code: 'FORBIDDEN', reason: 'phone_not_verified' });
+    }
+    await standIn.standIn.idle();
+    await t.callbacksApplied();
+    for (const user of [tenant, landlord]) {
+      expect(
+        await t.database.db.select().from(moneyOutTransfers).where(eq(moneyOutTransfers.userId, user.userId)),
+      ).toEqual([]);
+    }
+    expect(await walletBalance(tenant.userId)).toBe(5000);
+    expect(await earningsBalance(landlord.userId)).toBe(5000);
+    // Only the money put in: no hold was ever posted on these accounts.
+    const accounts = await t.database.db.transaction(async (tx) => [
+      await walletAccountOf(tx, tenant.userId),
+      await earningsAccountOf(tx, landlord.userId),
+    ]);
+    const lines = await t.database.db
+      .select({ amount: ledgerPostings.amount })
+      .from(ledgerPostings)
+      .where(inArray(ledgerPostings.accountId, accounts));
+    expect(lines.map((line) => line.amount)).toEqual([-5000, -5000]);
+    await ledgerClean();
+  });
+});
+
 describe('step-up above KES 10,000', () => {
   it('403 kyc_required without KYC; 403 step_up_required without the code; sends with the texted code', async () => {
     outcome = 'paid';
@@ -504,19 +560,6 @@ describe('bills and shops (B2B to a biller paybill or a till)', () => {
 });
 
 describe('landlords: earnings out, and the weekly payout', () => {
-  const fundEarnings = (landlordId: string, amount: number) =>
-    t.database.db.transaction(async (tx) =>
-      postJournal(tx, {
-        kind: 'test.earnings',
-        postings: [
-          { accountId: await platformAccountOf(tx, 'mpesa_clearing'), amount },
-          { accountId: await earningsAccountOf(tx, landlordId), amount: -amount },
-        ],
-      }),
-    );
-  const earnings = (landlordId: string) =>
-    t.database.db.transaction(async (tx) => balanceOf(tx, await earningsAccountOf(tx, landlordId)));
-
   it('a landlord withdraws earnings (never more than they hold); a tenant may not', async () => {
     outcome = 'paid';
     const landlord = await signedInAs(t, 'landlord');
@@ -524,7 +567,7 @@ describe('landlords: earnings out, and the weekly payout', () => {
     await fundEarnings(landlord.userId, 5000);
     const ok = await send(landlord, { amount: 3000, source: 'earnings', destination: { rail: 'mpesa' } });
     expect(ok.status).toBe(201);
-    expect(await earnings(landlord.userId)).toBe(5000 - 3000 - sendFeeOf('mpesa', 3000));
+    expect(await earningsBalance(landlord.userId)).toBe(5000 - 3000 - sendFeeOf('mpesa', 3000));
     const tooMuch = await send(landlord, {
       amount: 3000,
       source: 'earnings',
@@ -538,7 +581,7 @@ describe('landlords: earnings out, and the weekly payout', () => {
       headers: { cookie: landlord.cookie },
     });
     expect(await list.json()).toMatchObject({
-      balance: await earnings(landlord.userId),
+      balance: await earningsBalance(landlord.userId),
       items: [{ id: ok.body.id }],
     });
     await settled();
