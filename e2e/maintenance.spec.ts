@@ -39,6 +39,7 @@ test('a leak reported with a photo is assigned, repaired, confirmed, rated and p
         address: 'Argwings Kodhek Road',
         city: 'Nairobi',
         state: 'Nairobi County',
+        location: 'Kilimani',
       },
     })
   ).json();

@@ -13,7 +13,13 @@ test('a landlord sends a notice that the tenant reads, and sees it read', async 
   await signUpViaApi(page, { purpose: 'landlord', firstName: 'Otieno', lastName: `Notice${stamp}` });
   const property = await (
     await page.request.post('/api/properties', {
-      data: { name: propertyName, address: 'Ngong Road', city: 'Nairobi', state: 'Nairobi County' },
+      data: {
+        name: propertyName,
+        address: 'Ngong Road',
+        city: 'Nairobi',
+        state: 'Nairobi County',
+        location: 'Kilimani',
+      },
     })
   ).json();
   const unit = (

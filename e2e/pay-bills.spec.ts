@@ -35,7 +35,13 @@ test('a tenant pays their own water bill from Pay Bills with a receipt, then pay
   await signUpViaApi(landlord, { purpose: 'landlord', firstName: 'Otieno', lastName: `Bills${stamp}` });
   const property = await (
     await landlord.request.post('/api/properties', {
-      data: { name: `Ngong Court ${stamp}`, address: 'Ngong Road', city: 'Nairobi', state: 'Nairobi County' },
+      data: {
+        name: `Ngong Court ${stamp}`,
+        address: 'Ngong Road',
+        city: 'Nairobi',
+        state: 'Nairobi County',
+        location: 'Kilimani',
+      },
     })
   ).json();
   const unit = (

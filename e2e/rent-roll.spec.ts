@@ -14,7 +14,13 @@ test('a landlord bills water by the meter, and sees revenue, the rent roll and t
   await signUpViaApi(page, { purpose: 'landlord', firstName: 'Wanjiru', lastName: `Roll${stamp}` });
   const property = await (
     await page.request.post('/api/properties', {
-      data: { name: `Ruaka Court ${stamp}`, address: 'Limuru Road', city: 'Kiambu', state: 'Kiambu County' },
+      data: {
+        name: `Ruaka Court ${stamp}`,
+        address: 'Limuru Road',
+        city: 'Kiambu',
+        state: 'Kiambu County',
+        location: 'Ruaka',
+      },
     })
   ).json();
   const unit = (

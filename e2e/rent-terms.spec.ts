@@ -23,13 +23,30 @@ test('a landlord adds a property and a unit, confirms a tenant into it, and reco
   const addProperty = page.getByRole('dialog', { name: 'Add Property' });
   await addProperty.getByRole('button', { name: 'Save Property' }).click();
   await expect(addProperty.getByText('Property name is required.')).toBeVisible();
+  await expect(addProperty.getByText('Choose the area the property is in.')).toBeVisible();
   await addProperty.getByLabel('Property name').fill(name);
   await addProperty.getByLabel('Address').fill('Limuru Road, Ruaka');
+  // The area, from the list grouped by city, is where a repair's fundis are looked for first.
+  const area = addProperty.getByRole('combobox', { name: 'Area' });
+  await expect(area.locator('optgroup[label="Kiambu"]')).toContainText('Ruaka');
+  await area.selectOption('Ruaka');
   await addProperty.getByLabel('City or town').fill('Ruaka');
   await addProperty.getByLabel('County').fill('Kiambu County');
   await addProperty.getByRole('button', { name: 'Save Property' }).click();
   await expect(toast(page, 'Property added. Its ID is ABD-')).toBeVisible();
   const property = mine.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+
+  // Editing it shows the area chosen, and moves it to another.
+  await property.getByRole('button', { name: `Edit ${name}` }).click();
+  const editProperty = page.getByRole('dialog', { name: 'Edit Property' });
+  await expect(editProperty.getByRole('combobox', { name: 'Area' })).toHaveValue('Ruaka');
+  await editProperty.getByRole('combobox', { name: 'Area' }).selectOption('Kikuyu');
+  await editProperty.getByRole('button', { name: 'Save Property' }).click();
+  await expect(toast(page, 'Property saved')).toBeVisible();
+  await expect(editProperty).toBeHidden();
+  await property.getByRole('button', { name: `Edit ${name}` }).click();
+  await expect(editProperty.getByRole('combobox', { name: 'Area' })).toHaveValue('Kikuyu');
+  await editProperty.getByRole('button', { name: 'Cancel' }).click();
   const code = /ABD-[2-9A-HJ-NP-Z]{4}/.exec(
     (await property.getByText(/^Property ID ABD-/).textContent()) ?? '',
   )![0];

@@ -63,6 +63,7 @@ test('a renter applies from a listing and the landlord approves, letting a unit'
         address: 'Kiambu Road',
         city: 'Nairobi',
         state: 'Nairobi County',
+        location: 'Runda',
       },
     })
   ).json();

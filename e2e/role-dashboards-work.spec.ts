@@ -24,7 +24,13 @@ async function reportedLeak(browser: Browser, page: Page, stamp: string) {
   const propertyName = `Riara Court ${stamp}`;
   const property = await (
     await landlord.page.request.post('/api/properties', {
-      data: { name: propertyName, address: 'Riara Road', city: 'Nairobi', state: 'Nairobi County' },
+      data: {
+        name: propertyName,
+        address: 'Riara Road',
+        city: 'Nairobi',
+        state: 'Nairobi County',
+        location: 'Kilimani',
+      },
     })
   ).json();
   const unit = (

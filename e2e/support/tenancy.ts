@@ -22,7 +22,13 @@ export async function rentedFromThisMonth(
   await signUpViaApi(landlord, { purpose: 'landlord', firstName: 'Otieno', lastName: input.tenant.lastName });
   const property = await (
     await landlord.request.post('/api/properties', {
-      data: { name: input.property, address: 'Thika Road', city: 'Nairobi', state: 'Nairobi County' },
+      data: {
+        name: input.property,
+        address: 'Thika Road',
+        city: 'Nairobi',
+        state: 'Nairobi County',
+        location: 'Roysambu',
+      },
     })
   ).json();
   const unit = (

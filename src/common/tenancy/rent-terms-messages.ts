@@ -8,6 +8,8 @@ export const rentTermsMessages = {
   date: (field: string) => `${field} must be a date such as 2026-12-01.`,
   dueDay: 'Rent due day must be a day of the month from 1 to 28.',
   unitRequired: 'Choose the unit the tenant rents.',
+  areaRequired: 'Choose the area the property is in.',
+  areaUnknown: 'Choose the area from the list: we do not know that one.',
   caretakerContact: "Enter the caretaker's phone number or email.",
   propertyNotFound: 'Property not found',
   unitNotFound: 'Unit not found',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isLocationName } from '../locations/locations';
 import { rentTermsMessages as m } from './rent-terms-messages';
 import type { CurrentRentInvoice } from '../rent/rent-contracts';
 import type { PropertySummary } from './tenancy';
@@ -37,8 +38,16 @@ export const propertyInput = z.object({
   address: text('Address', 200),
   city: text('City or town', 80),
   state: text('County', 80),
+  /** The area it is in, by its name in the location vocabulary: what maintenance ranks providers near. */
+  location: z
+    .string({ error: m.areaRequired })
+    .trim()
+    .min(1, m.areaRequired)
+    .refine(isLocationName, m.areaUnknown),
 });
 export type PropertyInput = z.infer<typeof propertyInput>;
+/** What the property form holds before it is checked: the area is any text until then. */
+export type PropertyFormValues = z.input<typeof propertyInput>;
 
 // PUT /api/properties/:id/caretaker: the caretaker's phone or email; null takes the caretaker off.
 export const propertyCaretakerInput = z.object({
@@ -96,6 +105,8 @@ export interface ManagedUnit {
 export interface ManagedProperty extends PropertySummary {
   /** Whether the user runs it as its landlord (may edit it) or as its caretaker. */
   as: 'landlord' | 'caretaker';
+  /** Its area's name in the location vocabulary; null for an older property whose area was never chosen. */
+  location: string | null;
   caretaker: { name: string; phone: string | null; email: string } | null;
   units: ManagedUnit[];
   createdAt: string;

@@ -61,6 +61,7 @@ const propertySample = {
   address: 'Ngong Road',
   city: 'Nairobi',
   state: 'Nairobi County',
+  location: 'Kilimani',
 };
 const unitSample = { label: 'Apt 1', monthlyRent: 45_000, deposit: 90_000 };
 const anyCustomer = ['tenant', 'landlord', 'service_provider', 'caretaker', 'superadmin'] as const;

@@ -33,6 +33,7 @@ export async function rentedUnit(t: TestApp, landlord: TestUser, monthlyRent = 4
     address: 'Argwings Kodhek Road',
     city: 'Nairobi',
     state: 'Nairobi County',
+    location: 'Kilimani',
   })) as ManagedProperty;
   const unit = (
     (await json(t, landlord, 'POST', `/api/properties/${property.id}/units`, {

@@ -427,7 +427,13 @@ describe('records are kept from a second user of the same role', () => {
     'PATCH /api/properties/:id': {
       role: 'landlord',
       make: async (owner) => `/api/properties/${(await propertyOf(owner, 'landlord')).id}`,
-      json: { name: 'Renamed Court', address: 'Ngong Road', city: 'Nairobi', state: 'Nairobi County' },
+      json: {
+        name: 'Renamed Court',
+        address: 'Ngong Road',
+        city: 'Nairobi',
+        state: 'Nairobi County',
+        location: 'Kilimani',
+      },
       ownerAnswer: 200,
     },
     'PUT /api/properties/:id/caretaker': {

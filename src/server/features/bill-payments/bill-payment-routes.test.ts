@@ -41,6 +41,7 @@ describe('Pay Bills: own bills and saved billers', () => {
         address: 'Argwings Kodhek Road',
         city: 'Nairobi',
         state: 'Nairobi County',
+        location: 'Kilimani',
       })
     ).body as ManagedProperty;
     const unit = (

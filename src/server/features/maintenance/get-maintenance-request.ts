@@ -5,7 +5,7 @@ import { maintenanceTrades } from '@common/maintenance/maintenance-vocabulary';
 import { parseServiceText } from '@common/services/parse-service-text';
 import { locationsInCity } from '@common/locations/locations';
 import { requireActor, type ServiceContext } from '../../context';
-import { maintenanceRequests } from '../../db/schema/index';
+import { locationsTable, maintenanceRequests, properties } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { isRowId } from '../../lib/row-id';
 import { rankProvidersForJob } from '../home-services';
@@ -31,10 +31,18 @@ export async function getMaintenanceRequest(
 }
 
 /**
- * Where the property is, in the location vocabulary: the areas its name, address or city name (read by the
- * same parser as searches); failing that, every area of its city.
+ * Where the property is, in the location vocabulary: its chosen area, so 'same area' and 'neighbouring' are
+ * exact. A property from before areas were asked whose name and address named no one area has none; for it,
+ * the areas its name, address or city name (read by the same parser as searches), failing that every area
+ * of its city.
  */
-function propertyAreas(row: RequestRow): string[] {
+async function propertyAreas(ctx: ServiceContext, row: RequestRow): Promise<string[]> {
+  const [chosen] = await ctx.db
+    .select({ name: locationsTable.name })
+    .from(properties)
+    .innerJoin(locationsTable, eq(locationsTable.id, properties.locationId))
+    .where(eq(properties.id, row.request.propertyId));
+  if (chosen) return [chosen.name];
   const named = parseServiceText(`${row.propertyName} ${row.propertyAddress} ${row.propertyCity}`).locations;
   return named.length > 0 ? named : locationsInCity(row.propertyCity);
 }
@@ -53,7 +61,7 @@ export async function listJobProviders(
   }
   const ranked = await rankProvidersForJob(ctx.db, {
     categories: maintenanceTrades[row.request.category],
-    locations: propertyAreas(row),
+    locations: await propertyAreas(ctx, row),
     limit: 20,
   });
   return { providers: ranked.map(({ userId: _owner, ...provider }) => provider) };

@@ -55,6 +55,7 @@ describe('/api/notices', () => {
       address: 'Ngong Road',
       city: 'Nairobi',
       state: 'Nairobi County',
+      location: 'Kilimani',
     })) as ManagedProperty;
     for (const label of ['A1', 'A2', 'A3']) {
       const updated = (await ok(landlord, 'POST', `/api/properties/${property.id}/units`, {

@@ -152,6 +152,7 @@ describe('SMS of rental applications and viewings', () => {
       address: 'Othaya Road',
       city: 'Nairobi',
       state: 'Nairobi County',
+      location: 'Kileleshwa',
     })) as ManagedProperty;
     const unit = (
       (await ok(landlord, 'POST', `/api/properties/${property.id}/units`, {

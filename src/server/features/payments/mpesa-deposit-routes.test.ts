@@ -198,6 +198,7 @@ describe('M-Pesa deposits to the wallet', () => {
       address: 'Limuru Road',
       city: 'Ruaka',
       state: 'Kiambu County',
+      location: 'Ruaka',
     });
     const unit = (
       await as(landlord, 'POST', `/api/properties/${property.id}/units`, {

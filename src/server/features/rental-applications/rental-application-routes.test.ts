@@ -82,6 +82,7 @@ describe('/api/rental-applications', () => {
       address: 'Othaya Road',
       city: 'Nairobi',
       state: 'Nairobi County',
+      location: 'Kileleshwa',
     })) as ManagedProperty;
     const ids: string[] = [];
     for (const label of labels) {

@@ -4,6 +4,7 @@ import { properties } from '../../db/schema/index';
 import { recordAuditEvent } from '../../lib/audit-log';
 import { loadManagedProperty } from './managed-properties';
 import { generatePropertyId } from './property-ids';
+import { propertyLocationId } from './property-locations';
 
 /** How many fresh codes to try: 32⁴ codes make a clash rare, and several in a row a sign of something else. */
 const codeTries = 5;
@@ -14,12 +15,14 @@ const codeTries = 5;
  */
 export async function createProperty(ctx: ServiceContext, input: PropertyInput): Promise<ManagedProperty> {
   const actor = requirePermission(ctx, 'manage:property:own');
+  const { location, ...fields } = input;
   return ctx.db.transaction(async (tx) => {
+    const locationId = await propertyLocationId(tx, location);
     let id = '';
     for (let attempt = 0; attempt < codeTries && !id; attempt += 1) {
       const [inserted] = await tx
         .insert(properties)
-        .values({ id: generatePropertyId(), ...input, landlordId: actor.userId })
+        .values({ id: generatePropertyId(), ...fields, locationId, landlordId: actor.userId })
         .onConflictDoNothing()
         .returning({ id: properties.id });
       id = inserted?.id ?? '';
@@ -30,7 +33,7 @@ export async function createProperty(ctx: ServiceContext, input: PropertyInput):
       action: 'property.created',
       subjectType: 'property',
       subjectId: id,
-      details: { name: input.name },
+      details: { name: input.name, location },
     });
     return loadManagedProperty(tx, actor, id);
   });

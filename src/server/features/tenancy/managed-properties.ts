@@ -3,7 +3,7 @@ import type { ManagedProperty, ManagedUnit } from '@common/tenancy/rent-terms';
 import { rentTermsMessages } from '@common/tenancy/rent-terms-messages';
 import type { Actor } from '../../context';
 import type { Database, Transaction } from '../../db/client';
-import { profiles, properties, propertyUnits, tenancies, users } from '../../db/schema/index';
+import { locationsTable, profiles, properties, propertyUnits, tenancies, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { tenantNameSql } from './tenant-name';
 
@@ -19,11 +19,13 @@ export async function loadManagedProperties(
   const rows = await db
     .select({
       property: properties,
+      location: locationsTable.name,
       caretakerName: tenantNameSql,
       caretakerEmail: users.email,
       caretakerPhone: profiles.phone,
     })
     .from(properties)
+    .leftJoin(locationsTable, eq(locationsTable.id, properties.locationId))
     .leftJoin(users, eq(users.id, properties.caretakerId))
     .leftJoin(profiles, eq(profiles.id, properties.caretakerId))
     .where(where)
@@ -33,13 +35,14 @@ export async function loadManagedProperties(
     db,
     rows.map((row) => row.property.id),
   );
-  return rows.map(({ property, caretakerName, caretakerEmail, caretakerPhone }) => ({
+  return rows.map(({ property, location, caretakerName, caretakerEmail, caretakerPhone }) => ({
     id: property.id,
     name: property.name,
     address: property.address,
     city: property.city,
     state: property.state,
     as: property.landlordId === actor.userId ? 'landlord' : 'caretaker',
+    location,
     caretaker:
       property.caretakerId && caretakerEmail
         ? { name: caretakerName, email: caretakerEmail, phone: caretakerPhone }

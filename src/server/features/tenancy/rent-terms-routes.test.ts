@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ManagedProperty, Tenancy } from '@common/tenancy/rent-terms';
 import { rentTermsMessages as m } from '@common/tenancy/rent-terms-messages';
-import { auditEvents, tenancies, tenantProperties } from '../../db/schema/index';
+import { auditEvents, locationsTable, properties, tenancies, tenantProperties } from '../../db/schema/index';
 import { signedInAs, type TestUser } from '../../testing/identity-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -25,12 +25,13 @@ describe('properties, units and tenancies with rent terms', () => {
     });
     return { status: res.status, body: await res.json() };
   };
-  const newProperty = async (owner = landlord, name = 'Kilimani Heights') => {
+  const newProperty = async (owner = landlord, name = 'Kilimani Heights', location = 'Kilimani') => {
     const { status, body } = await call(owner, 'POST', '/api/properties', {
       name,
       address: 'Argwings Kodhek Road',
       city: 'Nairobi',
       state: 'Nairobi County',
+      location,
     });
     expect(status, JSON.stringify(body)).toBe(201);
     return body as ManagedProperty;
@@ -72,9 +73,10 @@ describe('properties, units and tenancies with rent terms', () => {
 
   describe('a property', () => {
     it('is added by a landlord with a share code, audited, and listed as theirs', async () => {
-      const property = await newProperty(landlord, 'Lavington Gardens');
+      const property = await newProperty(landlord, 'Lavington Gardens', 'Lavington');
       expect(property).toMatchObject({
         name: 'Lavington Gardens',
+        location: 'Lavington',
         as: 'landlord',
         caretaker: null,
         units: [],
@@ -93,7 +95,7 @@ describe('properties, units and tenancies with rent terms', () => {
     });
 
     it('is for landlords only: 401 signed out, 403 for other roles', async () => {
-      const input = { name: 'X', address: 'Y', city: 'Nairobi', state: 'Nairobi County' };
+      const input = { name: 'X', address: 'Y', city: 'Nairobi', state: 'Nairobi County', location: 'Karen' };
       expect((await call(null, 'POST', '/api/properties', input)).status).toBe(401);
       for (const user of [tenant, caretaker, provider]) {
         expect((await call(user, 'POST', '/api/properties', input)).status).toBe(403);
@@ -106,6 +108,7 @@ describe('properties, units and tenancies with rent terms', () => {
         address: 'Y',
         city: 'Z',
         state: 'W',
+        location: 'Karen',
       });
       expect(missing.status).toBe(400);
       expect(missing.body.error.message).toContain(m.required('Property name'));
@@ -114,9 +117,75 @@ describe('properties, units and tenancies with rent terms', () => {
         address: 'Y',
         city: 'Z',
         state: 'W',
+        location: 'Karen',
       });
       expect(long.status).toBe(400);
       expect(long.body.error.message).toContain(m.tooLong('Property name', 120));
+    });
+
+    it('is in an area of the vocabulary: 400 naming the field when the area is missing or unknown', async () => {
+      const base = { name: 'Baraka Flats', address: 'Plot 12', city: 'Nairobi', state: 'Nairobi County' };
+      const property = await newProperty(landlord, 'Baraka Flats', 'Kileleshwa');
+      for (const [location, message] of [
+        [undefined, m.areaRequired],
+        ['', m.areaRequired],
+        ['Atlantis', m.areaUnknown],
+        // An alias is what people type in a search; a property names its area as the list does.
+        ['Kile', m.areaUnknown],
+      ] as const) {
+        const body = location === undefined ? base : { ...base, location };
+        const added = await call(landlord, 'POST', '/api/properties', body);
+        expect(added.status).toBe(400);
+        expect(added.body.error.code).toBe('VALIDATION_FAILED');
+        expect(added.body.error.message).toBe(`location: ${message}`);
+        const edited = await call(landlord, 'PATCH', `/api/properties/${property.id}`, body);
+        expect(edited.status).toBe(400);
+        expect(edited.body.error.message).toBe(`location: ${message}`);
+      }
+      // Nothing was added, and the refused edits left its area as it was.
+      const { body } = await call(landlord, 'GET', '/api/properties/mine?as=landlord');
+      const mine = body.properties as ManagedProperty[];
+      expect(mine.filter((p) => p.name === 'Baraka Flats')).toHaveLength(1);
+      expect(mine.find((p) => p.id === property.id)!.location).toBe('Kileleshwa');
+      // Stored as the locations row of that area, made from the vocabulary on first use.
+      const [row] = await t.database.db
+        .select({ area: locationsTable.name, city: locationsTable.city })
+        .from(properties)
+        .innerJoin(locationsTable, eq(locationsTable.id, properties.locationId))
+        .where(eq(properties.id, property.id));
+      expect(row).toEqual({ area: 'Kileleshwa', city: 'Nairobi' });
+    });
+
+    it('moves to another area when edited, both properties in one area sharing its row', async () => {
+      const first = await newProperty(landlord, 'Ruaka Court', 'Ruaka');
+      const second = await newProperty(landlord, 'Ruaka Gardens', 'Ruaka');
+      const moved = await call(landlord, 'PATCH', `/api/properties/${second.id}`, {
+        name: 'Ruaka Gardens',
+        address: 'Limuru Road',
+        city: 'Kiambu',
+        state: 'Kiambu County',
+        location: 'Kikuyu',
+      });
+      expect(moved.status).toBe(200);
+      expect(moved.body).toMatchObject({ id: second.id, location: 'Kikuyu', city: 'Kiambu' });
+      const rows = await t.database.db
+        .select({ id: properties.id, locationId: properties.locationId })
+        .from(properties)
+        .where(inArray(properties.id, [first.id, second.id]));
+      const areas = await t.database.db
+        .select({ id: locationsTable.id, name: locationsTable.name })
+        .from(locationsTable)
+        .where(inArray(locationsTable.name, ['Ruaka', 'Kikuyu']));
+      const idOf = (name: string) => areas.find((area) => area.name === name)!.id;
+      expect(Object.fromEntries(rows.map((row) => [row.id, row.locationId]))).toEqual({
+        [first.id]: idOf('Ruaka'),
+        [second.id]: idOf('Kikuyu'),
+      });
+      const [audit] = await t.database.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.subjectId, second.id), eq(auditEvents.action, 'property.updated')));
+      expect(audit!.details).toMatchObject({ location: 'Kikuyu' });
     });
 
     it('is edited by its landlord only; another landlord gets 404', async () => {
@@ -126,6 +195,7 @@ describe('properties, units and tenancies with rent terms', () => {
         address: 'Ring Road',
         city: 'Nairobi',
         state: 'Nairobi',
+        location: 'Kilimani',
       };
       expect((await call(otherLandlord, 'PATCH', `/api/properties/${property.id}`, changes)).status).toBe(
         404,

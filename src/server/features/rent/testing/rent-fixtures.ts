@@ -51,6 +51,7 @@ export function rentFixtures<User extends Session>(t: () => InProcessApp, newTen
         address: 'Argwings Kodhek Road',
         city: 'Nairobi',
         state: 'Nairobi County',
+        location: 'Kilimani',
       })
     ).body as ManagedProperty;
     const unit = (

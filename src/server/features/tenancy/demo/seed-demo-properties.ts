@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { properties, propertyUnits, tenancies, tenantProperties, users } from '../../../db/schema/index';
 import type { Seeder } from '../../../lib/demo-seeder';
 import { demoAccounts } from '../../identity';
+import { propertyLocationId } from '../property-locations';
 import { startTenancy } from '../start-tenancy';
 
 const landlord = demoAccounts.find((account) => account.role === 'landlord')!;
@@ -27,6 +28,7 @@ export const demoProperties = [
     id: 'ABD-7K3Q',
     name: 'Kilimani Heights',
     address: 'Argwings Kodhek Road, Kilimani',
+    location: 'Kilimani',
     city: 'Nairobi',
     state: 'Nairobi County',
     units: apartments(4, 6, 45_000),
@@ -36,6 +38,7 @@ export const demoProperties = [
     id: 'ABD-M4PX',
     name: 'Westlands Court',
     address: 'Woodvale Grove, Westlands',
+    location: 'Westlands',
     city: 'Nairobi',
     state: 'Nairobi County',
     units: apartments(3, 5, 65_000),
@@ -45,6 +48,7 @@ export const demoProperties = [
     id: 'ABD-R8TN',
     name: 'Nyali Palms Apartments',
     address: 'Links Road, Nyali',
+    location: 'Nyali',
     city: 'Mombasa',
     state: 'Mombasa County',
     units: apartments(3, 6, 38_000),
@@ -69,20 +73,28 @@ export const seedDemoProperties: Seeder = async (db, options) => {
     return;
   }
   const [hasCaretaker] = await db.select({ id: users.id }).from(users).where(eq(users.id, caretaker.id));
+  const rows = [];
+  for (const property of demoProperties) {
+    rows.push({
+      id: property.id,
+      name: property.name,
+      address: property.address,
+      city: property.city,
+      state: property.state,
+      // The area's row as a landlord's form makes it, so the demo works before (or without) the listings.
+      locationId: await propertyLocationId(db, property.location),
+      landlordId: landlord.id,
+      caretakerId: property.caretaker && hasCaretaker ? caretaker.id : null,
+    });
+  }
   await db
     .insert(properties)
-    .values(
-      demoProperties.map((property) => ({
-        id: property.id,
-        name: property.name,
-        address: property.address,
-        city: property.city,
-        state: property.state,
-        landlordId: landlord.id,
-        caretakerId: property.caretaker && hasCaretaker ? caretaker.id : null,
-      })),
-    )
-    .onConflictDoNothing();
+    .values(rows)
+    // A demo property from before areas were asked gets its area; nothing else of it changes.
+    .onConflictDoUpdate({
+      target: properties.id,
+      set: { locationId: sql`coalesce(${properties.locationId}, excluded.location_id)` },
+    });
 };
 
 /** Units for every demo property and the demo tenant's tenancies; insert-if-missing like the rest. */

@@ -87,6 +87,7 @@ function PropertyEntry({ property }: { property: ManagedProperty }) {
         <div className="grid min-w-0 gap-0.5">
           <h3 className="font-semibold break-words">{property.name}</h3>
           <span className="text-sm text-muted-foreground">{`${property.address}, ${property.city}`}</span>
+          {landlord && !property.location ? <span className="text-sm">{t.noArea}</span> : null}
           <span className="text-sm">
             <strong>{t.propertyCode(property.id)}</strong>
             {landlord ? <span className="block text-xs text-muted-foreground">{t.shareCodeHint}</span> : null}

@@ -2,7 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { propertyInput, type ManagedProperty, type PropertyInput } from '@common/tenancy/rent-terms';
+import { locations } from '@common/locations/locations';
+import {
+  propertyInput,
+  type ManagedProperty,
+  type PropertyFormValues,
+  type PropertyInput,
+} from '@common/tenancy/rent-terms';
 import { fieldAria, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { useCreateProperty, useUpdateProperty } from '../api/property-queries';
@@ -10,6 +16,8 @@ import { rentTermsTexts } from '../rent-terms-texts';
 import { failureMessage, FormDialog } from './form-dialog';
 
 const t = rentTermsTexts.propertyForm;
+const selectClass =
+  'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive md:text-sm';
 const fields = ['name', 'address', 'city', 'state'] as const;
 const labels: Record<(typeof fields)[number], { label: string; placeholder?: string }> = {
   name: { label: t.name, placeholder: t.namePlaceholder },
@@ -18,7 +26,20 @@ const labels: Record<(typeof fields)[number], { label: string; placeholder?: str
   state: { label: t.state, placeholder: t.statePlaceholder },
 };
 
-/** Add a property (no `property`) or edit one: its name and address, as tenants will see them. */
+/** The areas of the vocabulary by city, cities in the vocabulary's order, for the area's option groups. */
+const areasByCity = [
+  ...locations
+    .reduce(
+      (cities, area) => cities.set(area.city, [...(cities.get(area.city) ?? []), area.name]),
+      new Map<string, string[]>(),
+    )
+    .entries(),
+];
+
+/**
+ * Add a property (no `property`) or edit one: its name and address, as tenants will see them, and the area
+ * it is in, which a repair's fundis are ranked by nearness to.
+ */
 export function PropertyFormDialog({
   property,
   open,
@@ -32,11 +53,18 @@ export function PropertyFormDialog({
   const create = useCreateProperty();
   const update = useUpdateProperty();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<PropertyInput>({
+  const form = useForm<PropertyFormValues, unknown, PropertyInput>({
     resolver: zodResolver(propertyInput),
     defaultValues: property
-      ? { name: property.name, address: property.address, city: property.city, state: property.state }
-      : { name: '', address: '', city: 'Nairobi', state: 'Nairobi County' },
+      ? {
+          name: property.name,
+          address: property.address,
+          city: property.city,
+          state: property.state,
+          // An older property whose area was never chosen asks for it on its next edit.
+          location: property.location ?? '',
+        }
+      : { name: '', address: '', city: 'Nairobi', state: 'Nairobi County', location: '' },
   });
   const errors = form.formState.errors;
   const close = (next: boolean) => {
@@ -87,6 +115,29 @@ export function PropertyFormDialog({
           />
         </FormField>
       ))}
+      <FormField
+        id={`${id}-location`}
+        label={t.location}
+        hint={t.locationHint}
+        error={errors.location?.message}
+      >
+        <select
+          {...form.register('location')}
+          {...fieldAria(`${id}-location`, errors.location?.message, true)}
+          className={selectClass}
+        >
+          <option value="">{t.chooseLocation}</option>
+          {areasByCity.map(([city, areas]) => (
+            <optgroup key={city} label={city}>
+              {areas.map((area) => (
+                <option key={area} value={area}>
+                  {area}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </FormField>
     </FormDialog>
   );
 }
