@@ -73,7 +73,7 @@ test('a tenant chooses what reaches them by SMS and turns data saver on, from Se
   await expect(page).toHaveURL(/\/dashboard\/tenant\/settings#notifications$/);
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
 
-  const sms = page.getByRole('switch', { name: 'SMS: Rent and bill reminders' });
+  const sms = page.getByRole('switch', { name: 'SMS: Rent invoices and reminders' });
   await expect(sms).toBeChecked();
   await sms.click();
   await expect(page.getByText('Notification settings saved')).toBeVisible();
@@ -83,8 +83,8 @@ test('a tenant chooses what reaches them by SMS and turns data saver on, from Se
   await expect(dataSaver).toBeChecked();
 
   await page.reload();
-  await expect(page.getByRole('switch', { name: 'SMS: Rent and bill reminders' })).not.toBeChecked();
-  await expect(page.getByRole('switch', { name: 'In the app: Rent and bill reminders' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'SMS: Rent invoices and reminders' })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'In the app: Rent invoices and reminders' })).toBeChecked();
   await expect(page.getByRole('switch', { name: 'Data saver' })).toBeChecked();
   const saved = await (await page.request.get('/api/notifications/preferences')).json();
   expect(saved.preferences).toContainEqual({ kind: 'rent.reminder', inApp: true, sms: false });

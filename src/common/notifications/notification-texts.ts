@@ -51,7 +51,7 @@ export const notificationTexts = {
   kinds: {
     'payment.received': 'Money into your wallet',
     'rent.paid': 'Rent and bill payments, with receipts',
-    'rent.reminder': 'New rent invoices and rent and bill reminders',
+    'rent.reminder': 'Rent invoices and reminders',
     'transfer.received': 'Tuku Pay money sent and received',
     'transfer.request': 'Tuku Pay payment requests',
     'withdrawal.result': 'Withdrawals and payouts',

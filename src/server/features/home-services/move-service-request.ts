@@ -10,6 +10,7 @@ import type { Actor, ServiceContext } from '../../context';
 import { serviceRequests } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit-log';
+import { notifyOtherSide } from './notify-other-side';
 import { lockRequest, loadRequest, type RequestRow } from './request-rows';
 
 const c = serviceTexts.conflict;
@@ -25,7 +26,8 @@ function refusal(action: ServiceRequestAction, status: ServiceRequestStatus): st
 /**
  * Moves a request one step along serviceRequestTransitions, in one transaction with the row locked. A request
  * that is not the actor's side of (the provider's for accept/decline/complete, the customer's for cancel) is
- * the same 404 as one that does not exist; a step the status does not allow is a 409 saying why.
+ * the same 404 as one that does not exist; a step the status does not allow is a 409 saying why. The other
+ * side hears of the step in the same transaction.
  */
 export async function moveServiceRequest(
   ctx: ServiceContext,
@@ -49,6 +51,8 @@ export async function moveServiceRequest(
       subjectId: id,
       details: { from: found.status, providerId: found.providerId },
     });
-    return loadRequest(tx, id);
+    const moved = await loadRequest(tx, id);
+    await notifyOtherSide(tx, moved, { action, at: ctx.now() });
+    return moved;
   });
 }

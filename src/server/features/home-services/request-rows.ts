@@ -100,14 +100,15 @@ export function toServiceRequest(row: RequestRow): ServiceRequest {
   };
 }
 
+/** The provider is going to the customer's door: the full name, not the review's short form. */
+export const customerName = (row: RequestRow): string =>
+  [row.customer?.firstName, row.customer?.lastName].filter(Boolean).join(' ') || reviewerName(null, null);
+
 export function toIncomingServiceRequest(row: RequestRow): IncomingServiceRequest {
   return {
     ...commonFields(row),
     customer: {
-      // The provider is going to the customer's door: the full name, not the review's short form.
-      name:
-        [row.customer?.firstName, row.customer?.lastName].filter(Boolean).join(' ') ||
-        reviewerName(null, null),
+      name: customerName(row),
       phone: row.customer?.phone ?? null,
     },
   };

@@ -13,6 +13,7 @@ import { properties, serviceProviders, serviceRequests, tenantProperties } from 
 import { AppError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit-log';
 import { consumeRateLimit, forgetAttempt } from '../../lib/rate-limit';
+import { notifyOtherSide } from './notify-other-side';
 import { selectListedProviders } from './provider-rows';
 import { loadRequest, toServiceRequest } from './request-rows';
 
@@ -90,7 +91,7 @@ async function assertNoOpenRequestThatDay(
 /**
  * POST /api/services/requests: a signed-in customer asks a listed provider to do a job at a time within the
  * provider's days and hours (Kenyan time), in the future and within 60 days. Stored as requested; it shows
- * in the provider's incoming requests.
+ * in the provider's incoming requests, and the provider is told in the app and by SMS.
  */
 export async function requestService(
   ctx: ServiceContext,
@@ -158,7 +159,9 @@ async function insertServiceRequest(
       subjectId: row!.id,
       details: { providerId: provider.id },
     });
+    const created = await loadRequest(tx, row!.id);
+    await notifyOtherSide(tx, created, { action: 'request', at: now });
     ctx.logger.info({ serviceRequestId: row!.id, providerId: provider.id }, 'service requested');
-    return toServiceRequest(await loadRequest(tx, row!.id));
+    return toServiceRequest(created);
   });
 }

@@ -1,17 +1,25 @@
 import { eq } from 'drizzle-orm';
 import type { KycDocument, KycRejectInput } from '@common/kyc/kyc-documents';
 import { kycMessages } from '@common/kyc/kyc-messages';
+import { notificationTexts } from '@common/notifications/notification-texts';
 import { requirePermission, type ServiceContext } from '../../context';
 import { kycDocuments } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit-log';
+import { enqueueEventSms, notifyUser } from '../notifications';
+import { isKycApproved } from './is-kyc-approved';
 import { toKycDocument } from './kyc-document-row';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type KycDecision = { decision: 'approve' } | ({ decision: 'reject' } & KycRejectInput);
 
-/** A superadmin approves a pending document, or rejects it with a reason the user will see. */
+/**
+ * A superadmin approves a pending document, or rejects it with a reason the user will see. The owner hears of
+ * every decision in the app, in the decision's transaction; by SMS (held to 07:00 in quiet hours, per their
+ * preference) of a rejection, which they must act on, and of the approval that completes their verification,
+ * not of each document on the way (three texts in a minute for one review).
+ */
 export async function reviewKycDocument(
   ctx: ServiceContext,
   { id, ...input }: KycDecision & { id: string },
@@ -49,6 +57,18 @@ export async function reviewKycDocument(
         ...(approved ? {} : { reason: input.reason }),
       },
     });
+    const verified = approved && (await isKycApproved(tx, row.userId));
+    const note = verified
+      ? notificationTexts.events.kycVerified
+      : approved
+        ? notificationTexts.events.kycApproved(row.documentCategory)
+        : notificationTexts.events.kycRejected(row.documentCategory, input.reason);
+    // A document replaced after a rejection keeps its id: the review's time tells its decisions apart.
+    const dedupeKey = `kyc.${approved ? 'approved' : 'rejected'}:${id}:${now.getTime()}`;
+    await notifyUser(tx, { userId: row.userId, kind: 'kyc', ...note, link: '/kyc-verification', dedupeKey });
+    if (!approved || verified) {
+      await enqueueEventSms(tx, { userId: row.userId, kind: 'kyc', ...note, dedupeKey, at: now });
+    }
     return toKycDocument(updated!);
   });
 }

@@ -2,13 +2,14 @@ import { eq } from 'drizzle-orm';
 import { listingTexts } from '@common/listings/listing-texts';
 import type { Database } from '../../db/client';
 import { listings, viewingRequests } from '../../db/schema/index';
-import { notifyUser } from '../notifications';
+import { enqueueEventSms, notifyUser, smsQuietUntil } from '../notifications';
 import type { ViewingReminderPayload } from './viewing-jobs';
 import { viewingTimeText } from './viewing-rows';
 
 /**
- * The viewing's morning reminder, to the requester and the host: only while the viewing is still confirmed
- * at the time the reminder was set for; once each (the notifications' event key).
+ * The viewing's morning reminder, to the requester and the host, in the app and by SMS (per each one's
+ * preference; the reminder runs in the morning, and a late retry's SMS waits for 07:00): only while the
+ * viewing is still confirmed at the time the reminder was set for; once each (the event's key).
  */
 export async function sendViewingReminder(db: Database, payload: ViewingReminderPayload): Promise<void> {
   await db.transaction(async (tx) => {
@@ -28,15 +29,16 @@ export async function sendViewingReminder(db: Database, payload: ViewingReminder
       row.listingName,
       viewingTimeText(row.scheduledAt),
     );
+    const now = new Date();
+    // A text that quiet hours would hold past the viewing itself (one confirmed late at night for the early
+    // morning) would arrive too late to remind anyone: the app's notice alone then.
+    const heldTo = smsQuietUntil(now);
+    const texted = !heldTo || heldTo < row.scheduledAt;
     for (const userId of [row.requesterUserId, row.hostUserId]) {
       if (!userId) continue;
-      await notifyUser(tx, {
-        userId,
-        kind: 'viewing',
-        ...note,
-        link: '/dashboard',
-        dedupeKey: `viewing.reminder:${payload.viewingId}:${payload.scheduledAt}:${userId}`,
-      });
+      const dedupeKey = `viewing.reminder:${payload.viewingId}:${payload.scheduledAt}:${userId}`;
+      await notifyUser(tx, { userId, kind: 'viewing', ...note, link: '/dashboard', dedupeKey });
+      if (texted) await enqueueEventSms(tx, { userId, kind: 'viewing', ...note, dedupeKey, at: now });
     }
   });
 }

@@ -1,0 +1,80 @@
+import { like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../db/schema/index';
+import { capturedJobs } from '../../testing/captured-jobs';
+import { eventSmsRunner } from '../../testing/event-sms-runner';
+import { signedInAs, type TestUser } from '../../testing/identity-helpers';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { registerViewingJobs } from './register-viewing-jobs';
+import { listingFixtures } from './testing/listing-fixtures';
+import { viewingJobs } from './viewing-jobs';
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+describe('the reminder on the day of a viewing, by SMS too', () => {
+  let t: TestApp;
+  let host: TestUser;
+  let fixtures: Awaited<ReturnType<typeof listingFixtures>>;
+  const sms = eventSmsRunner(() => t);
+  const reminderJobs = capturedJobs();
+
+  const call = async (user: TestUser, path: string, json?: unknown) => {
+    const res = await t.request(`/api/viewings${path}`, {
+      method: 'POST',
+      ...(json !== undefined ? { json } : {}),
+      headers: { cookie: user.cookie },
+    });
+    const body = await res.json();
+    if (res.status >= 300) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(body)}`);
+    return body;
+  };
+  /** A viewing of a new home of the host's, confirmed; its reminder job run twice, as a retry would. */
+  const remindedViewing = async (requester: TestUser, name: string) => {
+    const listingId = await fixtures.insert({ name, hostUserId: host.userId, hostKind: 'owner' });
+    const { id } = await call(requester, '', { listingId, scheduledAt: inDays(3) });
+    await call(host, `/${id as string}/confirm`, { scheduledAt: inDays(4) });
+    const [reminder] = await t.database.db
+      .select()
+      .from(jobs)
+      .where(like(jobs.singletonKey, `viewing:reminder:${id as string}:%`));
+    await reminderJobs.run(viewingJobs.reminder, reminder!.payload);
+    await reminderJobs.run(viewingJobs.reminder, reminder!.payload);
+    return id as string;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    host = await signedInAs(t, 'caretaker');
+    fixtures = await listingFixtures(t.database.db);
+    registerViewingJobs(reminderJobs.runner, { db: t.database.db });
+  });
+  afterAll(() => t.close());
+
+  it('texts the requester and the host once each, and tells both in the app', async () => {
+    const requester = await signedInAs(t, 'tenant');
+    const id = await remindedViewing(requester, 'Riverside 3BR');
+    expect(await sms.notices(`viewing.reminder:${id}:`)).toHaveLength(2);
+    expect(await sms.smsJobs(`viewing.reminder:${id}:`)).toHaveLength(2);
+    await sms.deliver();
+    await sms.deliver();
+    const reminded = (user: TestUser) =>
+      sms.textsTo(user).then((texts) => texts.filter((text) => text.startsWith('ABODE: Viewing today.')));
+    expect(await reminded(requester)).toEqual([
+      expect.stringMatching(/^ABODE: Viewing today\. Riverside 3BR · /),
+    ]);
+    expect(await reminded(host)).toHaveLength(1);
+  });
+
+  it('texts no reminder to a requester who turned viewing SMS off; the host still gets theirs', async () => {
+    const requester = await signedInAs(t, 'tenant');
+    await sms.smsOff(requester, 'viewing');
+    const hostBefore = (await sms.textsTo(host)).filter((text) => text.startsWith('ABODE: Viewing today.'));
+    const id = await remindedViewing(requester, 'Lavington Maisonette');
+    await sms.deliver();
+    expect(await sms.textsTo(requester)).toEqual([]);
+    const inApp = await sms.notices(`viewing.reminder:${id}:`);
+    expect(inApp.filter((notice) => notice.userId === requester.userId)).toHaveLength(1);
+    const hostAfter = (await sms.textsTo(host)).filter((text) => text.startsWith('ABODE: Viewing today.'));
+    expect(hostAfter).toHaveLength(hostBefore.length + 1);
+  });
+});
