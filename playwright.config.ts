@@ -10,6 +10,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  // The e2e server's ledger must hold after the run (ledger:check, asked of the still-running server).
+  globalTeardown: './e2e/ledger-check.teardown.ts',
   // A line per test as it runs. Locally also the HTML report with each failure's trace, opened on demand
   // (`npx playwright show-report`); CI keeps only the lines, which are all its log shows.
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],

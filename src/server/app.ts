@@ -27,6 +27,7 @@ import {
   sameOriginMutations,
 } from './features/identity';
 import { kycRoutes, maxUploadBytesOf } from './features/kyc';
+import { ledgerCheckRoutes } from './features/ledger';
 import { listingModerationRoutes, listingReportRoutes } from './features/listing-reports';
 import {
   favouriteRoutes,
@@ -157,6 +158,8 @@ export function createApp(input: AppDeps, options: CreateAppOptions = {}) {
   app.use('/api/*', sameOriginMutations);
   app.use('/api/*', resolveActor);
   if (devOutboxEnabled(deps.config)) app.route('/api/dev', devSmsRoutes);
+  // The ledger check of this server's own database, for the end-to-end suite's teardown: test servers only.
+  if (deps.config.NODE_ENV === 'test') app.route('/api/test', ledgerCheckRoutes);
   // The local Daraja (MPESA_ENV=standin, never in production): its API and simulated phone, outside /api.
   const darajaStandIn = darajaStandInRoutes(deps.config, deps.logger);
   if (darajaStandIn) app.route(standInMountPath, darajaStandIn);

@@ -268,6 +268,8 @@ export const apiRoutes: Record<string, RouteCase> = {
   },
   'POST /api/bank-statements': { access: ['superadmin'], form: () => new FormData() },
   'GET /api/back-office/money': { access: ['superadmin'] },
+  // Mounted on test servers only (NODE_ENV=test), as this table's app is: the e2e teardown's ledger check.
+  'GET /api/test/ledger-check': { access: ['superadmin'] },
   'POST /api/payments/suspense/:id/allocate': {
     access: ['superadmin'],
     path: `/api/payments/suspense/${someId}/allocate`,

@@ -26,3 +26,4 @@ export { reverseJournal } from './reverse-journal';
 export { balanceOf } from './balance-of';
 export { walletHistory, type WalletEntry, type WalletHistoryPage } from './wallet-history';
 export { checkLedger, type LedgerCheck } from './check-ledger';
+export { ledgerCheckRoutes } from './ledger-check-routes';
