@@ -34,8 +34,22 @@ export const withdrawalsTexts = {
     tillHint: 'The Buy Goods till number on the shop’s M-Pesa sign: 5 to 7 digits.',
     scan: 'Scan the shop’s M-Pesa QR code',
     stopScan: 'Stop scanning',
+    closeCamera: 'Close',
     camera: 'Camera view for scanning the QR code',
-    cameraError: 'The camera could not be opened. Type the till number instead.',
+    starting: 'Opening the camera…',
+    pointAt: 'Point the camera at the shop’s M-PESA QR code.',
+    notTill: 'That QR code has no till number. Point at the shop’s M-PESA QR code.',
+    problems: {
+      'no-camera': 'No camera can be used here. Type the till number instead.',
+      permission:
+        'Camera permission was refused. Allow the camera for this site in your browser settings, or type the till number.',
+      timeout: 'No M-PESA QR code was read, so the camera was turned off. Try again or type the till number.',
+      failed: 'The camera could not be opened. Type the till number instead.',
+    },
+    scanned: (till: string, name: string | null) =>
+      name ? `Pay ${name}, till ${till}?` : `Pay till ${till}?`,
+    scannedHint: 'Check it is the shop you are paying, then enter the amount and continue.',
+    shop: 'Shop',
   },
   amount: 'Amount (KES)',
   balance: (amount: number) => `Available: ${kes(amount)}`,

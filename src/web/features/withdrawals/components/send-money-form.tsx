@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2Icon, LoaderCircleIcon, Undo2Icon, XCircleIcon } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { CheckCircle2Icon, LoaderCircleIcon, ScanLineIcon, Undo2Icon, XCircleIcon } from 'lucide-react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { bankPaybills } from '@common/payments/bank-paybills';
@@ -9,6 +9,7 @@ import { billerOf, billers, tillPattern } from '@common/payments/billers';
 import { withdrawalInput, type Withdrawal } from '@common/payments/money-out-contracts';
 import { moneyOutMessages } from '@common/payments/money-out-messages';
 import { needsStepUp, sendFeeOf, sendLimits } from '@common/payments/send-rules';
+import type { TillQr } from '@common/payments/till-qr';
 import { formatKenyanPhone, kenyanPhoneSchema } from '@common/phone/kenyan-phone';
 import { Button } from '@web/components/ui/button';
 import { fieldAria, FormField } from '@web/components/ui/form-field';
@@ -21,8 +22,10 @@ import {
   withdrawalListQueryOptions,
   withdrawalQueryOptions,
 } from '../api/withdrawal-queries';
+import { cameraAvailable } from '../hooks/use-qr-scan';
 import { withdrawalsTexts as t } from '../withdrawals-texts';
 import { SaveBillerOffer } from './pay-bills/save-biller-offer';
+import { TillQrScanner } from './till-qr-scanner';
 
 type Rail = 'mpesa' | 'bank' | 'bill' | 'till';
 type Source = 'wallet' | 'earnings';
@@ -106,51 +109,36 @@ function BillFields({ form, id }: { form: Form; id: string }) {
   );
 }
 
-/** BarcodeDetector, where the browser has it (Chrome on Android does): reads QR codes from the camera. */
-interface QrDetector {
-  detect(source: HTMLVideoElement): Promise<Array<{ rawValue: string }>>;
-}
-declare global {
-  interface Window {
-    BarcodeDetector?: new (options: { formats: string[] }) => QrDetector;
-  }
-}
-
-/** The till number in an M-Pesa QR's text: the first run of 5 to 7 digits standing alone. */
-function tillFromQr(text: string): string | null {
-  return /(?:^|\D)(\d{5,7})(?:\D|$)/.exec(text)?.[1] ?? null;
-}
-
-/** The till number, typed or read from the shop's M-Pesa QR code with the camera where the browser can. */
-function TillField({ form, id }: { form: Form; id: string }) {
+/**
+ * The till number, typed or read from the shop's M-PESA QR code with the camera (any browser with a camera);
+ * a code read fills the till (and the amount, if the code asks one and none is typed) and asks 'Pay <shop>?'.
+ */
+function TillField({
+  form,
+  id,
+  scanned,
+  onScanned,
+}: {
+  form: Form;
+  id: string;
+  scanned: TillQr | null;
+  onScanned: (qr: TillQr) => void;
+}) {
   const errors = form.formState.errors;
   const [scanning, setScanning] = useState(false);
-  const [scanError, setScanError] = useState<string | null>(null);
-  const canScan = typeof window !== 'undefined' && 'BarcodeDetector' in window;
-  const scan = async (video: HTMLVideoElement | null) => {
-    if (!video || !window.BarcodeDetector) return;
-    let stream: MediaStream | undefined;
-    try {
-      stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } });
-      video.srcObject = stream;
-      await video.play();
-      const detector = new window.BarcodeDetector({ formats: ['qr_code'] });
-      for (let tries = 0; tries < 300; tries += 1) {
-        const [code] = await detector.detect(video);
-        const till = code ? tillFromQr(code.rawValue) : null;
-        if (till) {
-          form.setValue('till', till, { shouldDirty: true, shouldValidate: true });
-          break;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 100));
+  const stop = useCallback(() => setScanning(false), []);
+  const read = useCallback(
+    (qr: TillQr) => {
+      form.setValue('till', qr.till, { shouldDirty: true, shouldValidate: true });
+      if (qr.amount !== null && !Number.isInteger(form.getValues('amount'))) {
+        form.setValue('amount', qr.amount, { shouldDirty: true, shouldValidate: true });
       }
-    } catch {
-      setScanError(t.pos.cameraError);
-    } finally {
-      stream?.getTracks().forEach((track) => track.stop());
+      onScanned(qr);
       setScanning(false);
-    }
-  };
+    },
+    [form, onScanned],
+  );
+  const till = form.watch('till');
   return (
     <>
       <FormField id={`${id}-till`} label={t.pos.till} hint={t.pos.tillHint} error={errors.till?.message}>
@@ -161,26 +149,24 @@ function TillField({ form, id }: { form: Form; id: string }) {
           autoComplete="off"
         />
       </FormField>
-      {canScan ? (
-        <div className="grid gap-2">
-          <Button type="button" variant="outline" onClick={() => setScanning((on) => !on)}>
-            {scanning ? t.pos.stopScan : t.pos.scan}
-          </Button>
-          {scanning ? (
-            <video
-              ref={(video) => void scan(video)}
-              className="aspect-square w-full rounded-lg bg-black object-cover"
-              muted
-              playsInline
-              aria-label={t.pos.camera}
-            />
-          ) : null}
+      {scanned && scanned.till === till?.trim() ? (
+        <div
+          role="status"
+          className="grid gap-1 rounded-lg border border-primary/40 bg-primary/5 p-3 text-sm"
+        >
+          <p className="font-medium">{t.pos.scanned(scanned.till, scanned.merchantName)}</p>
+          <p className="text-muted-foreground">{t.pos.scannedHint}</p>
         </div>
       ) : null}
-      {scanError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {scanError}
-        </p>
+      {cameraAvailable() ? (
+        scanning ? (
+          <TillQrScanner onRead={read} onStop={stop} />
+        ) : (
+          <Button type="button" variant="outline" onClick={() => setScanning(true)}>
+            <ScanLineIcon aria-hidden="true" />
+            {t.pos.scan}
+          </Button>
+        )
       ) : null}
     </>
   );
@@ -300,6 +286,8 @@ export function SendMoneyForm({
   const [codeSent, setCodeSent] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [transferId, setTransferId] = useState<string | null>(null);
+  // The shop a QR code named, shown on the review while the till is still the one it gave.
+  const [scanned, setScanned] = useState<TillQr | null>(null);
   // One key per attempt: a retry of the same request (a lost answer) sends nothing twice.
   const [attemptKey, setAttemptKey] = useState(() => crypto.randomUUID());
   const form = useForm<SendForm>({
@@ -368,6 +356,10 @@ export function SendMoneyForm({
     const total = reviewed.amount + reviewFee;
     const destination = destinationLabel(reviewed.destination);
     const stepUpNeeded = needsStepUp(reviewed.amount);
+    const shop =
+      reviewed.destination.rail === 'till' && scanned?.till === reviewed.destination.till
+        ? scanned.merchantName
+        : null;
     const confirm = async () => {
       setFormError(null);
       try {
@@ -398,6 +390,12 @@ export function SendMoneyForm({
           {t.review}
         </h2>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          {shop ? (
+            <>
+              <dt>{t.pos.shop}</dt>
+              <dd className="font-medium break-words">{shop}</dd>
+            </>
+          ) : null}
           <dt>{t.to}</dt>
           <dd className="font-medium">{destination}</dd>
           <dt>{t.sendAmount}</dt>
@@ -514,7 +512,7 @@ export function SendMoneyForm({
       ) : rail === 'bill' ? (
         <BillFields form={form} id={id} />
       ) : rail === 'till' ? (
-        <TillField form={form} id={id} />
+        <TillField form={form} id={id} scanned={scanned} onScanned={setScanned} />
       ) : (
         <>
           <FormField id={`${id}-bank`} label={t.bank.bank} error={errors.bankId?.message}>
