@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -53,14 +54,47 @@ export const serviceProviders = pgTable(
      */
     reviewCount: integer('review_count').notNull().default(0),
     ratingTotal: integer('rating_total').notNull().default(0),
+    /**
+     * Listed in search: the owner's phone is verified and they hold the service_provider role. Verified: the
+     * owner's three required KYC documents are approved (requiredKycCategories). Both are written only by
+     * the database's triggers on profiles, user_roles and kyc_documents (migration 0036), so the search ranks
+     * one table instead of joining three others and aggregating KYC documents for every provider.
+     */
+    listed: boolean('listed').notNull().default(false),
+    verified: boolean('verified').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     // Serves GET/PUT /my-profile and the incoming requests of the signed-in provider; one profile per account.
     uniqueIndex('service_providers_user_id_idx').on(table.userId),
-    // Serves the search's category filter (categories @> '{plumbing}') and its count.
-    index('service_providers_categories_idx').using('gin', table.categories),
+    // The search's trade and category filter (categories && / @> an array) over listed providers only.
+    index('service_providers_listed_categories_idx')
+      .using('gin', table.categories)
+      .where(sql`${table.listed}`),
+    // Its nearness rings (areas && the asked areas, their neighbours, their city).
+    index('service_providers_listed_areas_idx')
+      .using('gin', table.areas)
+      .where(sql`${table.listed}`),
+    // The search's counts: its price, category and area tests read from this index alone (an index-only
+    // scan of narrow entries instead of the wide rows). Categories and areas are key columns only because
+    // Drizzle has no INCLUDE.
+    index('service_providers_listed_count_idx')
+      .on(table.priceFrom, table.categories, table.areas)
+      .where(sql`${table.listed}`),
+    // The ranking's last keys exactly as service-ranking.ts orders them, so a group of equal trade and
+    // nearness (and the whole directory when nothing is asked) is read in order and stops at the page.
+    index('service_providers_listed_rank_idx')
+      .on(
+        // Plain DESC (nulls first) as the ORDER BY says it: an index ordered otherwise cannot serve it.
+        sql`${table.verified} desc`,
+        sql`(${table.ratingTotal}::float8 / nullif(${table.reviewCount}, 0)) desc nulls last`,
+        sql`${table.reviewCount} desc`,
+        sql`jsonb_array_length(${table.availability} -> 'days') desc`,
+        sql`${table.createdAt} desc`,
+        sql`${table.id} desc`,
+      )
+      .where(sql`${table.listed}`),
     check('service_providers_price_from_check', sql`${table.priceFrom} >= 0`),
     check('service_providers_categories_check', sql`cardinality(${table.categories}) > 0`),
     check('service_providers_areas_check', sql`cardinality(${table.areas}) > 0`),

@@ -2,13 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { serviceProviders } from '../../db/schema/index';
 import { selectListedProviders } from './provider-rows';
-import {
-  jobRankingOrder,
-  nearnessOf,
-  ratingAndAvailabilityOrder,
-  type JobPlace,
-  type Nearness,
-} from './service-ranking';
+import { nearnessOf, rankListedProviders, type JobPlace, type Nearness } from './service-ranking';
 
 export interface JobProvider {
   id: string;
@@ -32,15 +26,7 @@ export async function rankProvidersForJob(
   db: Database | Transaction,
   job: JobPlace & { limit: number },
 ): Promise<JobProvider[]> {
-  const rows = await selectListedProviders(db)
-    .orderBy(
-      ...jobRankingOrder(job),
-      sql`verified desc`,
-      ...ratingAndAvailabilityOrder(),
-      sql`${serviceProviders.createdAt} desc`,
-      sql`${serviceProviders.id} desc`,
-    )
-    .limit(job.limit);
+  const rows = await rankListedProviders(db, job, job.limit);
   return rows.map((row) => ({
     id: row.id,
     userId: row.userId,

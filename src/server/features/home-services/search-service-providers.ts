@@ -1,4 +1,5 @@
-import { and, count, sql } from 'drizzle-orm';
+import { and, count, or, sql } from 'drizzle-orm';
+import { isLocationName } from '@common/locations/locations';
 import type {
   ServiceCriteria,
   ServiceSearchQuery,
@@ -6,10 +7,11 @@ import type {
 } from '@common/services/service-contracts';
 import { parseServiceText } from '@common/services/parse-service-text';
 import type { ServiceContext } from '../../context';
-import { profiles, serviceProviders, userRoles } from '../../db/schema/index';
-import { listedJoin, selectListedProviders, toProviderSummary } from './provider-rows';
-import { jobRankingOrder, ratingAndAvailabilityOrder } from './service-ranking';
+import { serviceProviders } from '../../db/schema/index';
+import { toProviderSummary } from './provider-rows';
+import { rankListedProviders } from './service-ranking';
 import {
+  mentionSql,
   mentionsSql,
   relevanceWords,
   scoreSql,
@@ -18,16 +20,16 @@ import {
 } from './service-search-terms';
 
 /**
- * GET /api/services/search: reads the text (or takes the given criteria) and ranks every listed provider
+ * GET /api/services/search: reads the text (or takes the given criteria) and ranks the listed providers
  * passing the category filter:
  *
  *   ORDER BY right trade DESC, nearness DESC (service-ranking.ts), score DESC, mentions DESC, verified DESC,
  *            average rating DESC, review count DESC, days open DESC, newest, id
  *
  * Criteria rank, they never filter, so full matches come first and near misses follow with their reasons.
- * Every key is a column, so the order is total and the same search always gives the same page. One scored
- * pass over the providers: at 10,000 of them this is a few milliseconds on PostgreSQL (bench:services), far
- * from needing the staged ranking homes use at a million rows.
+ * Every key is a column, so the order is total and the same search always gives the same page. The page is
+ * read group by group (rankListedProviders) while one pass over the listed providers' own row counts them
+ * and the matches; the two run side by side.
  */
 export async function searchServiceProviders(
   ctx: ServiceContext,
@@ -40,41 +42,51 @@ export async function searchServiceProviders(
     ? sql`${serviceProviders.categories} @> array[${query.category}]::text[]`
     : undefined;
   const response = { criteria, category: query.category, page: query.page, pageSize: query.pageSize };
+  const offset = (query.page - 1) * query.pageSize;
 
   // A provider matches when it meets any criterion or mentions any word; with nothing asked, every one does.
-  const asked = terms.length > 0 || words.length > 0;
-  const matches = sql`(${scoreSql(terms)}) + (${mentionsSql(words)}) > 0`;
-  const [counted] = await ctx.db
+  // One pass, the cheapest test first; without words it reads only the count index (price, categories and
+  // areas of the listed providers), never the rows.
+  const conditions = [
+    ...terms.filter((term) => term.criterion === 'price'),
+    ...terms.filter((term) => term.criterion !== 'price'),
+  ]
+    .map((term) => term.condition)
+    .concat(words.map((word) => mentionSql(word)));
+  const counting = ctx.db
     .select({
       total: count(),
-      matched: asked ? sql<number>`count(*) filter (where ${matches})::int` : count(),
+      matched:
+        conditions.length > 0 ? sql<number>`(count(*) filter (where ${or(...conditions)}))::int` : count(),
     })
     .from(serviceProviders)
-    .innerJoin(profiles, listedJoin.profile)
-    .innerJoin(userRoles, listedJoin.role)
-    .where(and(filter));
+    .where(and(sql`${serviceProviders.listed}`, filter));
+
+  // The score adds the weights of the criteria met. The category term is the trade key itself and, when
+  // every asked place is a known area, the location term is "same area": both are constant within a group
+  // of equal trade and nearness, so only a price (or an unknown place) makes the score order anything.
+  const scoreVaries =
+    criteria.price.min !== null ||
+    criteria.price.max !== null ||
+    !criteria.locations.every((location) => isLocationName(location));
+  const ranking = rankListedProviders(
+    ctx.db,
+    {
+      categories: criteria.categories,
+      locations: criteria.locations,
+      filter,
+      finerKeys: [
+        ...(terms.length > 0 && scoreVaries ? [sql`(${scoreSql(terms)}) desc`] : []),
+        ...(words.length > 0 ? [sql`(${mentionsSql(words)}) desc`] : []),
+      ],
+    },
+    offset + query.pageSize,
+  );
+  const [[counted], ranked] = await Promise.all([counting, ranking]);
   const total = counted?.total ?? 0;
   const matched = counted?.matched ?? 0;
-  const offset = (query.page - 1) * query.pageSize;
-  if (offset >= total) return { ...response, total, matched, results: [] };
 
-  const rows = await selectListedProviders(ctx.db)
-    .where(and(filter))
-    .orderBy(
-      // The one ranking (service-ranking.ts): right trade, then nearness; then the search's own keys. A
-      // constant would read as a column position, so an empty score or mention count is left out.
-      ...jobRankingOrder(criteria),
-      ...(terms.length > 0 ? [sql`(${scoreSql(terms)}) desc`] : []),
-      ...(words.length > 0 ? [sql`(${mentionsSql(words)}) desc`] : []),
-      sql`verified desc`,
-      ...ratingAndAvailabilityOrder(),
-      sql`${serviceProviders.createdAt} desc`,
-      sql`${serviceProviders.id} desc`,
-    )
-    .limit(query.pageSize)
-    .offset(offset);
-
-  const results = rows.map((row) => ({
+  const results = ranked.slice(offset).map((row) => ({
     ...toProviderSummary(row),
     match: serviceMatchOf(row, terms, words),
   }));

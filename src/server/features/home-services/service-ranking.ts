@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, not, sql, type SQL } from 'drizzle-orm';
 import {
   isLocationName,
   locationsInMetroOf,
@@ -6,7 +6,9 @@ import {
   type LocationName,
 } from '@common/locations/locations';
 import type { ServiceCategory } from '@common/services/service-categories';
+import type { Database, Transaction } from '../../db/client';
 import { serviceProviders } from '../../db/schema/index';
+import { providerColumns, type ProviderRow } from './provider-rows';
 
 /**
  * THE ranking of providers for a job, used by /api/services/search and by a maintenance request's
@@ -16,11 +18,12 @@ import { serviceProviders } from '../../db/schema/index';
  *   2. nearness to the place: serves the area itself, then a neighbouring area (neighbouringLocations, the
  *      adjacency table from coordinates), then the same city (metro area), then elsewhere — so a provider in
  *      another city never comes above one nearby;
- *   3. then the caller's finer keys (the search's price and words), and last rating and availability
- *      (ratingAndAvailabilityOrder).
+ *   3. then the caller's finer keys (the search's price and words), and last verified, rating and
+ *      availability (ratingAndAvailabilityOrder).
  *
  * A plumber one area away therefore outranks a carpenter next door for "fix a leaking tap", and a Mombasa
- * mover never tops "moving house from Ruaka to Kasarani".
+ * mover never tops "moving house from Ruaka to Kasarani". rankListedProviders reads the providers in this
+ * order only as far as the page: the directory is never sorted whole.
  */
 export interface JobPlace {
   categories: readonly ServiceCategory[];
@@ -59,41 +62,88 @@ export function nearnessRings(locations: readonly string[]): NearnessRings {
   return { same, neighbouring, city };
 }
 
-/** 1 when the provider offers one of the categories, else 0. */
-export function tradeSql(categories: readonly ServiceCategory[]): SQL {
-  if (categories.length === 0) return sql`0`;
-  return sql`(${serviceProviders.categories} && ${textArray(categories)})::int`;
+/**
+ * The values of one of the ranking's first keys, best first, each as the condition a provider meets to have
+ * it: right trade, then the others; one group of everyone when the job names no trade.
+ */
+function tradeGroups(categories: readonly ServiceCategory[]): SQL[] {
+  if (categories.length === 0) return [sql`true`];
+  const trade = sql`${serviceProviders.categories} && ${textArray(categories)}`;
+  return [trade, not(trade)];
 }
 
-/** 3 same area, 2 neighbouring, 1 same city, 0 elsewhere. */
-export function nearnessSql(locations: readonly string[]): SQL {
+/** Same area, neighbouring, same city, elsewhere: each ring less the nearer ones (an empty ring skipped). */
+function nearnessGroups(locations: readonly string[]): SQL[] {
   const rings = nearnessRings(locations);
-  const whens: SQL[] = [];
-  if (rings.same.length > 0)
-    whens.push(sql`when ${serviceProviders.areas} && ${textArray(rings.same)} then 3`);
-  if (rings.neighbouring.length > 0)
-    whens.push(sql`when ${serviceProviders.areas} && ${textArray(rings.neighbouring)} then 2`);
-  if (rings.city.length > 0)
-    whens.push(sql`when ${serviceProviders.areas} && ${textArray(rings.city)} then 1`);
-  if (whens.length === 0) return sql`0`;
-  return sql`(case ${sql.join(whens, sql` `)} else 0 end)`;
+  if (rings.same.length === 0) return [sql`true`];
+  const serves = (areas: readonly string[]) => sql`${serviceProviders.areas} && ${textArray(areas)}`;
+  const groups: SQL[] = [];
+  const nearer: string[] = [];
+  for (const ring of [rings.same, rings.neighbouring, rings.city]) {
+    if (ring.length === 0) continue;
+    groups.push(nearer.length === 0 ? serves(ring) : and(serves(ring), not(serves(nearer)))!);
+    nearer.push(...ring);
+  }
+  groups.push(not(serves(nearer)));
+  return groups;
 }
 
-/** The ranking's first keys: trade, then nearness (each left out when the job does not ask it). */
-export function jobRankingOrder(job: JobPlace): SQL[] {
-  return [
-    ...(job.categories.length > 0 ? [sql`(${tradeSql(job.categories)}) desc`] : []),
-    ...(nearnessRings(job.locations).same.length > 0 ? [sql`(${nearnessSql(job.locations)}) desc`] : []),
-  ];
-}
-
-/** The ranking's last keys: average rating, reviews, then the days a week the provider works. */
-export function ratingAndAvailabilityOrder(): SQL[] {
+/** Average rating, reviews, then the days a week the provider works (the rank index's expressions). */
+function ratingAndAvailabilityOrder(): SQL[] {
   return [
     sql`${serviceProviders.ratingTotal}::float8 / nullif(${serviceProviders.reviewCount}, 0) desc nulls last`,
     sql`${serviceProviders.reviewCount} desc`,
     sql`jsonb_array_length(${serviceProviders.availability} -> 'days') desc`,
   ];
+}
+
+export interface RankPlan extends JobPlace {
+  /** Narrows the providers ranked (the search's category filter); every listed provider without it. */
+  filter?: SQL;
+  /** The caller's keys between nearness and verified, each `... desc` (the search's score and words). */
+  finerKeys?: SQL[];
+}
+
+/**
+ * The first `need` listed providers in the ranking's order, exactly those that
+ *
+ *   ORDER BY trade DESC, nearness DESC, ...finerKeys, verified DESC, average rating DESC NULLS LAST,
+ *            reviews DESC, days open DESC, created_at DESC, id DESC  LIMIT need
+ *
+ * over every listed provider gives, without sorting every provider. Trade and nearness come first, so the
+ * providers fall into groups (right trade in the same area, right trade next door, ...) that follow each
+ * other whole: every provider of a group ranks above every provider of a later one. The groups are read
+ * best first, each sorted by the remaining keys and cut at what is still needed, and reading stops once
+ * `need` are found, since a later group cannot hold any of them. A group is an index lookup (the partial
+ * GIN indexes on the listed providers' categories and areas), and without finer keys its order is the rank
+ * index's, which the directory as a whole is then read along only as far as the page. The order is total
+ * (the id last), so the same search always gives the same page.
+ */
+export async function rankListedProviders(
+  db: Database | Transaction,
+  plan: RankPlan,
+  need: number,
+): Promise<ProviderRow[]> {
+  const ranked: ProviderRow[] = [];
+  for (const trade of tradeGroups(plan.categories)) {
+    for (const nearness of nearnessGroups(plan.locations)) {
+      if (ranked.length >= need) return ranked;
+      const rows = await db
+        .select({ ...providerColumns, verified: serviceProviders.verified })
+        .from(serviceProviders)
+        .where(and(sql`${serviceProviders.listed}`, plan.filter, trade, nearness))
+        .orderBy(
+          ...(plan.finerKeys ?? []),
+          sql`${serviceProviders.verified} desc`,
+          ...ratingAndAvailabilityOrder(),
+          sql`${serviceProviders.createdAt} desc`,
+          sql`${serviceProviders.id} desc`,
+        )
+        .limit(need - ranked.length);
+      ranked.push(...rows);
+    }
+  }
+  return ranked;
 }
 
 /** The same nearness in JS, to say on a card why a provider is where it is. */

@@ -113,11 +113,16 @@ export function scoreSql(terms: readonly ServiceSearchTerm[]): SQL {
   );
 }
 
-/** How many of the words the provider's name or description contains (plain substring: names are short). */
+/** Whether the provider's name or description contains the word (plain substring: names are short). */
+export function mentionSql(word: string): SQL {
+  return sql`strpos(${providerText}, ${word}) > 0`;
+}
+
+/** How many of the words the provider's name or description contains. */
 export function mentionsSql(words: readonly string[]): SQL {
   if (words.length === 0) return sql`0`;
   return sql.join(
-    words.map((word) => sql`(strpos(${providerText}, ${word}) > 0)::int`),
+    words.map((word) => sql`(${mentionSql(word)})::int`),
     sql` + `,
   );
 }
