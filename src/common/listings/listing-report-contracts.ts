@@ -82,7 +82,7 @@ export const reportedListing = z.object({
   hostUserId: z.string().nullable(),
   openReports: z.number().int(),
   reporters: z.number().int(),
-  /** How many open reports give each reason. */
+  /** How many open reports give each reason, the commonest first. */
   reasons: z.array(z.object({ reason: z.enum(listingReportReasons), count: z.number().int() })),
   /** The reporters' own words, oldest first. */
   notes: z.array(z.object({ reason: z.enum(listingReportReasons), note: z.string(), createdAt: z.string() })),

@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, eq, inArray, isNotNull, min } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, inArray, isNotNull, min } from 'drizzle-orm';
 import type { ListingReportReason, ModerationQueue } from '@common/listings/listing-report-contracts';
 import { requirePermission, type ServiceContext } from '../../context';
 import { listingReports } from '../../db/schema/index';
@@ -34,7 +34,7 @@ export async function listModerationQueue(ctx: ServiceContext): Promise<Moderati
       .from(listingReports)
       .where(and(open, inArray(listingReports.listingId, ids)))
       .groupBy(listingReports.listingId, listingReports.reason)
-      .orderBy(asc(listingReports.reason)),
+      .orderBy(desc(count()), asc(listingReports.reason)),
     ctx.db
       .select({
         listingId: listingReports.listingId,

@@ -1,6 +1,6 @@
 import { TenantHome } from '@web/features/dashboards';
 import { MyServiceRequests } from '@web/features/home-services';
-import { MyViewingRequests } from '@web/features/listings';
+import { FavouriteHomes, MyViewingRequests } from '@web/features/listings';
 import { MaintenanceRequestsCard, ReportProblemCard } from '@web/features/maintenance';
 import { TenantNoticesCard } from '@web/features/notices';
 import { MyApplicationsCard } from '@web/features/rental-applications';
@@ -20,6 +20,7 @@ export default function TenantDashboardRoute() {
       <MaintenanceRequestsCard as="tenant" />
       <MyApplicationsCard />
       <MyViewingRequests />
+      <FavouriteHomes />
       <MyServiceRequests />
     </TenantHome>
   );

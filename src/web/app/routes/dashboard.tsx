@@ -5,7 +5,8 @@ import { ContactInboxCard } from '@web/features/contact';
 import { DashboardEntry } from '@web/features/dashboards';
 import { MyServiceRequests } from '@web/features/home-services';
 import { KycReviewQueue } from '@web/features/kyc';
-import { ListedStat, MyViewingRequests } from '@web/features/listings';
+import { ListingModerationCard } from '@web/features/listing-moderation';
+import { FavouriteHomes, ListedStat, MyViewingRequests } from '@web/features/listings';
 import { MyApplicationsCard } from '@web/features/rental-applications';
 import { SuspensePaymentsCard } from '@web/features/suspense-payments';
 import { MyRentalsStat } from '@web/features/tenancy';
@@ -23,12 +24,14 @@ export default function DashboardRoute() {
     >
       {/* The back office's queues first. */}
       <KycReviewQueue />
+      <ListingModerationCard />
       <SuspensePaymentsCard />
       <BankStatementImportCard />
       <MoneyOverviewCard />
       <ContactInboxCard />
       <MyApplicationsCard hideWhenEmpty />
       <MyViewingRequests />
+      <FavouriteHomes />
       <MyServiceRequests />
       <AuditTrailCard />
     </DashboardEntry>

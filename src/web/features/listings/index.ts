@@ -1,7 +1,8 @@
 /**
  * What other parts of the app may use from listings: the search pages and a home's page; for dashboards,
- * the user's own viewing requests, the requests made to a host, and a host's counts.
+ * the user's saved homes, their own viewing requests, the requests made to a host, and a host's counts.
  */
+export { FavouriteHomes } from './favourites/favourite-homes';
 export { ListedStat } from './hosting/listed-stat';
 export { ViewingRequestsFigure } from './hosting/viewing-requests-figure';
 export { ListingPage } from './listing-page/listing-page';

@@ -76,6 +76,8 @@ export const listingsTexts = {
     rated: (rating: number) => `Rated ${rating.toFixed(1)} out of 5`,
     listedBy: (host: string) => `Listed by ${host}`,
     bedrooms: (count: number) => `${count} ${count === 1 ? 'bed' : 'beds'}`,
+    studio: 'Studio',
+    bedsitter: 'Bedsitter',
     bathrooms: (count: number) => `${count} ${count === 1 ? 'bath' : 'baths'}`,
     sqft: (sqft: number) => `${sqft.toLocaleString('en-KE')} sqft`,
     condition: (condition: string) => `Condition: ${condition}`,
@@ -108,8 +110,6 @@ export const listingsTexts = {
   tour: {
     title: (name: string) => `Virtual tour: ${name}`,
     description: 'Walk through the home before you visit.',
-    none: 'No virtual tour yet',
-    noneBody: 'The host has not added a video for this home. Schedule a viewing to see it in person.',
     iframeTitle: (name: string) => `Video tour of ${name}`,
     close: 'Close',
   },
@@ -197,6 +197,38 @@ export const listingsTexts = {
     linkCopied: 'Link copied',
     photos: 'Photos',
     errorHeading: "We couldn't load this home",
+    retry: 'Try again',
+  },
+  /** Near the contact and viewing actions of every listing page. */
+  safety: {
+    heading: 'Never pay before you view',
+    body: 'Do not send any money (a viewing fee, a deposit or rent) before you have seen the home in person and signed a tenancy or sale agreement. ABODE never asks for a viewing fee.',
+  },
+  report: {
+    open: 'Report this listing',
+    title: 'Report this listing',
+    description: (name: string) =>
+      `Tell us what is wrong with ${name}. Our team reviews every report; a listing several people report is paused until we have looked at it.`,
+    reason: 'What is wrong?',
+    note: 'Details',
+    noteOptional: 'Details (optional)',
+    notePlaceholder: 'e.g. The agent asked me to send KES 2,000 by M-Pesa before the viewing.',
+    submit: 'Send report',
+    submitting: 'Sending...',
+    cancel: 'Cancel',
+    sent: 'Report sent',
+    sentBody: 'Thank you. Our team will review this listing.',
+  },
+  // The dashboard card of the user's saved homes.
+  favouriteHomes: {
+    heading: 'Saved homes',
+    hint: 'Homes you marked with the heart.',
+    empty: 'No saved homes yet',
+    emptyHint: 'Tap the heart on any home to keep it here.',
+    findHome: 'Find a home',
+    unavailable: 'No longer available',
+    loading: 'Loading your saved homes…',
+    failed: "We couldn't load your saved homes.",
     retry: 'Try again',
   },
   // A host's counts on the landlord dashboard.

@@ -178,15 +178,21 @@ export const settings = [
 
 export const kitchens = ['a fitted', 'a modern open', 'a spacious', 'a granite-top', 'an American-style'];
 
-export const idealFor = [
-  'young professionals',
-  'a growing family',
-  'a couple',
-  'students',
-  'expatriates',
-  'investors',
-  'a family that entertains',
-];
+/**
+ * Who a home suits, by the kind of home: a description picks from the groups its type, size and price fit
+ * (listing-generator.ts, audiencesFor), so a KES 120M villa is never 'ideal for students'.
+ */
+export const idealFor = {
+  student: ['students', 'a student or first job'],
+  starter: ['young professionals', 'a single professional'],
+  couple: ['a couple', 'young professionals'],
+  family: ['a growing family', 'a family with school-going children'],
+  entertaining: ['a family that entertains', 'a large family'],
+  upscale: ['expatriates', 'diplomats and executives'],
+  firstBuyer: ['first-time buyers', 'a young couple buying their first home'],
+  investor: ['investors', 'a buy-to-let investor'],
+  business: ['a growing business', 'offices or a showroom'],
+} as const;
 
 export const extras = [
   'The rooms are bright and airy with large windows.',

@@ -61,12 +61,35 @@ describe('the demo listing generator', () => {
       expect(listing.rating).toBeLessThanOrEqual(5);
       expect(listing.condition === null).toBe(listing.intent === 'rent' || listing.propertyType === 'land');
     }
-    const withVideo = sample.filter((listing) => listing.videoUrl !== null).length / sample.length;
-    expect(withVideo).toBeGreaterThan(0.25);
-    expect(withVideo).toBeLessThan(0.35);
+    // No invented video ids: the Virtual Tour button shows only for a listing with a real tour link.
+    expect(sample.filter((listing) => listing.videoUrl !== null)).toEqual([]);
     expect(sample.filter((listing) => listing.status === 'live').length / sample.length).toBeGreaterThan(
       0.85,
     );
+  });
+
+  it('says a home is ideal for people it fits: no students in a villa, no families in a bedsitter', () => {
+    const idealFor = (description: string) => /ideal for ([^.]+)\./.exec(description)?.[1] ?? null;
+    const seen = new Set<string>();
+    for (const listing of sample) {
+      const audience = idealFor(listing.description);
+      if (listing.propertyType === 'land') {
+        expect(audience).toBeNull();
+        continue;
+      }
+      expect(audience).not.toBeNull();
+      seen.add(audience!);
+      const upscale =
+        listing.propertyType === 'villa' ||
+        (listing.intent === 'rent' ? listing.price >= 150_000 : listing.price >= 40_000_000);
+      if (upscale) expect(audience).not.toMatch(/student|first/);
+      if (listing.intent === 'buy') expect(audience).not.toMatch(/student/);
+      if (listing.bedrooms <= 1) expect(audience).not.toMatch(/family/);
+      if (listing.propertyType === 'commercial') expect(audience).toMatch(/business|offices/);
+      else expect(audience).not.toMatch(/business|offices/);
+    }
+    expect(seen).toContain('students');
+    expect(seen).toContain('expatriates');
   });
 
   it('draws every photo under 3 KB', () => {

@@ -401,6 +401,42 @@ interface DescriptionFacts {
   acres: number;
 }
 
+/** Rent a month (or a sale price) at which a home is upscale: expatriates, not students. */
+const upscaleRent = 150_000;
+const upscaleSale = 40_000_000;
+
+/** Who a home fits, from its type, bedrooms, price and area: the 'ideal for' of its description. */
+function audiencesFor(
+  facts: Pick<DescriptionFacts, 'type' | 'intent' | 'bedrooms' | 'price' | 'location'>,
+): readonly string[] {
+  const { type, intent, bedrooms, price, location } = facts;
+  if (type === 'commercial') return idealFor.business;
+  const upscale =
+    location.tier === 'luxury' ||
+    type === 'villa' ||
+    (intent === 'rent' ? price >= upscaleRent : price >= upscaleSale);
+  const groups: (readonly string[])[] = [];
+  if (upscale) {
+    groups.push(idealFor.upscale);
+    if (bedrooms >= 4) groups.push(idealFor.entertaining);
+    else if (bedrooms >= 3) groups.push(idealFor.family);
+    if (intent === 'buy') groups.push(idealFor.investor);
+    return groups.flat();
+  }
+  if (intent === 'buy') {
+    groups.push(idealFor.investor);
+    if (bedrooms <= 3 && price <= 15_000_000) groups.push(idealFor.firstBuyer);
+    if (bedrooms >= 3) groups.push(idealFor.family);
+    return groups.flat();
+  }
+  if (bedrooms === 0) groups.push(idealFor.student, idealFor.starter);
+  else if (bedrooms === 1)
+    groups.push(price <= 25_000 ? idealFor.student : idealFor.starter, idealFor.couple);
+  else if (bedrooms === 2) groups.push(idealFor.couple, idealFor.family);
+  else groups.push(idealFor.family, ...(bedrooms >= 4 ? [idealFor.entertaining] : []));
+  return groups.flat();
+}
+
 function describe(random: SeededRandom, facts: DescriptionFacts): string {
   const { type, intent, bedrooms, bathrooms, location, amenities: has } = facts;
   const place = `${location.name}, ${location.city}`;
@@ -443,7 +479,7 @@ function describe(random: SeededRandom, facts: DescriptionFacts): string {
   const features = random.sample(has, 5).map((amenity) => amenityPhrases[amenity]);
   if (features.length > 0) sentences.push(`It comes with ${joinList(features)}.`);
   sentences.push(random.pick(extras));
-  sentences.push(`It is a short drive to ${near}, and ideal for ${random.pick(idealFor)}.`);
+  sentences.push(`It is a short drive to ${near}, and ideal for ${random.pick(audiencesFor(facts))}.`);
   sentences.push(
     intent === 'rent'
       ? `Rent is KES ${formatKes(facts.price)} per month, with a deposit of ${random.pick(["one month's", "two months'"])} rent.`
@@ -451,15 +487,6 @@ function describe(random: SeededRandom, facts: DescriptionFacts): string {
   );
   return sentences.join(' ');
 }
-
-const videoIds = [
-  'dQ8mC1rGZ2k',
-  'X9pT3nLk7aQ',
-  'hR4vB2sWm8E',
-  'L2kP9qZx1cV',
-  'tN7wY5dF3gH',
-  'Mb6jK8rS0uA',
-] as const;
 
 function pickHost(random: SeededRandom, location: Location): { hostName: string; hostKind: HostKind } {
   if (random.chance(0.25)) return { hostName: random.pick(ownerNames), hostKind: 'owner' };
@@ -529,7 +556,8 @@ export function generateListing(index: number, seed = demoSeed): GeneratedListin
     locationName: location.name,
     amenities: amenitiesPicked,
     photos: pickPhotos(random, type, location.tier),
-    videoUrl: random.chance(0.3) ? `https://www.youtube-nocookie.com/embed/${random.pick(videoIds)}` : null,
+    // A demo home has no video tour: there is no real video of it to show, and an invented id plays nothing.
+    videoUrl: null,
     condition:
       intent === 'buy' && type !== 'land'
         ? weighted(random, { excellent: 35, very_good: 45, good: 20 })

@@ -30,6 +30,7 @@ export function useToggleFavourite() {
     },
     onSuccess: (ids) => {
       queryClient.setQueryData(favouriteKeys.mine, ids);
+      void queryClient.invalidateQueries({ queryKey: favouriteKeys.listings });
     },
   });
 }

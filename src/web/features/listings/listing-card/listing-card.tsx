@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { MatchAnalysis } from '@web/components/match-analysis';
 import { StarRating } from '@web/components/star-rating';
 import { paths } from '@web/config/paths';
+import { cn } from '@web/lib/cn';
 import { FavouriteButton } from '../favourites/favourite-button';
 import { listingsTexts } from '../listings-texts';
 import { ScheduleViewingButton } from '../viewings/schedule-viewing-button';
@@ -68,7 +69,7 @@ export function ListingCard({ listing }: { listing: ListingSummary & { match?: L
         </div>
         <PriceTag listing={listing} />
         <ListingFacts listing={listing} />
-        <div className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2">
+        <div className={cn('grid grid-cols-1 gap-2', listing.videoUrl && 'min-[400px]:grid-cols-2')}>
           <ScheduleViewingButton listing={listing} />
           <VirtualTourButton listing={listing} />
         </div>

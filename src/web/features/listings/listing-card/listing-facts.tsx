@@ -6,12 +6,15 @@ import { conditionLabels } from './listing-format';
 
 const t = listingsTexts.card;
 
-/** Bedrooms and bathrooms; for a home for sale also the floor area and the condition. */
+/**
+ * Bedrooms and bathrooms ('Studio' or 'Bedsitter' for a home with no separate bedroom, never '0 beds'); for a
+ * home for sale also the floor area and the condition.
+ */
 export function ListingFacts({
   listing,
   className,
 }: {
-  listing: Pick<ListingSummary, 'intent' | 'bedrooms' | 'bathrooms' | 'sqft' | 'condition'>;
+  listing: Pick<ListingSummary, 'intent' | 'propertyType' | 'bedrooms' | 'bathrooms' | 'sqft' | 'condition'>;
   className?: string;
 }) {
   const forSale = listing.intent === 'buy';
@@ -20,7 +23,11 @@ export function ListingFacts({
     <ul className={cn('flex flex-wrap gap-x-4 gap-y-1.5 text-sm text-muted-foreground', className)}>
       <li className={item}>
         <BedDoubleIcon className="size-4" aria-hidden="true" />
-        {t.bedrooms(listing.bedrooms)}
+        {listing.bedrooms > 0
+          ? t.bedrooms(listing.bedrooms)
+          : listing.propertyType === 'bedsitter'
+            ? t.bedsitter
+            : t.studio}
       </li>
       <li className={item}>
         <BathIcon className="size-4" aria-hidden="true" />

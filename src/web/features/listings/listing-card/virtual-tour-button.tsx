@@ -7,7 +7,10 @@ import { listingsTexts } from '../listings-texts';
 const loadDialog = () => import('./virtual-tour-dialog');
 const VirtualTourDialog = lazy(loadDialog);
 
-/** 'Virtual Tour': opens the video dialog, whose code loads on first use. */
+/**
+ * 'Virtual Tour': opens the video dialog, whose code loads on first use. Shown only for a listing with a tour
+ * link: a button that opens nothing to watch would only disappoint.
+ */
 export function VirtualTourButton({
   listing,
   className,
@@ -20,6 +23,8 @@ export function VirtualTourButton({
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const videoUrl = listing.videoUrl;
+  if (!videoUrl) return null;
   return (
     <>
       <Button
@@ -40,7 +45,7 @@ export function VirtualTourButton({
       {mounted ? (
         <Suspense fallback={null}>
           <VirtualTourDialog
-            listing={listing}
+            listing={{ name: listing.name, videoUrl }}
             open={open}
             onOpenChange={setOpen}
             returnFocus={() => triggerRef.current?.focus()}

@@ -1,4 +1,3 @@
-import { VideoOffIcon } from 'lucide-react';
 import {
   Dialog,
   DialogContent,
@@ -10,14 +9,14 @@ import { listingsTexts } from '../listings-texts';
 
 const t = listingsTexts.tour;
 
-/** The listing's video tour in a dialog, or a plain "No virtual tour yet" when the host has none. */
+/** The listing's video tour in a dialog (only listings with a tour link offer it). */
 export default function VirtualTourDialog({
   listing,
   open,
   onOpenChange,
   returnFocus,
 }: {
-  listing: { name: string; videoUrl: string | null };
+  listing: { name: string; videoUrl: string };
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The dialog has no Radix trigger (it loads lazily), so the opener takes focus back itself. */
@@ -40,26 +39,19 @@ export default function VirtualTourDialog({
       >
         <DialogHeader>
           <DialogTitle>{t.title(listing.name)}</DialogTitle>
-          <DialogDescription>{listing.videoUrl ? t.description : t.noneBody}</DialogDescription>
+          <DialogDescription>{t.description}</DialogDescription>
         </DialogHeader>
-        {listing.videoUrl ? (
-          <div className="aspect-video w-full overflow-hidden rounded-lg bg-black">
-            <iframe
-              src={listing.videoUrl}
-              title={t.iframeTitle(listing.name)}
-              className="size-full"
-              allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-              allowFullScreen
-              referrerPolicy="strict-origin-when-cross-origin"
-              loading="lazy"
-            />
-          </div>
-        ) : (
-          <div className="flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-lg bg-muted text-muted-foreground">
-            <VideoOffIcon className="size-10" aria-hidden="true" />
-            <p className="text-base font-semibold text-foreground">{t.none}</p>
-          </div>
-        )}
+        <div className="aspect-video w-full overflow-hidden rounded-lg bg-black">
+          <iframe
+            src={listing.videoUrl}
+            title={t.iframeTitle(listing.name)}
+            className="size-full"
+            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+            loading="lazy"
+          />
+        </div>
       </DialogContent>
     </Dialog>
   );

@@ -20,6 +20,8 @@ import { listingQueryOptions } from '../api/listing-queries';
 import { listingsTexts } from '../listings-texts';
 import { ApplyToRentButton } from '@web/features/rental-applications';
 import { ScheduleViewingButton } from '../viewings/schedule-viewing-button';
+import { ReportListingButton } from './report-listing-button';
+import { SafetyNotice } from './safety-notice';
 
 const t = listingsTexts.listingPage;
 const card = listingsTexts.card;
@@ -119,6 +121,8 @@ export function ListingPage() {
               {listing.intent === 'rent' ? <ApplyToRentButton listing={listing} size="lg" /> : null}
               <VirtualTourButton listing={listing} size="lg" />
             </div>
+            <SafetyNotice />
+            <ReportListingButton listing={listing} />
           </div>
         </aside>
 
