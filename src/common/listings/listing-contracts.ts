@@ -82,7 +82,8 @@ export function listingPhotoSrcSet(photoId: string): string {
  */
 export const listingPhoto = z.object({
   id: z.string(),
-  room: z.enum(photoRooms),
+  /** What a drawn demo photo shows; null for a photo the lister uploaded. */
+  room: z.enum(photoRooms).nullable(),
   alt: z.string(),
   url: z.string(),
   srcSet: z.string(),
@@ -190,8 +191,8 @@ export const listingSummary = z.object({
   sqft: z.number().int(),
   /** Homes for sale only; null for rentals. */
   condition: z.enum(listingConditions).nullable(),
-  /** 3.0–5.0, one decimal. */
-  rating: z.number(),
+  /** 3.0–5.0, one decimal; null while no one has rated the home (a new listing of a lister's own). */
+  rating: z.number().nullable(),
   host: listingHost,
   amenities: z.array(z.enum(amenities)),
   photos: z.array(listingPhoto),

@@ -22,3 +22,4 @@ export * from './notices-applications';
 export * from './sms-deliveries';
 export * from './money-out-status';
 export * from './saved-billers';
+export * from './listing-pipeline';

@@ -129,7 +129,8 @@ export const listings = pgTable(
     videoUrl: varchar('video_url', { length: 200 }),
     /** For sale only: excellent, very_good or good. */
     condition: varchar('condition', { length: 10 }).$type<ListingCondition>(),
-    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull(),
+    /** Null for a home listed by its lister through List Property, which no one has rated yet. */
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
     /** The account that listed the home, when it has one; demo agencies have none. */
     hostUserId: uuid('host_user_id').references(() => users.id, { onDelete: 'set null' }),
     hostName: varchar('host_name', { length: 120 }).notNull(),

@@ -64,7 +64,7 @@ export function ListingCard({ listing }: { listing: ListingSummary & { match?: L
           </p>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-          <StarRating rating={listing.rating} label={t.rated(listing.rating)} />
+          {listing.rating !== null && <StarRating rating={listing.rating} label={t.rated(listing.rating)} />}
           <p className="text-sm text-muted-foreground">{t.listedBy(listing.host.name)}</p>
         </div>
         <PriceTag listing={listing} />

@@ -90,7 +90,9 @@ export function ListingPage() {
               <MapPinIcon className="size-4" aria-hidden="true" />
               {formatPlace(listing)}
             </span>
-            <StarRating rating={listing.rating} label={card.rated(listing.rating)} />
+            {listing.rating !== null && (
+              <StarRating rating={listing.rating} label={card.rated(listing.rating)} />
+            )}
             <span>{card.listedBy(listing.host.name)}</span>
           </div>
         </div>
