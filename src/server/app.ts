@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { listingPhotoMaxBytes } from '@common/listings/listing-pipeline-contracts';
 import { maintenancePhotoMaxBytes } from '@common/maintenance/maintenance-contracts';
 import { servicePhotoMaxBytes } from '@common/services/service-contracts';
 import { createMiddleware } from 'hono/factory';
@@ -28,6 +29,12 @@ import {
 } from './features/identity';
 import { kycRoutes, maxUploadBytesOf } from './features/kyc';
 import { ledgerCheckRoutes } from './features/ledger';
+import {
+  listingDocumentUploadPath,
+  listingPhotoUploadPath,
+  listingReviewRoutes,
+  myListingRoutes,
+} from './features/listing-pipeline';
 import { listingModerationRoutes, listingReportRoutes } from './features/listing-reports';
 import {
   favouriteRoutes,
@@ -103,6 +110,8 @@ const api = new Hono<AppEnv>()
   .route('/hosting', hostingRoutes)
   .route('/listing-reports', listingReportRoutes)
   .route('/listing-moderation', listingModerationRoutes)
+  .route('/my-listings', myListingRoutes)
+  .route('/listing-review', listingReviewRoutes)
   .route('/services', homeServicesRoutes)
   .route('/maintenance', maintenanceRoutes)
   .route('/audit-events', auditTrailRoutes)
@@ -149,6 +158,8 @@ export function createApp(input: AppDeps, options: CreateAppOptions = {}) {
       '/api/services/my-profile/photo': servicePhotoMaxBytes + multipartOverheadBytes,
       [maintenancePhotoUploadPath]: maintenancePhotoMaxBytes + multipartOverheadBytes,
       '/api/bank-statements': statementMaxBytes + multipartOverheadBytes,
+      [listingPhotoUploadPath]: listingPhotoMaxBytes + multipartOverheadBytes,
+      [listingDocumentUploadPath]: maxUploadBytesOf(deps.config) + multipartOverheadBytes,
     }),
   );
   app.use('/api/*', compressResponses);

@@ -23,6 +23,7 @@ const expected: Record<Role, string[]> = {
     'send:notice:own',
     'decide:rental-application:own',
     'withdraw:earnings:own',
+    'create:listing:own',
     ...customer,
   ],
   service_provider: [
@@ -51,6 +52,7 @@ const expected: Record<Role, string[]> = {
     'read:money-overview:any',
     'read:listing-report:any',
     'moderate:listing:any',
+    'verify:listing:any',
     ...customer,
   ],
 };

@@ -27,6 +27,9 @@ export const permissions = [
   // Listing reports: the moderation queue, and acting on a reported listing (dismiss, remove, remove for fraud).
   'read:listing-report:any',
   'moderate:listing:any',
+  // List Property: a landlord (or agent) lists homes and runs their own listings; a superadmin verifies them.
+  'create:listing:own',
+  'verify:listing:any',
   // Tenancy: confirm or decline links to the properties one is landlord or caretaker of.
   'confirm:tenant-link:own',
   // Properties, their units and the tenancies on them: the landlord's to add and edit; the landlord and the
@@ -70,6 +73,7 @@ export const rolePermissions = {
     'withdraw:earnings:own',
     'send:notice:own',
     'decide:rental-application:own',
+    'create:listing:own',
     ...serviceCustomer,
   ],
   service_provider: [
@@ -98,6 +102,7 @@ export const rolePermissions = {
     'read:money-overview:any',
     'read:listing-report:any',
     'moderate:listing:any',
+    'verify:listing:any',
     ...serviceCustomer,
   ],
 } as const satisfies Record<Role, readonly Permission[]>;

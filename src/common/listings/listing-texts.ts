@@ -19,6 +19,8 @@ export const listingTexts = {
     reasonTooLong: 'The reason must be at most 300 characters',
     photoWidthInvalid: 'must be one of 320, 480, 768, 1024, 1600',
   },
+  /** The alt text of a photo its lister uploaded (no room is known), before the listing's name. */
+  uploadedPhotoAlt: (position: number) => `Photo ${position}`,
   notFound: {
     listing: 'This listing does not exist or is no longer available',
     photo: 'No such photo',

@@ -354,6 +354,61 @@ export const apiRoutes: Record<string, RouteCase> = {
     path: `/api/listing-moderation/${someId}/remove-for-fraud`,
     json: { reason: 'Asked renters for a viewing fee by M-Pesa.' },
   },
+  // List Property: a landlord's own listings (another's is the 404 of none); the superadmin verifies them.
+  'GET /api/my-listings': { access: ['landlord'] },
+  'POST /api/my-listings': {
+    access: ['landlord'],
+    json: {
+      unitId: someId,
+      intent: 'rent',
+      propertyType: 'apartment',
+      bedrooms: 2,
+      bathrooms: 1,
+      sqft: 900,
+      price: 45_000,
+      location: 'Kilimani',
+      description: 'A bright two bedroom flat near Yaya Centre with parking.',
+    },
+  },
+  'POST /api/my-listings/photos': { access: ['landlord'], form: () => new FormData() },
+  'POST /api/my-listings/documents': { access: ['landlord'], form: () => new FormData() },
+  'GET /api/my-listings/documents/:documentId/file': {
+    access: 'signed-in',
+    path: `/api/my-listings/documents/${someId}/file`,
+  },
+  'PATCH /api/my-listings/:id': {
+    access: ['landlord'],
+    path: `/api/my-listings/${someId}`,
+    json: { price: 50_000 },
+  },
+  'PUT /api/my-listings/:id/photos': {
+    access: ['landlord'],
+    path: `/api/my-listings/${someId}/photos`,
+    json: { photoIds: [] },
+  },
+  'POST /api/my-listings/:id/submit': { access: ['landlord'], path: `/api/my-listings/${someId}/submit` },
+  'POST /api/my-listings/:id/pause': { access: ['landlord'], path: `/api/my-listings/${someId}/pause` },
+  'POST /api/my-listings/:id/resume': { access: ['landlord'], path: `/api/my-listings/${someId}/resume` },
+  'POST /api/my-listings/:id/mark-let': { access: ['landlord'], path: `/api/my-listings/${someId}/mark-let` },
+  'POST /api/my-listings/:id/mark-sold': {
+    access: ['landlord'],
+    path: `/api/my-listings/${someId}/mark-sold`,
+  },
+  'GET /api/listing-review': { access: ['superadmin'] },
+  'POST /api/listing-review/:id/approve': {
+    access: ['superadmin'],
+    path: `/api/listing-review/${someId}/approve`,
+  },
+  'POST /api/listing-review/:id/request-changes': {
+    access: ['superadmin'],
+    path: `/api/listing-review/${someId}/request-changes`,
+    json: { note: 'Add a photo of the kitchen.' },
+  },
+  'POST /api/listing-review/:id/reject': {
+    access: ['superadmin'],
+    path: `/api/listing-review/${someId}/reject`,
+    json: { note: 'The ownership document names someone else.' },
+  },
   'GET /api/viewings': { access: 'signed-in' },
   'GET /api/viewings/hosted': { access: 'signed-in' },
   'POST /api/viewings': {

@@ -1,7 +1,9 @@
 /**
- * The KYC feature's public face: its routes, the upload size they accept (the body limit reads it), and
- * whether a user's identity is verified (money features ask before large sends).
+ * The KYC feature's public face: its routes, the upload size they accept (the body limit reads it), whether
+ * a user's identity is verified (money features ask before large sends; List Property before review), and
+ * its document check, which List Property's private documents pass through too.
  */
 export { isKycApproved } from './is-kyc-approved';
 export { maxUploadBytesOf } from './kyc-upload-limit';
 export { kycRoutes } from './kyc-routes';
+export { inspectDocumentFile, sanitizeFileLabel } from './inspect-document-file';

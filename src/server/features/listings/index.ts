@@ -1,6 +1,6 @@
 /**
- * The listings feature's public face: its routes, the demo listings, and what moderation (listing reports)
- * may do to a listing.
+ * The listings feature's public face: its routes, the demo listings, what moderation (listing reports) may do
+ * to a listing, and how a listing's photos are stored and shown (List Property uploads them).
  */
 export { seedDemoListings } from './demo/seed-demo-listings';
 export { registerViewingJobs } from './register-viewing-jobs';
@@ -21,3 +21,5 @@ export {
   removeListing,
   type ModeratedListing,
 } from './listing-moderation';
+export { uploadedListingPhotoObjectKey } from './get-uploaded-listing-photo';
+export { toPhotos } from './listing-rows';

@@ -7,6 +7,8 @@ import {
   type ListingPhoto,
   type ListingSummary,
 } from '@common/listings/listing-contracts';
+import { uploadedListingPhotoIdPattern } from '@common/listings/listing-pipeline-contracts';
+import { listingTexts } from '@common/listings/listing-texts';
 import type { Intent } from '@common/search/search-vocabulary';
 import type { Database } from '../../db/client';
 import { listingLiveCounts, listings, locationsTable } from '../../db/schema/index';
@@ -83,15 +85,23 @@ const roomNames = {
 
 const defaultWidth = 768;
 
+/**
+ * The photos of a listing for a page: drawn demo photos (the id names the room) and photos its lister uploaded
+ * (listing-pipeline), both served by /api/listing-photos at the widths of the srcset. Every box is 4:3; an
+ * uploaded photo of another shape is cropped to it by the page.
+ */
 export function toPhotos(photoIds: readonly string[], listingName: string): ListingPhoto[] {
-  return photoIds.flatMap((id) => {
+  return photoIds.flatMap((id, index) => {
     const spec = parsePhotoId(id);
-    if (!spec) return [];
+    const uploaded = uploadedListingPhotoIdPattern.test(id);
+    if (!spec && !uploaded) return [];
     return [
       {
         id,
-        room: spec.room,
-        alt: `${roomNames[spec.room]}, ${listingName}`,
+        room: spec?.room ?? null,
+        alt: spec
+          ? `${roomNames[spec.room]}, ${listingName}`
+          : `${listingTexts.uploadedPhotoAlt(index + 1)}, ${listingName}`,
         url: listingPhotoUrl(id, defaultWidth),
         srcSet: listingPhotoSrcSet(id),
         width: defaultWidth,

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import {
@@ -9,12 +10,15 @@ import {
   viewingRequestInput,
   viewingTimeInput,
 } from '@common/listings/listing-contracts';
+import { uploadedListingPhotoIdPattern } from '@common/listings/listing-pipeline-contracts';
 import type { AppEnv } from '../../context';
 import { serviceContext } from '../../http/service-context';
 import { validate } from '../../http/validate';
+import { photoFormatFor } from '../../lib/photo-variant';
 import { addFavourite } from './add-favourite';
 import { getHostingSummary } from './get-hosting-summary';
 import { getListing } from './get-listing';
+import { getUploadedListingPhoto } from './get-uploaded-listing-photo';
 import { listFavouriteListings } from './list-favourite-listings';
 import { listFavourites } from './list-favourites';
 import { listHostedViewings } from './list-hosted-viewings';
@@ -105,8 +109,28 @@ export const viewingRoutes = new Hono<AppEnv>()
 export const listingPhotoRoutes = new Hono<AppEnv>().get(
   '/:photoId',
   validate('query', listingPhotoQuery),
-  (c) => {
-    const svg = renderListingPhoto(c.req.param('photoId'), c.req.valid('query').w);
+  async (c) => {
+    const photoId = c.req.param('photoId');
+    if (uploadedListingPhotoIdPattern.test(photoId)) {
+      // A lister's photo under a name that is never reused: cached like any hashed asset.
+      const photo = await getUploadedListingPhoto(serviceContext(c), {
+        photoId,
+        width: c.req.query('w') === undefined ? undefined : c.req.valid('query').w,
+        format: photoFormatFor(c.req.header('accept')),
+      });
+      const headers = {
+        'Content-Type': photo.contentType,
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        'X-Content-Type-Options': 'nosniff',
+        Vary: 'Accept',
+      };
+      return photo.kind === 'stream'
+        ? new Response(Readable.toWeb(photo.body) as ReadableStream, {
+            headers: { ...headers, 'Content-Length': String(photo.size) },
+          })
+        : c.body(new Uint8Array(photo.body), 200, headers);
+    }
+    const svg = renderListingPhoto(photoId, c.req.valid('query').w);
     return c.body(svg, 200, {
       'Content-Type': 'image/svg+xml',
       'Cache-Control': 'public, max-age=31536000, immutable',
