@@ -51,6 +51,12 @@ const notOwned: Record<string, string> = {
   'PUT /api/favourites/:listingId': 'names a public listing; the favourite made is the caller’s own',
   'DELETE /api/favourites/:listingId': 'names a public listing; the favourite removed is the caller’s own',
   'POST /api/transfers/:id/reverse': "a superadmin reverses anyone's transfer; roles decide (access matrix)",
+  'POST /api/listing-review/:id/approve':
+    "a superadmin verifies anyone's listing; roles decide (access matrix)",
+  'POST /api/listing-review/:id/request-changes':
+    "a superadmin verifies anyone's listing; roles decide (access matrix)",
+  'POST /api/listing-review/:id/reject':
+    "a superadmin verifies anyone's listing; roles decide (access matrix)",
   'POST /api/payments/suspense/:id/allocate':
     "staff act on everyone's suspense payments, which belong to no user yet; roles decide (access matrix)",
 };
@@ -235,6 +241,26 @@ describe('records are kept from a second user of the same role', () => {
     maintenanceRequest({}, { providerId: await providerProfileOf(owner), status });
   const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
   const m = (id: string, rest = '') => `/api/maintenance/requests/${id}${rest}`;
+
+  /** A listing of `owner`'s made through List Property, moved straight to `status` in the database. */
+  const myListingOf = async (owner: TestUser, status: 'draft' | 'live' | 'paused' = 'draft') => {
+    const body = (await ok(
+      call(owner, 'POST', '/api/my-listings', {
+        intent: 'rent',
+        propertyType: 'apartment',
+        bedrooms: 1,
+        bathrooms: 1,
+        sqft: 600,
+        price: 30_000,
+        location: 'Kilimani',
+        description: 'A one bedroom flat for the ownership matrix.',
+      }),
+    )) as { id: string };
+    if (status !== 'draft')
+      await t.database.db.update(listings).set({ status }).where(eq(listings.id, body.id));
+    return body.id;
+  };
+  const ml = (id: string, rest = '') => `/api/my-listings/${id}${rest}`;
 
   /** A request of `customer`'s to `provider`, moved on by `steps` of the provider's. */
   const serviceRequest = async (provider: TestUser, requester: TestUser, steps: string[] = []) => {
@@ -747,6 +773,63 @@ describe('records are kept from a second user of the same role', () => {
       role: 'landlord',
       make: async (owner) =>
         m(await maintenanceRequest({ landlord: owner }, { status: 'closed', cost: 1500 }), '/charge-tenant'),
+      ownerAnswer: 200,
+    },
+    'PATCH /api/my-listings/:id': {
+      role: 'landlord',
+      make: async (owner) => ml(await myListingOf(owner)),
+      json: { price: 31_000 },
+      ownerAnswer: 200,
+    },
+    'PUT /api/my-listings/:id/photos': {
+      role: 'landlord',
+      make: async (owner) => ml(await myListingOf(owner), '/photos'),
+      json: { photoIds: [] },
+      ownerAnswer: 200,
+    },
+    // The owner's KYC is not approved: the 409 saying so shows the listing was found and is theirs.
+    'POST /api/my-listings/:id/submit': {
+      role: 'landlord',
+      make: async (owner) => ml(await myListingOf(owner), '/submit'),
+      ownerAnswer: 409,
+    },
+    'POST /api/my-listings/:id/pause': {
+      role: 'landlord',
+      make: async (owner) => ml(await myListingOf(owner, 'live'), '/pause'),
+      ownerAnswer: 200,
+    },
+    'POST /api/my-listings/:id/resume': {
+      role: 'landlord',
+      make: async (owner) => ml(await myListingOf(owner, 'paused'), '/resume'),
+      ownerAnswer: 200,
+    },
+    'POST /api/my-listings/:id/mark-let': {
+      role: 'landlord',
+      make: async (owner) => ml(await myListingOf(owner, 'live'), '/mark-let'),
+      ownerAnswer: 200,
+    },
+    'POST /api/my-listings/:id/mark-sold': {
+      role: 'landlord',
+      make: async (owner) => ml(await myListingOf(owner, 'live'), '/mark-sold'),
+      // A rental is let, never sold: the 409 shows the listing was found and is theirs.
+      ownerAnswer: 409,
+    },
+    'GET /api/my-listings/documents/:documentId/file': {
+      role: 'landlord',
+      make: async (owner) => {
+        const form = new FormData();
+        form.set('listingId', await myListingOf(owner));
+        form.set('category', 'floor_plan');
+        form.set('file', new Blob([new Uint8Array(idFront)], { type: 'image/jpeg' }), 'plan.jpg');
+        const listing = (await ok(
+          t.request('/api/my-listings/documents', {
+            method: 'POST',
+            body: form,
+            headers: { cookie: owner.cookie },
+          }),
+        )) as { documents: { id: string }[] };
+        return `/api/my-listings/documents/${listing.documents[0]!.id}/file`;
+      },
       ownerAnswer: 200,
     },
   };
