@@ -1,6 +1,6 @@
-import { like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../../db/schema/index';
+import { eq, like } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { jobs, viewingRequests } from '../../db/schema/index';
 import { capturedJobs } from '../../testing/captured-jobs';
 import { eventSmsRunner } from '../../testing/event-sms-runner';
 import { signedInAs, type TestUser } from '../../testing/identity-helpers';
@@ -48,6 +48,7 @@ describe('the reminder on the day of a viewing, by SMS too', () => {
     fixtures = await listingFixtures(t.database.db);
     registerViewingJobs(reminderJobs.runner, { db: t.database.db });
   });
+  afterEach(() => vi.useRealTimers());
   afterAll(() => t.close());
 
   it('texts the requester and the host once each, and tells both in the app', async () => {
@@ -76,5 +77,39 @@ describe('the reminder on the day of a viewing, by SMS too', () => {
     expect(inApp.filter((notice) => notice.userId === requester.userId)).toHaveLength(1);
     const hostAfter = (await sms.textsTo(host)).filter((text) => text.startsWith('ABODE: Viewing today.'));
     expect(hostAfter).toHaveLength(hostBefore.length + 1);
+  });
+
+  it('texts a reminder run late at night at 07:00, unless 07:00 is after the viewing (the app alone then)', async () => {
+    const requester = await signedInAs(t, 'tenant');
+    const listingId = await fixtures.insert({
+      name: 'Karen Cottage',
+      hostUserId: host.userId,
+      hostKind: 'owner',
+    });
+    const { id } = await call(requester, '', { listingId, scheduledAt: inDays(3) });
+    await call(host, `/${id as string}/confirm`, { scheduledAt: inDays(4) });
+    const day = inDays(5).slice(0, 10);
+    const nairobi = (time: string) => new Date(`${day}T${time}+03:00`);
+    /** The viewing moved to `at` and its reminder run at 22:30 the evening before. */
+    const remindAtNight = async (at: Date) => {
+      await t.database.db.update(viewingRequests).set({ scheduledAt: at }).where(eq(viewingRequests.id, id));
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date(nairobi('22:30:00').getTime() - 86_400_000) });
+      await reminderJobs.run(viewingJobs.reminder, { viewingId: id, scheduledAt: at.toISOString() });
+      vi.useRealTimers();
+    };
+    await remindAtNight(nairobi('06:30:00'));
+    expect(
+      await sms.notices(`viewing.reminder:${id as string}:${nairobi('06:30:00').toISOString()}`),
+    ).toHaveLength(2);
+    expect(
+      await sms.smsJobs(`viewing.reminder:${id as string}:${nairobi('06:30:00').toISOString()}`),
+    ).toEqual([]);
+
+    await remindAtNight(nairobi('10:00:00'));
+    const held = await sms.smsJobs(`viewing.reminder:${id as string}:${nairobi('10:00:00').toISOString()}`);
+    expect(held.map((job) => job.runAt.toISOString())).toEqual([
+      nairobi('07:00:00').toISOString(),
+      nairobi('07:00:00').toISOString(),
+    ]);
   });
 });
