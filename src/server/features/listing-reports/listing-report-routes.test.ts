@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { listingReport, moderationOutcome, moderationQueue } from '@common/listings/listing-report-contracts';
@@ -333,5 +334,32 @@ describe('reporting a listing and the moderation queue', () => {
         .where(and(eq(auditEvents.subjectId, fraudster.userId), eq(auditEvents.action, 'account.suspended')));
       expect(suspension).toMatchObject({ actorUserId: admin.userId });
     });
+  });
+
+  it("is part of the reporter's data: exported, and their words erased with the account", async () => {
+    const listingId = await insertListing();
+    const reporter = await signedInAs(t, 'tenant');
+    await report(reporter, { listingId, reason: 'other', note: 'The caretaker says it is let.' });
+    const exported = await t.request('/api/privacy/data-export', {
+      method: 'POST',
+      headers: { cookie: reporter.cookie },
+    });
+    const files = unzipSync(new Uint8Array(await exported.arrayBuffer()));
+    expect(JSON.parse(strFromU8(files['listing-reports.json']!))).toMatchObject({
+      'listing-reports': [
+        expect.objectContaining({ listingId, reason: 'other', note: 'The caretaker says it is let.' }),
+      ],
+    });
+    const deleted = await t.request('/api/privacy/account-deletion', {
+      method: 'POST',
+      json: { password: reporter.password },
+      headers: { cookie: reporter.cookie },
+    });
+    expect(deleted.status).toBe(200);
+    const rows = await t.database.db
+      .select({ note: listingReports.note, reason: listingReports.reason })
+      .from(listingReports)
+      .where(eq(listingReports.reporterUserId, reporter.userId));
+    expect(rows).toEqual([{ note: null, reason: 'other' }]);
   });
 });

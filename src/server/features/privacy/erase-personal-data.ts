@@ -9,6 +9,7 @@ import {
   favourites,
   kycDocuments,
   kycSubmissions,
+  listingReports,
   listings,
   marketingConsentEvents,
   phoneVerificationCodes,
@@ -137,6 +138,19 @@ export const erasureSteps: readonly ErasureStep[] = [
           .delete(favourites)
           .where(eq(favourites.userId, userId))
           .returning({ id: favourites.listingId }),
+      ),
+  },
+  {
+    // The report stays (a listing's moderation record counts it); the reporter's own words go.
+    name: 'listing reports',
+    kind: 'anonymise',
+    erase: async (tx, { userId }) =>
+      count(
+        await tx
+          .update(listingReports)
+          .set({ note: null })
+          .where(eq(listingReports.reporterUserId, userId))
+          .returning({ id: listingReports.id }),
       ),
   },
   {

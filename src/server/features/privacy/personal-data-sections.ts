@@ -7,6 +7,7 @@ import {
   favourites,
   kycDocuments,
   kycSubmissions,
+  listingReports,
   marketingConsentEvents,
   profiles,
   properties,
@@ -80,6 +81,22 @@ export const personalDataSections: ReadonlyArray<{
     name: 'favourites',
     read: (db, { userId }) =>
       db.select().from(favourites).where(eq(favourites.userId, userId)).orderBy(asc(favourites.createdAt)),
+  },
+  {
+    name: 'listing-reports',
+    read: (db, { userId }) =>
+      db
+        .select({
+          listingId: listingReports.listingId,
+          reason: listingReports.reason,
+          note: listingReports.note,
+          status: listingReports.status,
+          createdAt: listingReports.createdAt,
+          resolvedAt: listingReports.resolvedAt,
+        })
+        .from(listingReports)
+        .where(eq(listingReports.reporterUserId, userId))
+        .orderBy(asc(listingReports.createdAt)),
   },
   {
     // The contact form is open to anyone, so its messages are the ones sent from the account's email.
