@@ -124,24 +124,34 @@ export async function rankListedProviders(
   plan: RankPlan,
   need: number,
 ): Promise<ProviderRow[]> {
-  const ranked: ProviderRow[] = [];
-  for (const trade of tradeGroups(plan.categories)) {
-    for (const nearness of nearnessGroups(plan.locations)) {
-      if (ranked.length >= need) return ranked;
-      const rows = await db
-        .select({ ...providerColumns, verified: serviceProviders.verified })
-        .from(serviceProviders)
-        .where(and(sql`${serviceProviders.listed}`, plan.filter, trade, nearness))
-        .orderBy(
-          ...(plan.finerKeys ?? []),
-          sql`${serviceProviders.verified} desc`,
-          ...ratingAndAvailabilityOrder(),
-          sql`${serviceProviders.createdAt} desc`,
-          sql`${serviceProviders.id} desc`,
-        )
-        .limit(need - ranked.length);
-      ranked.push(...rows);
-    }
+  const read = (group: SQL, limit: number) =>
+    db
+      .select({ ...providerColumns, verified: serviceProviders.verified })
+      .from(serviceProviders)
+      .where(and(sql`${serviceProviders.listed}`, plan.filter, group))
+      .orderBy(
+        ...(plan.finerKeys ?? []),
+        sql`${serviceProviders.verified} desc`,
+        ...ratingAndAvailabilityOrder(),
+        sql`${serviceProviders.createdAt} desc`,
+        sql`${serviceProviders.id} desc`,
+      )
+      .limit(limit);
+  // In waves, to save round trips without reading much that is not needed: the best group alone (it
+  // usually fills the page), then the rest of its trade's nearness rings together, then each other trade
+  // value's rings together. Within a wave each group is cut at what was still needed before it; the waves'
+  // groups are joined in rank order and cut at `need`, which is what reading them one by one would give.
+  const nearness = nearnessGroups(plan.locations);
+  const waves = tradeGroups(plan.categories).flatMap((trade, i) => {
+    const groups = nearness.map((ring) => and(trade, ring)!);
+    return i === 0 ? [groups.slice(0, 1), groups.slice(1)] : [groups];
+  });
+  let ranked: ProviderRow[] = [];
+  for (const wave of waves) {
+    if (ranked.length >= need) break;
+    const still = need - ranked.length;
+    const rows = await Promise.all(wave.map((group) => read(group, still)));
+    ranked = [...ranked, ...rows.flat()].slice(0, need);
   }
   return ranked;
 }
