@@ -1,4 +1,5 @@
 import { kycCategories } from '@common/kyc/kyc-documents';
+import { listingDocumentCategories } from '@common/listings/listing-pipeline-contracts';
 
 /**
  * The facts the document cannot read from the app's handlers: who may call a route, the multipart form an
@@ -76,5 +77,22 @@ export const uploadForms: Readonly<Record<string, Record<string, unknown>>> = {
       file: { ...fileField, description: 'A JPEG or PNG photo of the problem or of the work done' },
     },
     required: ['requestId', 'file'],
+  },
+  'POST /api/my-listings/photos': {
+    type: 'object',
+    properties: {
+      listingId: { type: 'string', format: 'uuid', description: 'The lister’s own listing' },
+      file: { ...fileField, description: 'A JPEG or PNG photo (at most 20 per listing)' },
+    },
+    required: ['listingId', 'file'],
+  },
+  'POST /api/my-listings/documents': {
+    type: 'object',
+    properties: {
+      listingId: { type: 'string', format: 'uuid', description: 'The lister’s own listing' },
+      category: { type: 'string', enum: [...listingDocumentCategories] },
+      file: { ...fileField, description: 'A JPEG, PNG or PDF, stored privately' },
+    },
+    required: ['listingId', 'category', 'file'],
   },
 };
