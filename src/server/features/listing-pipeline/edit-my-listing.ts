@@ -6,11 +6,12 @@ import {
 } from '@common/listings/listing-pipeline-contracts';
 import { listingPipelineTexts } from '@common/listings/listing-pipeline-texts';
 import type { ServiceContext } from '../../context';
-import { listingSubmissions, listings } from '../../db/schema/index';
+import { listingSubmissions, listings, locationsTable } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit-log';
 import { propertyLocationId } from '../tenancy';
 import { videoEmbedOf } from './create-listing-draft';
+import { listingTitle } from './listing-title';
 import { isRecordId } from './record-id';
 import { lockPipelineListing, readMyListing } from './my-listing-rows';
 import { requireLister } from './require-lister';
@@ -35,12 +36,15 @@ export async function editMyListing(
     }
     const [before] = await tx
       .select({
+        name: listings.name,
         price: listings.price,
         propertyType: listings.propertyType,
         bedrooms: listings.bedrooms,
         locationId: listings.locationId,
+        location: locationsTable.name,
       })
       .from(listings)
+      .innerJoin(locationsTable, eq(locationsTable.id, listings.locationId))
       .where(eq(listings.id, id));
     const locationId = edit.location === undefined ? undefined : await propertyLocationId(tx, edit.location);
     const changed = {
@@ -53,11 +57,22 @@ export async function editMyListing(
       .filter(([, yes]) => yes)
       .map(([field]) => field);
     const backToReview = (found.status === 'live' || found.status === 'paused') && significant.length > 0;
+    // A title the lister never wrote follows the facts it was made from ('2-bedroom …' becomes '3-bedroom …').
+    const madeTitle = before!.name === listingTitle(before!);
+    const name =
+      edit.title ??
+      (madeTitle
+        ? listingTitle({
+            propertyType: edit.propertyType ?? before!.propertyType,
+            bedrooms: edit.bedrooms ?? before!.bedrooms,
+            location: edit.location ?? before!.location,
+          })
+        : undefined);
     const now = ctx.now();
     await tx
       .update(listings)
       .set({
-        ...(edit.title !== undefined && edit.title !== null ? { name: edit.title } : {}),
+        ...(name !== undefined ? { name } : {}),
         ...(edit.description !== undefined ? { description: edit.description } : {}),
         ...(edit.landmark !== undefined ? { address: edit.landmark ?? '' } : {}),
         ...(edit.intent !== undefined ? { intent: edit.intent } : {}),

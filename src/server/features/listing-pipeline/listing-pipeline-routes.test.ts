@@ -269,6 +269,14 @@ describe('List Property: from a vacant unit to a live, verified listing', () => 
       ).toBe(400);
       expect((await call(lister, 'PATCH', `/api/my-listings/${draft.id}`, {})).status).toBe(400);
     });
+    it('keeps a made title in step with an edit, and a written one as written', async () => {
+      const draft = await create(lister);
+      const edited = await call(lister, 'PATCH', `/api/my-listings/${draft.id}`, { bedrooms: 3 });
+      expect(edited.body).toMatchObject({ name: '3-bedroom Apartment in Kilimani', bedrooms: 3 });
+      const titled = await create(lister, { title: 'Garden flat by Yaya' });
+      const kept = await call(lister, 'PATCH', `/api/my-listings/${titled.id}`, { bedrooms: 3 });
+      expect(kept.body).toMatchObject({ name: 'Garden flat by Yaya' });
+    });
   });
 
   describe('Photos', () => {
