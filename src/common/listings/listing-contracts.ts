@@ -263,7 +263,6 @@ export const favouriteListing = z.object({
   /** Still live: its page opens. */
   available: z.boolean(),
 });
-export type FavouriteListing = z.infer<typeof favouriteListing>;
 export const favouriteListings = z.object({ listings: z.array(favouriteListing) });
 export type FavouriteListings = z.infer<typeof favouriteListings>;
 

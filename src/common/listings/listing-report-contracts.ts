@@ -60,7 +60,6 @@ export const moderationParams = z.object({ listingId: listingIdSchema });
 export const moderationNoteInput = z.object({
   note: z.string().trim().max(moderationReasonMaxLength, v.moderationReasonTooLong).optional(),
 });
-export type ModerationNoteInput = z.input<typeof moderationNoteInput>;
 
 export const moderationReasonInput = z.object({
   reason: z
@@ -69,7 +68,6 @@ export const moderationReasonInput = z.object({
     .min(5, v.moderationReasonRequired)
     .max(moderationReasonMaxLength, v.moderationReasonTooLong),
 });
-export type ModerationReasonInput = z.input<typeof moderationReasonInput>;
 
 export const reportedListing = z.object({
   listingId: z.string(),
