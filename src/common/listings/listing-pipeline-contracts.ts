@@ -121,9 +121,6 @@ export const listingEditInput = z
   .refine((edit) => Object.keys(edit).length > 0, v.emptyPatch);
 export type ListingEditInput = z.infer<typeof listingEditInput>;
 
-/** The fields whose change on a live (or paused) listing needs the reviewer to look again. */
-export const significantListingFields = ['price', 'propertyType', 'bedrooms', 'location'] as const;
-
 // PUT /api/my-listings/:id/photos: the photos to keep, in order; the first is the cover.
 export const listingPhotoOrderInput = z.object({
   photoIds: z
@@ -152,16 +149,6 @@ export const listingTransitions = {
   { by: 'lister' | 'reviewer'; from: readonly ListingStatus[]; to: ListingStatus }
 >;
 export type ListingAction = keyof typeof listingTransitions;
-export type ListerAction = {
-  [A in ListingAction]: (typeof listingTransitions)[A]['by'] extends 'lister' ? A : never;
-}[ListingAction];
-export const listerActions = [
-  'submit',
-  'pause',
-  'resume',
-  'mark_let',
-  'mark_sold',
-] as const satisfies readonly ListerAction[];
 /** Statuses whose listing the lister may still edit. */
 export const editableListingStatuses = [
   'draft',
@@ -170,7 +157,7 @@ export const editableListingStatuses = [
   'paused',
 ] as const satisfies readonly ListingStatus[];
 
-export const listingDocumentSummary = z.object({
+const listingDocumentSummary = z.object({
   id: z.string(),
   category: z.enum(listingDocumentCategories),
   fileLabel: z.string(),
@@ -178,7 +165,6 @@ export const listingDocumentSummary = z.object({
   sizeBytes: z.number().int(),
   uploadedAt: z.string(),
 });
-export type ListingDocumentSummary = z.infer<typeof listingDocumentSummary>;
 
 /** A lister's own listing, as their dashboard and the reviewer see it. */
 export const myListing = z.object({
