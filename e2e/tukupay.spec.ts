@@ -143,3 +143,47 @@ test('the superadmin finds a Tuku Pay transfer by its reference and reverses it 
   const wallet = (await (await page.request.get('/api/wallet')).json()) as { amount: number };
   expect(wallet.amount).toBe(0);
 });
+
+test('a payment request the other person declines: no money moves, and both see it declined', async ({
+  page,
+}) => {
+  test.slow(); // Two people, four sign-ins and a look at each side.
+  const tag = Date.now() % 100_000;
+  const payer = await signUpViaApi(page, { firstName: 'Nyokabi', lastName: `Mwangi${tag}` });
+  await topUp(page, 1_000);
+  await signOutViaApi(page);
+  const asker = await signUpViaApi(page, { firstName: 'Kiprono', lastName: `Rotich${tag}` });
+
+  await page.goto('/dashboard/tenant/tukupay');
+  const ask = page.getByRole('form', { name: 'Request money' });
+  await ask.getByLabel('Phone number to request from').fill(payer.phone);
+  await ask.getByLabel('Amount (KES)').fill('400');
+  await ask.getByLabel('Note (optional)').fill('Electricity share');
+  await ask.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText('Your request was sent.')).toBeVisible();
+  const mine = page.getByRole('region', { name: 'Requests you sent' });
+  await expect(mine.getByRole('listitem').filter({ hasText: 'Nyokabi M***' })).toContainText('Waiting');
+
+  // The payer declines it in the app.
+  await signOutViaApi(page);
+  await signInViaApi(page, payer.email, payer.password);
+  await page.goto('/dashboard/tenant/tukupay');
+  const request = page.getByRole('listitem', { name: /Kiprono R\*\*\* asks you to pay KES 400/ });
+  await expect(request).toContainText('Electricity share');
+  await request.getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByText('You declined the request.')).toBeVisible();
+  await expect(request).toContainText('Declined');
+  await expect(request.getByRole('button', { name: 'Approve and pay' })).toHaveCount(0);
+  expect(((await (await page.request.get('/api/wallet')).json()) as { amount: number }).amount).toBe(1_000);
+
+  // The one who asked sees it declined in the list and is told.
+  await signOutViaApi(page);
+  await signInViaApi(page, asker.email, asker.password);
+  await page.goto('/dashboard/tenant/tukupay');
+  await expect(mine.getByRole('listitem').filter({ hasText: 'Nyokabi M***' })).toContainText('Declined');
+  await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Notifications' }).getByText(/declined your request of KES 400/),
+  ).toBeVisible();
+  expect(((await (await page.request.get('/api/wallet')).json()) as { amount: number }).amount).toBe(0);
+});

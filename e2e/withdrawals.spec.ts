@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpViaApi } from './support/auth';
+import { readSmsCode, signInViaApi, signOutViaApi, signUpViaApi } from './support/auth';
+import { approvedKyc } from './support/kyc';
+import { rentedFromThisMonth } from './support/tenancy';
 
 /** The stand-in's paybill confirmation URL: the e2e server runs on the Daraja stand-in and its token. */
 const confirmation = '/api/payment-callbacks/abode-local-standin-callbacks/c2b/confirmation';
@@ -169,4 +171,190 @@ test('a tenant pays a shop by its till number at Point of Sale', async ({ page }
   await page.getByRole('button', { name: 'Confirm and send KES 350' }).click();
   await expect(page.getByRole('heading', { name: 'Money sent' })).toBeVisible({ timeout: 10_000 });
   await expect.poll(async () => (await (await page.request.get('/api/wallet')).json()).amount).toBe(650);
+});
+
+test('above KES 10,000 a tenant with approved KYC confirms the send with the texted code; a wrong code is refused', async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // A reviewer's browser, an SMS round trip and M-Pesa's answer.
+  const tenant = await signUpViaApi(page, { purpose: 'tenant', firstName: 'Achieng', lastName: 'StepUp' });
+  await approvedKyc(browser, page);
+  await fundWallet(page, 15_000);
+  await page.goto('/dashboard/tenant/send-mpesa');
+  await page.getByLabel('Amount (KES)').fill('12000');
+  await expect(page.getByText('Fee KES 167 · Total KES 12,167')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  const review = page.getByRole('form', { name: 'Check and confirm' });
+  await expect(review).toContainText('Sends above KES 10,000 need a one-time code we text to your phone.');
+  const confirm = review.getByRole('button', { name: 'Confirm and send KES 12,167' });
+  await expect(confirm).toBeDisabled();
+  const asked = new Date();
+  await review.getByRole('button', { name: 'Text me a code' }).click();
+  await expect(review.getByText('Code sent. It works for 5 minutes.')).toBeVisible();
+  const code = await readSmsCode(page.request, tenant.phone, asked);
+
+  // Any other six digits are refused with the reason, and nothing leaves the wallet.
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  await review.getByLabel('Confirmation code').fill(wrong);
+  await confirm.click();
+  await expect(review.getByRole('alert')).toHaveText(
+    'That code is wrong or has expired. Ask for a new code.',
+  );
+  expect((await (await page.request.get('/api/wallet')).json()).amount).toBe(15_000);
+
+  await review.getByLabel('Confirmation code').fill(code);
+  await confirm.click();
+  await expect(page.getByRole('heading', { name: 'Money sent' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText(/^M-Pesa receipt [A-Z0-9]{10}$/).first()).toBeVisible();
+  await expect
+    .poll(async () => (await (await page.request.get('/api/wallet')).json()).amount)
+    .toBe(15_000 - 12_167);
+});
+
+test('a landlord withdraws rent earnings to M-Pesa and sees it sent and the earnings go down', async ({
+  page,
+  browser,
+}) => {
+  const stamp = String(Date.now() % 1_000_000);
+  const { landlord } = await rentedFromThisMonth(browser, page, {
+    property: `Ruaka Heights ${stamp}`,
+    unit: 'D2',
+    monthlyRent: 6_000,
+    tenant: { firstName: 'Kerubo', lastName: `Earn${stamp}` },
+  });
+  // The tenant pays the month's rent from the wallet: the landlord's earnings.
+  await fundWallet(page, 6_000);
+  const { tenancies } = await (await page.request.get('/api/tenancies')).json();
+  const { invoices } = await (
+    await page.request.get(`/api/rent/tenancies/${tenancies[0].id}/invoices`)
+  ).json();
+  const rent = invoices.find((invoice: { kind: string }) => invoice.kind === 'rent');
+  const paid = await page.request.post(`/api/rent/invoices/${rent.id}/pay`, {
+    data: { amount: 6_000 },
+    headers: { 'idempotency-key': `e2e-earnings-${stamp}` },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+  await signOutViaApi(page);
+
+  await signInViaApi(page, landlord.email, landlord.password, 'landlord');
+  await page.goto('/dashboard/landlord');
+  const card = page.getByRole('region', { name: 'Withdraw earnings' });
+  await expect(card).toContainText('Earnings available: KES 6,000');
+  await card.getByRole('button', { name: 'To M-Pesa' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Withdraw earnings to M-Pesa' });
+  // The landlord's verified phone by default.
+  await expect(dialog.getByLabel('M-Pesa number')).toHaveValue(/^\+254 \d{3} \d{3} \d{3}$/);
+  await dialog.getByLabel('Amount (KES)').fill('2000');
+  await expect(dialog.getByText('Fee KES 29 · Total KES 2,029')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('button', { name: 'Confirm and send KES 2,029' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Money sent' })).toBeVisible({ timeout: 10_000 });
+  await expect(dialog.getByText(/^M-Pesa receipt [A-Z0-9]{10}$/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card).toContainText('Earnings available: KES 3,971');
+  const sent = card.getByRole('region', { name: 'Recent transfers' }).getByRole('listitem').first();
+  await expect(sent).toContainText('KES 2,029');
+  await expect(sent).toContainText('Sent');
+});
+
+test('a tenant scans a shop’s M-PESA QR code without BarcodeDetector, pays it, and follows the wallet history line to the send', async ({
+  page,
+}) => {
+  // The shop's sign: an EMVCo merchant-presented payload with its checksum, as a QR image.
+  const { crc16Ccitt } = await import('@common/payments/till-qr');
+  const { default: QRCode } = await import('qrcode');
+  const tlv = (id: string, value: string) => `${id}${String(value.length).padStart(2, '0')}${value}`;
+  const body = `${[
+    tlv('00', '01'),
+    tlv('01', '11'),
+    tlv('29', tlv('00', 'ke.safaricom.mpesa') + tlv('01', '5174320')),
+    tlv('53', '404'),
+    tlv('58', 'KE'),
+    tlv('59', 'MAMA MBOGA STORES'),
+    tlv('60', 'NAIROBI'),
+  ].join('')}6304`;
+  const sign = await QRCode.toDataURL(`${body}${crc16Ccitt(body)}`, { margin: 4, width: 400 });
+  // A browser like Firefox or iOS Safari (no BarcodeDetector) whose camera films the sign; each stream kept
+  // so the test can see the camera turned off.
+  await page.addInitScript((image) => {
+    Object.defineProperty(window, 'BarcodeDetector', { value: undefined, configurable: true });
+    const w = window as unknown as { refuseCamera?: boolean; cameraStreams: MediaStream[] };
+    w.cameraStreams = [];
+    navigator.mediaDevices.getUserMedia = async () => {
+      if (w.refuseCamera) throw new DOMException('Permission denied', 'NotAllowedError');
+      const picture = new Image();
+      picture.src = image;
+      await picture.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = 480;
+      canvas.height = 480;
+      const context = canvas.getContext('2d')!;
+      const draw = () => {
+        context.fillStyle = '#fff';
+        context.fillRect(0, 0, 480, 480);
+        context.drawImage(picture, 40, 40, 400, 400);
+      };
+      draw();
+      setInterval(draw, 100);
+      const stream = canvas.captureStream(10);
+      w.cameraStreams.push(stream);
+      return stream;
+    };
+  }, sign);
+
+  await signUpViaApi(page, { purpose: 'tenant', firstName: 'Wairimu', lastName: 'Scan' });
+  await fundWallet(page, 1000);
+  await page.goto('/dashboard/tenant/pos');
+  const scan = page.getByRole('button', { name: 'Scan the shop’s M-Pesa QR code' });
+
+  // Permission refused: said in words, and the till can still be typed.
+  await page.evaluate(() => ((window as unknown as { refuseCamera: boolean }).refuseCamera = true));
+  await scan.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Camera permission was refused' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+
+  await page.evaluate(() => ((window as unknown as { refuseCamera: boolean }).refuseCamera = false));
+  await scan.click();
+  await expect(page.getByText('Pay MAMA MBOGA STORES, till 5174320?')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByLabel('Till number')).toHaveValue('5174320');
+  await expect(page.getByLabel('Camera view for scanning the QR code')).toHaveCount(0);
+  // Read once, the camera is off: every track of every stream it opened has ended.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (window as unknown as { cameraStreams: MediaStream[] }).cameraStreams
+          .flatMap((stream) => stream.getTracks())
+          .every((track) => track.readyState === 'ended'),
+      ),
+    )
+    .toBe(true);
+
+  await page.getByLabel('Amount (KES)').fill('350');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const review = page.getByRole('form', { name: 'Check and confirm' });
+  await expect(review).toContainText('MAMA MBOGA STORES');
+  await expect(review).toContainText('Till 5174320');
+  await review.getByRole('button', { name: 'Confirm and send KES 350' }).click();
+  await expect(page.getByRole('heading', { name: 'Money sent' })).toBeVisible({ timeout: 10_000 });
+  const receipt = await page
+    .getByText(/^M-Pesa receipt [A-Z0-9]{10}$/)
+    .first()
+    .textContent();
+
+  // The wallet history: the send completed, with its receipt, and a link to it.
+  await page.goto('/dashboard/tenant');
+  const line = page
+    .getByRole('region', { name: 'Recent transactions' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Withdrawal to Till 5174320' });
+  await expect(line).toContainText('Completed');
+  await expect(line).toContainText(`Ref. ${receipt!.replace('M-Pesa receipt ', '')}`);
+  await line.getByRole('link', { name: 'Receipt of Withdrawal to Till 5174320' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/tenant\/pos\?transfer=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Money sent' })).toBeVisible();
+  await expect(page.getByText(receipt!)).toBeVisible();
+  await expect(page.getByText('KES 350 to Till 5174320')).toBeVisible();
 });

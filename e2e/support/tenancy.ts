@@ -3,7 +3,8 @@ import { signUpViaApi } from './auth';
 
 /**
  * Through the API, as the landlord's own screens are tested elsewhere: a new landlord lets a new unit from the
- * 1st of this month to the tenant signed in on `page` (a new one too), which bills the month at once.
+ * 1st of this month to the tenant signed in on `page` (a new one too), which bills the month at once. Returns
+ * the property and the landlord's sign-in, for a test that goes on as the landlord.
  */
 export async function rentedFromThisMonth(
   browser: Browser,
@@ -19,7 +20,11 @@ export async function rentedFromThisMonth(
     baseURL: `http://localhost:${process.env.E2E_PORT ?? 4173}`,
   });
   const landlord = await landlordContext.newPage();
-  await signUpViaApi(landlord, { purpose: 'landlord', firstName: 'Otieno', lastName: input.tenant.lastName });
+  const landlordAccount = await signUpViaApi(landlord, {
+    purpose: 'landlord',
+    firstName: 'Otieno',
+    lastName: input.tenant.lastName,
+  });
   const property = await (
     await landlord.request.post('/api/properties', {
       data: {
@@ -48,5 +53,8 @@ export async function rentedFromThisMonth(
   });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
   await landlordContext.close();
-  return { propertyId: property.id as string };
+  return {
+    propertyId: property.id as string,
+    landlord: { email: landlordAccount.email, password: landlordAccount.password },
+  };
 }
