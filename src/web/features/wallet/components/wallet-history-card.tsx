@@ -63,7 +63,8 @@ function LineFacts({ entry }: { entry: WalletTransaction }) {
         <Link
           to={receiptPath(entry.link)}
           aria-label={t.openReceiptOf(entry.description)}
-          className="font-medium text-primary underline-offset-2 hover:underline"
+          // 24 px tall at least: a finger's target on a phone, though the line's text is small.
+          className="inline-flex min-h-6 items-center rounded-sm px-1 font-medium text-primary underline underline-offset-2"
         >
           {t.openReceipt}
         </Link>
