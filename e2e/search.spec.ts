@@ -107,7 +107,8 @@ test.describe('home search', () => {
       /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.+%2C%20/,
     );
     await expect(card.getByRole('button', { name: 'Schedule Viewing' })).toBeVisible();
-    await expect(card.getByRole('button', { name: 'Virtual Tour' })).toBeVisible();
+    // Demo homes have no tour link, so no Virtual Tour button.
+    await expect(card.getByRole('button', { name: 'Virtual Tour' })).toHaveCount(0);
     const photo = card.getByRole('img').first();
     await expect(photo).toHaveAttribute('loading', 'lazy');
     await expect(photo).toHaveAttribute('width', /\d+/);
@@ -151,6 +152,21 @@ test.describe('home search', () => {
     await expectResults(page);
   });
 
+  test("a studio says 'Studio', never '0 beds', on its card and its page", async ({ page }) => {
+    await page.goto(`/?q=${encodeURIComponent('studio in Kilimani')}`);
+    await expectResults(page);
+    await expect(results(page).getByText(/^0 beds?$/)).toHaveCount(0);
+    // The type badge and the facts line both say Studio.
+    const studio = cards(page)
+      .filter({ has: page.getByText('Studio', { exact: true }) })
+      .first();
+    await expect(studio.getByText('Studio', { exact: true })).toHaveCount(2);
+    await studio.getByRole('link', { name: /^View details/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Studio', { exact: true })).toHaveCount(2);
+    await expect(page.getByText(/^0 beds?$/)).toHaveCount(0);
+  });
+
   test("'Show more' adds 12 more, kept in the link", async ({ page }) => {
     await page.goto(`/?q=${encodeURIComponent('apartment')}`);
     await expectResults(page);
@@ -186,32 +202,49 @@ test.describe('buy search', () => {
 });
 
 test.describe('result cards', () => {
-  test('the virtual tour shows the video, or says there is none', async ({ page, request }) => {
-    const withVideo = await findListing(request, (listing) => listing.videoUrl !== null);
-    const withoutVideo = await findListing(request, (listing) => listing.videoUrl === null);
+  test('the Virtual Tour shows only for a home with a tour link, and plays it in a dialog', async ({
+    page,
+    request,
+  }) => {
+    const home = await findListing(request, (listing) => listing.videoUrl === null);
+    await page.goto(`/listings/${home.id}`);
+    await expectHeading(page, home.name);
+    await expect(page.getByRole('button', { name: 'Schedule Viewing' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Virtual Tour' })).toHaveCount(0);
 
-    await page.goto(`/listings/${withVideo.id}`);
+    // The same home as if its lister had added a YouTube tour (listings with one come from the lister's form).
+    const videoUrl = 'https://www.youtube-nocookie.com/embed/tour-e2e';
+    await page.route(`**/api/listings/${home.id}`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), videoUrl } });
+    });
+    await page.reload();
     await page.getByRole('button', { name: 'Virtual Tour' }).click();
-    const dialog = page.getByRole('dialog', { name: `Virtual tour: ${withVideo.name}` });
+    const dialog = page.getByRole('dialog', { name: `Virtual tour: ${home.name}` });
     await expect(dialog).toBeVisible();
-    await expect(dialog.locator(`iframe[title="Video tour of ${withVideo.name}"]`)).toHaveAttribute(
+    await expect(dialog.locator(`iframe[title="Video tour of ${home.name}"]`)).toHaveAttribute(
       'src',
-      withVideo.videoUrl ?? '',
+      videoUrl,
     );
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-
-    await page.goto(`/listings/${withoutVideo.id}`);
-    await page.getByRole('button', { name: 'Virtual Tour' }).click();
-    const empty = page.getByRole('dialog', { name: `Virtual tour: ${withoutVideo.name}` });
-    await expect(empty.getByText('No virtual tour yet')).toBeVisible();
-    await expect(empty.locator('iframe')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Virtual Tour' })).toBeFocused();
   });
 
-  test('from a result card too, the tour dialog opens and closes', async ({ page }) => {
+  test('from a result card with a tour link too, the tour dialog opens and closes', async ({ page }) => {
+    await page.route('**/api/search?*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as SearchResponse;
+      const [first, ...rest] = body.results;
+      const results = first
+        ? [{ ...first, videoUrl: 'https://www.youtube-nocookie.com/embed/tour-e2e' }]
+        : [];
+      await route.fulfill({ response, json: { ...body, results: [...results, ...rest] } });
+    });
     await page.goto(`/?q=${encodeURIComponent(rentText)}`);
     await expectResults(page);
     const card = cards(page).first();
+    await expect(cards(page).nth(1).getByRole('button', { name: 'Virtual Tour' })).toHaveCount(0);
     await card.getByRole('button', { name: 'Virtual Tour' }).click();
     const dialog = page.getByRole('dialog', { name: /^Virtual tour: / });
     await expect(dialog).toBeVisible();
@@ -357,7 +390,7 @@ test.describe('listing page', () => {
     );
     await expect(page.getByText(`${listing.location.name}, ${listing.location.city}`).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Schedule Viewing' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Virtual Tour' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Virtual Tour' })).toHaveCount(listing.videoUrl ? 1 : 0);
 
     // The carousel loops: next from the last photo is the first again.
     const carousel = page.getByRole('group', { name: `Photos of ${listing.name}` });
