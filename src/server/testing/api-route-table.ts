@@ -190,7 +190,8 @@ export const apiRoutes: Record<string, RouteCase> = {
   'GET /api/withdrawals/payout-schedule': { access: ['landlord'] },
   'PUT /api/withdrawals/payout-schedule': {
     access: ['landlord'],
-    json: { weekday: 5, destination: { rail: 'mpesa', phone: '0712345678' } },
+    // Capped at the step-up threshold: a schedule that can pay out more needs approved KYC and a code (403).
+    json: { weekday: 5, destination: { rail: 'mpesa', phone: '0712345678' }, maxAmount: 10_000 },
   },
   'DELETE /api/withdrawals/payout-schedule': { access: ['landlord'] },
   'POST /api/card-payments': {

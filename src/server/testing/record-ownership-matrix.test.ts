@@ -57,6 +57,12 @@ const notOwned: Record<string, string> = {
     "a superadmin verifies anyone's listing; roles decide (access matrix)",
   'POST /api/listing-review/:id/reject':
     "a superadmin verifies anyone's listing; roles decide (access matrix)",
+  'POST /api/listing-moderation/:listingId/dismiss':
+    "a superadmin moderates anyone's reported listing; roles decide (access matrix)",
+  'POST /api/listing-moderation/:listingId/remove':
+    "a superadmin moderates anyone's reported listing; roles decide (access matrix)",
+  'POST /api/listing-moderation/:listingId/remove-for-fraud':
+    "a superadmin moderates anyone's reported listing; roles decide (access matrix)",
   'POST /api/payments/suspense/:id/allocate':
     "staff act on everyone's suspense payments, which belong to no user yet; roles decide (access matrix)",
 };
