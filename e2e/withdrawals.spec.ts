@@ -259,3 +259,104 @@ test('a landlord withdraws rent earnings to M-Pesa and sees it sent and the earn
   await expect(sent).toContainText('KES 2,029');
   await expect(sent).toContainText('Sent');
 });
+
+test('a tenant scans a shop’s M-PESA QR code without BarcodeDetector, pays it, and follows the wallet history line to the send', async ({
+  page,
+}) => {
+  // The shop's sign: an EMVCo merchant-presented payload with its checksum, as a QR image.
+  const { crc16Ccitt } = await import('@common/payments/till-qr');
+  const { default: QRCode } = await import('qrcode');
+  const tlv = (id: string, value: string) => `${id}${String(value.length).padStart(2, '0')}${value}`;
+  const body = `${[
+    tlv('00', '01'),
+    tlv('01', '11'),
+    tlv('29', tlv('00', 'ke.safaricom.mpesa') + tlv('01', '5174320')),
+    tlv('53', '404'),
+    tlv('58', 'KE'),
+    tlv('59', 'MAMA MBOGA STORES'),
+    tlv('60', 'NAIROBI'),
+  ].join('')}6304`;
+  const sign = await QRCode.toDataURL(`${body}${crc16Ccitt(body)}`, { margin: 4, width: 400 });
+  // A browser like Firefox or iOS Safari (no BarcodeDetector) whose camera films the sign; each stream kept
+  // so the test can see the camera turned off.
+  await page.addInitScript((image) => {
+    Object.defineProperty(window, 'BarcodeDetector', { value: undefined, configurable: true });
+    const w = window as unknown as { refuseCamera?: boolean; cameraStreams: MediaStream[] };
+    w.cameraStreams = [];
+    navigator.mediaDevices.getUserMedia = async () => {
+      if (w.refuseCamera) throw new DOMException('Permission denied', 'NotAllowedError');
+      const picture = new Image();
+      picture.src = image;
+      await picture.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = 480;
+      canvas.height = 480;
+      const context = canvas.getContext('2d')!;
+      const draw = () => {
+        context.fillStyle = '#fff';
+        context.fillRect(0, 0, 480, 480);
+        context.drawImage(picture, 40, 40, 400, 400);
+      };
+      draw();
+      setInterval(draw, 100);
+      const stream = canvas.captureStream(10);
+      w.cameraStreams.push(stream);
+      return stream;
+    };
+  }, sign);
+
+  await signUpViaApi(page, { purpose: 'tenant', firstName: 'Wairimu', lastName: 'Scan' });
+  await fundWallet(page, 1000);
+  await page.goto('/dashboard/tenant/pos');
+  const scan = page.getByRole('button', { name: 'Scan the shop’s M-Pesa QR code' });
+
+  // Permission refused: said in words, and the till can still be typed.
+  await page.evaluate(() => ((window as unknown as { refuseCamera: boolean }).refuseCamera = true));
+  await scan.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Camera permission was refused' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+
+  await page.evaluate(() => ((window as unknown as { refuseCamera: boolean }).refuseCamera = false));
+  await scan.click();
+  await expect(page.getByText('Pay MAMA MBOGA STORES, till 5174320?')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByLabel('Till number')).toHaveValue('5174320');
+  await expect(page.getByLabel('Camera view for scanning the QR code')).toHaveCount(0);
+  // Read once, the camera is off: every track of every stream it opened has ended.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (window as unknown as { cameraStreams: MediaStream[] }).cameraStreams
+          .flatMap((stream) => stream.getTracks())
+          .every((track) => track.readyState === 'ended'),
+      ),
+    )
+    .toBe(true);
+
+  await page.getByLabel('Amount (KES)').fill('350');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const review = page.getByRole('form', { name: 'Check and confirm' });
+  await expect(review).toContainText('MAMA MBOGA STORES');
+  await expect(review).toContainText('Till 5174320');
+  await review.getByRole('button', { name: 'Confirm and send KES 350' }).click();
+  await expect(page.getByRole('heading', { name: 'Money sent' })).toBeVisible({ timeout: 10_000 });
+  const receipt = await page
+    .getByText(/^M-Pesa receipt [A-Z0-9]{10}$/)
+    .first()
+    .textContent();
+
+  // The wallet history: the send completed, with its receipt, and a link to it.
+  await page.goto('/dashboard/tenant');
+  const line = page
+    .getByRole('region', { name: 'Recent transactions' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Withdrawal to Till 5174320' });
+  await expect(line).toContainText('Completed');
+  await expect(line).toContainText(`Ref. ${receipt!.replace('M-Pesa receipt ', '')}`);
+  // Followed from the keyboard: on the emulated phone the pointer's hit test kept landing on the sticky header
+  // or the bottom bar while the dashboard settled.
+  await line.getByRole('link', { name: 'Receipt of Withdrawal to Till 5174320' }).press('Enter');
+  await expect(page).toHaveURL(/\/dashboard\/tenant\/pos\?transfer=[0-9a-f-]{36}$/);
+  const sent = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Money sent' }) });
+  await expect(sent).toContainText(receipt!);
+  await expect(sent).toContainText('KES 350 to Till 5174320');
+});
