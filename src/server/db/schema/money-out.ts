@@ -83,6 +83,15 @@ export const moneyOutTransfers = pgTable(
   (table) => [
     uniqueIndex('money_out_transfers_user_id_idempotency_key_idx').on(table.userId, table.idempotencyKey),
     index('money_out_transfers_user_id_created_at_idx').on(table.userId, table.createdAt),
+    // The wallet history finds the send behind each line by the journals it posted (wallet-line-sources.ts),
+    // and the money overview the rail of a clearing payment; an append-only ledger only grows, so by index.
+    index('money_out_transfers_hold_journal_id_idx').on(table.holdJournalId),
+    index('money_out_transfers_outcome_journal_id_idx')
+      .on(table.outcomeJournalId)
+      .where(sql`${table.outcomeJournalId} is not null`),
+    index('money_out_transfers_recapture_journal_id_idx')
+      .on(table.recaptureJournalId)
+      .where(sql`${table.recaptureJournalId} is not null`),
     index('money_out_transfers_pending_idx')
       .on(table.createdAt)
       .where(sql`${table.status} = 'pending'`),

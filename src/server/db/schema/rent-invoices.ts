@@ -85,6 +85,8 @@ export const invoicePayments = pgTable(
   },
   (table) => [
     index('invoice_payments_invoice_id_idx').on(table.invoiceId),
+    // The wallet history finds the receipt behind a line by the journal that paid it.
+    index('invoice_payments_journal_id_idx').on(table.journalId),
     check('invoice_payments_amount_check', sql`${table.amount} > 0`),
     check('invoice_payments_method_check', sql`${table.method} in ('wallet', 'credit')`),
   ],

@@ -77,6 +77,13 @@ export const transfers = pgTable(
     uniqueIndex('transfers_sender_id_idempotency_key_idx').on(table.senderId, table.idempotencyKey),
     index('transfers_sender_id_created_at_idx').on(table.senderId, table.createdAt),
     index('transfers_recipient_id_created_at_idx').on(table.recipientId, table.createdAt),
+    // The wallet history finds the transfer behind a line by its journal or its reversal's.
+    index('transfers_journal_id_idx')
+      .on(table.journalId)
+      .where(sql`${table.journalId} is not null`),
+    index('transfers_reversal_journal_id_idx')
+      .on(table.reversalJournalId)
+      .where(sql`${table.reversalJournalId} is not null`),
     check('transfers_amount_check', sql`${table.amount} > 0 and ${table.fee} >= 0`),
     check('transfers_not_to_self_check', sql`${table.senderId} <> ${table.recipientId}`),
     check('transfers_status_check', sql`${table.status} in ('completed', 'failed', 'reversed')`),
