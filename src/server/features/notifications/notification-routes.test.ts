@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationList, UnreadNotifications } from '@common/notifications/notification-contracts';
 import { notificationTexts as m } from '@common/notifications/notification-texts';
+import { monthOf } from '@common/receipts/receipt-texts';
 import { notifications } from '../../db/schema/index';
 import { signedInAs, type TestUser } from '../../testing/identity-helpers';
 import { fundWallet, payInvoice, raisedInvoice, rentedUnit } from '../../testing/paid-rent-fixtures';
@@ -38,11 +39,9 @@ describe('the notifications centre', () => {
     const mine = await listOf(tenant);
     // Besides the two payments, each invoice raised for the tenancy told the tenant it was ready: December's,
     // and the month under way when the link was confirmed (the same one in December).
-    const monthUnderWay = new Date().toLocaleString('en-GB', {
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'Africa/Nairobi',
-    });
+    const monthUnderWay = monthOf(
+      new Date().toLocaleDateString('en-CA', { timeZone: 'Africa/Nairobi' }), // YYYY-MM-DD
+    );
     const invoiceMonths = ['Dec 2026', ...(monthUnderWay === 'Dec 2026' ? [] : [monthUnderWay])];
     expect(mine.items.map((n) => [n.kind, n.title, n.read])).toEqual([
       ['rent.paid', 'Paid KES 18,000', false],
