@@ -86,12 +86,14 @@ test('the demo landlord sees their last 12 months as charts, readable with a key
 test('the generic dashboard: the superadmin’s own stats, quick actions that open real pages, their activity', async ({
   page,
 }) => {
+  test.slow();
   await signInViaApi(page, demoAccounts.superadmin.email, demoAccounts.superadmin.password);
   const hosting = await (await page.request.get('/api/hosting/summary')).json();
   await page.goto('/dashboard');
   const stats = page.getByRole('region', { name: 'Your Stats' });
   // The superadmin's dashboard loads every back-office card's code and data at once (about 100 scripts, 15
-  // requests): on a loaded 2-core CI machine its first figures take longer than the usual 7 s.
+  // requests): on a loaded 2-core CI machine its first figures take longer than the usual 7 s, and the test
+  // opens it five times.
   await expect(stats).toContainText('Listed Properties', { timeout: 20_000 });
   await expect(stats).toContainText('Rentals');
   await expect(stats).not.toContainText(/cars|vehicles/i);
