@@ -109,8 +109,14 @@ test('a landlord sees the earnings card and sets a weekly payout', async ({ page
   await card.getByRole('button', { name: 'Set a schedule' }).click();
   await card.getByLabel('Day').selectOption({ label: 'Friday' });
   await card.getByLabel('M-Pesa number').fill('0722 000 111');
+  // With no cap the schedule could pay out more than KES 10,000 at a time: that asks for the texted code.
+  const stepUpHint = card.getByText(/needs a one-time code we text to your phone/);
+  await expect(stepUpHint).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Save schedule' })).toBeDisabled();
+  await card.getByLabel('Most each week (KES)').fill('10000');
+  await expect(stepUpHint).toHaveCount(0);
   await card.getByRole('button', { name: 'Save schedule' }).click();
-  await expect(card).toContainText('Every Friday to M-Pesa +254 722 000 111');
+  await expect(card).toContainText('Every Friday to M-Pesa +254 722 000 111 (up to KES 10,000)');
   // With nothing earned, a withdrawal is refused with the reason.
   await card.getByRole('button', { name: 'To M-Pesa' }).click();
   const dialog = page.getByRole('dialog', { name: 'Withdraw earnings to M-Pesa' });
