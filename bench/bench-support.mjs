@@ -218,7 +218,9 @@ export function run(command, args, env) {
 /** Starts the built server and resolves once /api/health answers; `{ child, startedIn }` (seconds). */
 export async function startServer(build, env, port, { timeoutMs = 180_000, pollMs = 50 } = {}) {
   const started = performance.now();
-  const child = spawn(process.execPath, [build.server], {
+  // BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the server under load.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, build.server], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
