@@ -36,7 +36,13 @@ export const ledgerAccounts = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
     tenancyId: uuid('tenancy_id').references(() => tenancies.id, { onDelete: 'restrict' }),
     platform: varchar('platform', { length: 20 }).$type<
-      'mpesa_clearing' | 'bank_clearing' | 'card_clearing' | 'suspense' | 'fees' | 'holds'
+      | 'mpesa_clearing'
+      | 'bank_clearing'
+      | 'card_clearing'
+      | 'suspense'
+      | 'fees'
+      | 'holds'
+      | 'cooparent_lender'
     >(),
     /**
      * Which of a platform account's sub-accounts this is (0 for every other account): a clearing account every
@@ -59,7 +65,7 @@ export const ledgerAccounts = pgTable(
     ),
     check(
       'ledger_accounts_platform_check',
-      sql`${table.platform} in ('mpesa_clearing', 'bank_clearing', 'card_clearing', 'suspense', 'fees', 'holds')`,
+      sql`${table.platform} in ('mpesa_clearing', 'bank_clearing', 'card_clearing', 'suspense', 'fees', 'holds', 'cooparent_lender')`,
     ),
     // Money ABODE holds for someone (wallets, earnings, suspense, fees, sends held until M-Pesa answers) is
     // credit-normal; what ABODE is owed or holds elsewhere (receivables, clearing accounts at M-Pesa, the bank, the card acquirer) is debit-normal.

@@ -10,7 +10,13 @@ export type PlatformAccount =
   | 'suspense'
   | 'fees'
   /** Money on its way out (a withdrawal waiting for M-Pesa's result), no longer the sender's to spend. */
-  | 'holds';
+  | 'holds'
+  /**
+   * CoopaRent, the partner bank's money lent through ABODE (debit-normal, no floor): a disbursement (a tenant's
+   * Okoa Rent loan paying an invoice, a landlord's rent advance) debits it, a repayment credits it, so its
+   * balance is what has been lent and not yet repaid (fees repaid above the principal take it below that).
+   */
+  | 'cooparent_lender';
 
 type NewAccount = typeof ledgerAccounts.$inferInsert;
 

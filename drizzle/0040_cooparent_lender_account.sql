@@ -1,0 +1,2 @@
+ALTER TABLE "ledger_accounts" DROP CONSTRAINT "ledger_accounts_platform_check";--> statement-breakpoint
+ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_platform_check" CHECK ("ledger_accounts"."platform" in ('mpesa_clearing', 'bank_clearing', 'card_clearing', 'suspense', 'fees', 'holds', 'cooparent_lender'));
