@@ -23,3 +23,4 @@ export * from './sms-deliveries';
 export * from './money-out-status';
 export * from './saved-billers';
 export * from './listing-pipeline';
+export * from './abode-city';
