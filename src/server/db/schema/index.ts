@@ -24,3 +24,4 @@ export * from './money-out-status';
 export * from './saved-billers';
 export * from './listing-pipeline';
 export * from './abode-city';
+export * from './rent-advances';
