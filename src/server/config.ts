@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defaultMaxUploadMb } from '@common/kyc/kyc-documents';
+import { normalizeKenyanPhone } from '@common/phone/kenyan-phone';
 import { refusedDarajaWordIn } from './lib/daraja/daraja-url-words';
 import { standInBankWebhookSecret } from './lib/bank/bank-settings';
 
@@ -53,6 +54,12 @@ const configSchema = z
       .enum(['0', '1', 'true', 'false'])
       .default('1')
       .transform((value) => value === '1' || value === 'true'),
+    /** ABODE City's office line: 'Call Us Now' dials it and the team's texts go to it (any Kenyan form). */
+    ABODE_CITY_PHONE: z
+      .string()
+      .default('+254722418305')
+      .transform((value) => normalizeKenyanPhone(value) ?? '')
+      .pipe(z.string().min(1, 'must be a Kenyan phone number, e.g. +254722418305')),
     /** Signs session cookies and keys code hashes; dev and test keep a generated one in the database. */
     BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** `outbox` (the default outside production) stores texts in the database; `africastalking` sends them. */

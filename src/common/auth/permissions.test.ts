@@ -53,6 +53,7 @@ const expected: Record<Role, string[]> = {
     'read:listing-report:any',
     'moderate:listing:any',
     'verify:listing:any',
+    'manage:abode-city:any',
     ...customer,
   ],
 };

@@ -51,6 +51,8 @@ export const permissions = [
   'review:service-request:own',
   'update:service-request:own',
   'update:provider-profile:own',
+  // ABODE City: the firm's team answers quote requests and keeps the consultation calendar.
+  'manage:abode-city:any',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -103,6 +105,7 @@ export const rolePermissions = {
     'read:listing-report:any',
     'moderate:listing:any',
     'verify:listing:any',
+    'manage:abode-city:any',
     ...serviceCustomer,
   ],
 } as const satisfies Record<Role, readonly Permission[]>;

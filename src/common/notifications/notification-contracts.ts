@@ -13,6 +13,7 @@ export const notificationKinds = [
   'application',
   'viewing',
   'service-request',
+  'abode-city',
   'kyc',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];

@@ -60,6 +60,7 @@ export const notificationTexts = {
     application: 'Rental applications',
     viewing: 'Viewing requests',
     'service-request': 'Home service requests',
+    'abode-city': 'ABODE City quotes and consultations',
     kyc: 'Identity verification',
   } satisfies Record<NotificationKind, string>,
   preferences: {

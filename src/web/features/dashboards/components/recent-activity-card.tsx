@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   ActivityIcon,
   BanknoteIcon,
+  Building2Icon,
   BellIcon,
   CalendarIcon,
   FileTextIcon,
@@ -36,6 +37,7 @@ const icons = {
   application: FileTextIcon,
   viewing: CalendarIcon,
   'service-request': WrenchIcon,
+  'abode-city': Building2Icon,
   kyc: ShieldCheckIcon,
   'tenant-link': HomeIcon,
 } satisfies Record<ActivityItem['kind'], LucideIcon>;
