@@ -4,6 +4,7 @@ import { maintenancePhotoMaxBytes } from '@common/maintenance/maintenance-contra
 import { servicePhotoMaxBytes } from '@common/services/service-contracts';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from './context';
+import { abodeCityRoutes, quoteFileUploadPath } from './features/abode-city';
 import { createApiDocsRoutes } from './features/api-docs';
 import { auditTrailRoutes } from './features/audit-trail';
 import { backOfficeRoutes } from './features/back-office';
@@ -120,7 +121,8 @@ const api = new Hono<AppEnv>()
   .route('/notices', noticeRoutes)
   .route('/rental-applications', rentalApplicationRoutes)
   .route('/step-up', stepUpRoutes)
-  .route('/transfers', transferRoutes);
+  .route('/transfers', transferRoutes)
+  .route('/abode-city', abodeCityRoutes);
 
 export type ApiType = typeof api;
 
@@ -160,6 +162,7 @@ export function createApp(input: AppDeps, options: CreateAppOptions = {}) {
       '/api/bank-statements': statementMaxBytes + multipartOverheadBytes,
       [listingPhotoUploadPath]: listingPhotoMaxBytes + multipartOverheadBytes,
       [listingDocumentUploadPath]: maxUploadBytesOf(deps.config) + multipartOverheadBytes,
+      [quoteFileUploadPath]: maxUploadBytesOf(deps.config) + multipartOverheadBytes,
     }),
   );
   app.use('/api/*', compressResponses);

@@ -10,6 +10,7 @@ import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { applyMigrations } from './db/migrate';
 import { seedDemoData } from './demo-data/seed-demo-data';
 import { webAppIsBuilt } from './http/web-app-files';
+import { registerAbodeCityJobs } from './features/abode-city';
 import { registerCardPaymentJobs } from './features/card-payments';
 import { createCallbackInbox, createMpesaClient, registerPaymentJobs } from './features/payments';
 import { registerMoneyOutJobs } from './features/money-out';
@@ -149,6 +150,7 @@ export async function startServer(
   registerViewingJobs(jobs, { db: database.db });
   registerMaintenanceJobs(jobs, { db: database.db, config, logger });
   registerNotificationJobs(jobs, { db: database.db, config, logger });
+  registerAbodeCityJobs(jobs, { db: database.db, config, logger });
   registerTransferJobs(jobs, { db: database.db, config, logger });
   registerMoneyOutJobs(jobs, { db: database.db, config, logger, mpesa, storage });
   if (config.JOBS) await jobs.start();
