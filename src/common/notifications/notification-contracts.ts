@@ -14,6 +14,7 @@ export const notificationKinds = [
   'viewing',
   'service-request',
   'abode-city',
+  'rent-advance',
   'kyc',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];

@@ -61,6 +61,7 @@ export const notificationTexts = {
     viewing: 'Viewing requests',
     'service-request': 'Home service requests',
     'abode-city': 'ABODE City quotes and consultations',
+    'rent-advance': 'CoopaRent rent advances',
     kyc: 'Identity verification',
   } satisfies Record<NotificationKind, string>,
   preferences: {

@@ -6,6 +6,7 @@ import {
   BellIcon,
   CalendarIcon,
   FileTextIcon,
+  HandCoinsIcon,
   HomeIcon,
   MegaphoneIcon,
   SendIcon,
@@ -38,6 +39,7 @@ const icons = {
   viewing: CalendarIcon,
   'service-request': WrenchIcon,
   'abode-city': Building2Icon,
+  'rent-advance': HandCoinsIcon,
   kyc: ShieldCheckIcon,
   'tenant-link': HomeIcon,
 } satisfies Record<ActivityItem['kind'], LucideIcon>;
