@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { isMobile } from './support';
 import { demoAccounts, signInViaApi, signOutViaApi, signUpViaApi, type LoginRole } from './support/auth';
 
-type DemoRole = 'tenant' | 'landlord' | 'service_provider' | 'caretaker' | 'superadmin';
+type DemoRole = 'tenant' | 'landlord' | 'service_provider' | 'caretaker' | 'superadmin' | 'financing_officer';
 
 /** The seeded demo account of each role, as identity's helpers name them. */
 const account = {
@@ -11,6 +11,7 @@ const account = {
   service_provider: demoAccounts.provider,
   caretaker: demoAccounts.caretaker,
   superadmin: demoAccounts.superadmin,
+  financing_officer: demoAccounts.financing,
 } as const;
 const loginRole: Record<DemoRole, LoginRole | undefined> = {
   tenant: 'tenant',
@@ -18,6 +19,7 @@ const loginRole: Record<DemoRole, LoginRole | undefined> = {
   service_provider: 'provider',
   caretaker: 'caretaker',
   superadmin: undefined,
+  financing_officer: undefined,
 };
 
 const signInAs = (page: Page, role: DemoRole) =>
@@ -30,6 +32,7 @@ const home: Record<DemoRole, { path: string; heading: string | RegExp }> = {
   service_provider: { path: '/dashboard/provider', heading: 'Service Provider Dashboard' },
   caretaker: { path: '/dashboard/caretaker', heading: 'Caretaker Dashboard' },
   superadmin: { path: '/dashboard', heading: 'Welcome, Njeri' },
+  financing_officer: { path: '/dashboard/financing', heading: 'Financing Dashboard' },
 };
 
 const dashboardPaths = [

@@ -26,6 +26,11 @@ export const demoAccounts = {
     dashboard: '/dashboard/caretaker',
   },
   superadmin: { email: 'admin@demo.abode.co.ke', password: 'Demo-Superadmin-2026', dashboard: '/dashboard' },
+  financing: {
+    email: 'financing@demo.abode.co.ke',
+    password: 'Demo-Financing-2026',
+    dashboard: '/dashboard/financing',
+  },
 } as const;
 
 /** A password that passes the sign-up rule. */

@@ -13,7 +13,7 @@ const customer = [
   'review:service-request:own',
 ];
 const expected: Record<Role, string[]> = {
-  tenant: ['read:tenant-dashboard:own', ...customer],
+  tenant: ['read:tenant-dashboard:own', 'apply:rent-financing:own', ...customer],
   landlord: [
     'read:landlord-dashboard:own',
     'confirm:tenant-link:own',
@@ -54,7 +54,14 @@ const expected: Record<Role, string[]> = {
     'moderate:listing:any',
     'verify:listing:any',
     'manage:abode-city:any',
+    'decide:financing-application:any',
+    'read:lender-book:any',
     ...customer,
+  ],
+  financing_officer: [
+    'read:financing-dashboard:any',
+    'decide:financing-application:any',
+    'read:lender-book:any',
   ],
 };
 

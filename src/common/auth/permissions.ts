@@ -53,6 +53,12 @@ export const permissions = [
   'update:provider-profile:own',
   // ABODE City: the firm's team answers quote requests and keeps the consultation calendar.
   'manage:abode-city:any',
+  // CoopaRent (the partner bank's financing): a tenant applies for Okoa Rent; a financing officer (the bank's
+  // staff, on their own dashboard) or the superadmin decides applications and reads the lender's book.
+  'apply:rent-financing:own',
+  'read:financing-dashboard:any',
+  'decide:financing-application:any',
+  'read:lender-book:any',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -65,7 +71,7 @@ const serviceCustomer = [
 ] as const satisfies readonly Permission[];
 
 export const rolePermissions = {
-  tenant: ['read:tenant-dashboard:own', ...serviceCustomer],
+  tenant: ['read:tenant-dashboard:own', 'apply:rent-financing:own', ...serviceCustomer],
   landlord: [
     'read:landlord-dashboard:own',
     'confirm:tenant-link:own',
@@ -106,7 +112,14 @@ export const rolePermissions = {
     'moderate:listing:any',
     'verify:listing:any',
     'manage:abode-city:any',
+    'decide:financing-application:any',
+    'read:lender-book:any',
     ...serviceCustomer,
+  ],
+  financing_officer: [
+    'read:financing-dashboard:any',
+    'decide:financing-application:any',
+    'read:lender-book:any',
   ],
 } as const satisfies Record<Role, readonly Permission[]>;
 

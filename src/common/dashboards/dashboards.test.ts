@@ -16,6 +16,7 @@ describe('canOpenDashboard', () => {
     [['service_provider'], 'provider'],
     [['caretaker'], 'caretaker'],
     [['superadmin'], 'overview'],
+    [['financing_officer'], 'financing'],
   ] as Array<[Role[], DashboardName]>)('%j opens only the %s dashboard', (roles, own) => {
     for (const dashboard of dashboardNames) {
       expect(canOpenDashboard(roles, dashboard)).toBe(dashboard === own);
@@ -37,6 +38,7 @@ describe('dashboardPathForRoles (the role redirect)', () => {
     [['service_provider'], '/dashboard/provider'],
     [['caretaker'], '/dashboard/caretaker'],
     [['superadmin'], '/dashboard'],
+    [['financing_officer'], '/dashboard/financing'],
     [['agent'], '/'],
   ])('%j → %s', (roles, path) => {
     expect(dashboardPathForRoles(roles)).toBe(path);

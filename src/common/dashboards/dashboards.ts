@@ -11,6 +11,7 @@ export const dashboards = {
   provider: { permission: 'read:provider-dashboard:own', path: '/dashboard/provider' },
   caretaker: { permission: 'read:caretaker-dashboard:own', path: '/dashboard/caretaker' },
   overview: { permission: 'read:overview-dashboard:any', path: '/dashboard' },
+  financing: { permission: 'read:financing-dashboard:any', path: '/dashboard/financing' },
 } as const satisfies Record<string, { permission: Permission; path: string }>;
 
 export type DashboardName = keyof typeof dashboards;
@@ -31,6 +32,7 @@ export function canOpenDashboard(userRoles: readonly Role[], dashboard: Dashboar
 /** The dashboard each role lands on; a user with several roles lands on the most privileged one. */
 const dashboardOfRole = {
   superadmin: 'overview',
+  financing_officer: 'financing',
   landlord: 'landlord',
   caretaker: 'caretaker',
   service_provider: 'provider',

@@ -53,7 +53,7 @@ export interface TestUser {
   me: Me;
 }
 
-const purposeForRole: Record<Exclude<Role, 'superadmin'>, AccountType> = {
+const purposeForRole: Record<Exclude<Role, 'superadmin' | 'financing_officer'>, AccountType> = {
   tenant: 'tenant',
   landlord: 'landlord',
   service_provider: 'service_provider',
@@ -126,7 +126,7 @@ export async function signIn(
   return cookieFrom(response);
 }
 
-/** Gives a user another role straight in the database (how a superadmin is made). */
+/** Gives a user another role straight in the database (how a superadmin or a financing officer is made). */
 export async function grantRole(t: TestApp, userId: string, role: Role): Promise<void> {
   await t.database.db.insert(userRoles).values({ userId, role }).onConflictDoNothing();
 }
@@ -145,10 +145,10 @@ export async function signedInAs(
   role: Role,
   overrides: Partial<SignUpInput> = {},
 ): Promise<TestUser> {
-  if (role === 'superadmin') {
+  if (role === 'superadmin' || role === 'financing_officer') {
     const user = await signUpAndVerify(t, { user_purpose: 'tenant', ...overrides });
     await revokeRole(t, user.userId, 'tenant');
-    await grantRole(t, user.userId, 'superadmin');
+    await grantRole(t, user.userId, role);
     const me = (await (await t.request('/api/me', { headers: { cookie: user.cookie } })).json()) as Me;
     return { ...user, me };
   }
@@ -164,6 +164,7 @@ export const everyone: readonly Who[] = [
   'service_provider',
   'caretaker',
   'superadmin',
+  'financing_officer',
 ];
 
 /** One verified, signed-in user of each role and one with no role at all, for access tests. */

@@ -86,6 +86,7 @@ const router = createBrowserRouter([
           { path: paths.landlordDashboard, ...page(() => import('./routes/dashboard-landlord')) },
           { path: paths.providerDashboard, ...page(() => import('./routes/dashboard-provider')) },
           { path: paths.caretakerDashboard, ...page(() => import('./routes/dashboard-caretaker')) },
+          { path: paths.financingDashboard, ...page(() => import('./routes/dashboard-financing')) },
         ],
       },
     ],

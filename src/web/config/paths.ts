@@ -54,6 +54,8 @@ export const paths = {
   landlordDashboard: dashboards.landlord.path,
   providerDashboard: dashboards.provider.path,
   caretakerDashboard: dashboards.caretaker.path,
+  /** The financing officer's (the partner bank's staff) dashboard: CoopaRent's queue and book. */
+  financingDashboard: dashboards.financing.path,
   /** A maintenance request: its state, photos, timeline and the signed-in party's next step. */
   maintenanceRequest: (id: string) => `/maintenance/${encodeURIComponent(id)}`,
 } as const;

@@ -87,6 +87,10 @@ export const dashboardsTexts = {
     title: 'Service Provider Dashboard',
     subtitle: 'Your services, requests and schedule.',
   },
+  financing: {
+    title: 'Financing Dashboard',
+    subtitle: 'CoopaRent applications to decide, and the loans on the book.',
+  },
   caretaker: {
     title: 'Caretaker Dashboard',
     subtitle: 'The properties you look after.',

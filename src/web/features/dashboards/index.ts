@@ -9,6 +9,7 @@ export { RecentActivityCard } from './components/recent-activity-card';
 export { CaretakerDashboard } from './caretaker/caretaker-dashboard';
 export { caretakerAnchors } from './caretaker/daily-tasks-card';
 export { DashboardEntry } from './generic/dashboard-entry';
+export { FinancingDashboard } from './financing/financing-dashboard';
 export { LandlordDashboard } from './landlord/landlord-dashboard';
 export { ProviderDashboard } from './provider/provider-dashboard';
 export { RequireRole } from './session/require-role';

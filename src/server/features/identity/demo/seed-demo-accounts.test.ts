@@ -30,7 +30,7 @@ describe('demo accounts', () => {
 
   it('has one account per role, each signing in to its dashboard', async () => {
     expect(new Set(demoAccounts.map((account) => account.role))).toEqual(
-      new Set(['tenant', 'landlord', 'service_provider', 'caretaker', 'superadmin']),
+      new Set(['tenant', 'landlord', 'service_provider', 'caretaker', 'superadmin', 'financing_officer']),
     );
     const choice = {
       tenant: 'tenant',
@@ -39,7 +39,10 @@ describe('demo accounts', () => {
       caretaker: 'caretaker',
     };
     for (const account of demoAccounts) {
-      const role = account.role === 'superadmin' ? undefined : choice[account.role];
+      const role =
+        account.role === 'superadmin' || account.role === 'financing_officer'
+          ? undefined
+          : choice[account.role];
       const res = await t.request('/api/identity/sign-in', {
         method: 'POST',
         json: { email: account.email, password: account.password, role },
@@ -54,6 +57,7 @@ describe('demo accounts', () => {
           service_provider: '/dashboard/provider',
           caretaker: '/dashboard/caretaker',
           superadmin: '/dashboard',
+          financing_officer: '/dashboard/financing',
         }[account.role],
       );
     }

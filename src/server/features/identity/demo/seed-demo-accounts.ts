@@ -69,6 +69,16 @@ export const demoAccounts: readonly DemoAccount[] = [
     accountType: 'tenant',
     role: 'superadmin',
   },
+  {
+    id: '00000000-0000-4000-8000-00000000a006',
+    email: 'financing@demo.abode.co.ke',
+    password: 'Demo-Financing-2026',
+    firstName: 'Kibet',
+    lastName: 'Rotich',
+    phone: '+254700000106',
+    accountType: 'tenant',
+    role: 'financing_officer',
+  },
 ];
 
 /**
@@ -130,7 +140,7 @@ export const seedDemoAccounts: Seeder = async (db, options) => {
   if (created.length > 0) {
     options.logger.info(
       `Demo accounts created (demo only, shown this once):\n${created
-        .map(({ role, email, password }) => `  ${role.padEnd(16)} ${email.padEnd(28)} ${password}`)
+        .map(({ role, email, password }) => `  ${role.padEnd(17)} ${email.padEnd(28)} ${password}`)
         .join('\n')}`,
     );
   }

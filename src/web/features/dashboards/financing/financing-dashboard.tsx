@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { RoleDashboardFrame } from '../components/role-dashboard-frame';
+import { dashboardsTexts } from '../dashboards-texts';
+
+const t = dashboardsTexts.financing;
+
+/**
+ * The financing officer's dashboard frame (the partner bank's staff). Its cards, CoopaRent's decision queue
+ * and the lender's book, belong to the rent-financing feature and are composed in by the route.
+ */
+export function FinancingDashboard({ children }: { children: ReactNode }) {
+  return (
+    <RoleDashboardFrame title={t.title} subtitle={t.subtitle}>
+      <div className="grid gap-6">{children}</div>
+    </RoleDashboardFrame>
+  );
+}
