@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { ledgerAccounts } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -18,4 +18,16 @@ export async function balanceOf(db: Database | Transaction, accountId: string): 
     .where(eq(ledgerAccounts.id, accountId));
   if (!account) throw notFound;
   return account.balance;
+}
+
+/**
+ * What a person's wallet holds, in one read (0 when they have no wallet yet: nothing was ever paid into it).
+ * For texts and views that only read it; money paths take the wallet account under its lock instead.
+ */
+export async function walletBalanceOf(db: Database | Transaction, userId: string): Promise<number> {
+  const [wallet] = await db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, 'wallet'), eq(ledgerAccounts.userId, userId)));
+  return wallet?.balance ?? 0;
 }

@@ -23,7 +23,7 @@ export {
 } from './ledger-accounts';
 export { postJournal, type JournalInput, type Posting, type PostedJournal } from './post-journal';
 export { reverseJournal } from './reverse-journal';
-export { balanceOf } from './balance-of';
+export { balanceOf, walletBalanceOf } from './balance-of';
 export { walletHistory, type WalletEntry, type WalletHistoryPage } from './wallet-history';
 export { checkLedger, type LedgerCheck } from './check-ledger';
 export { ledgerCheckRoutes } from './ledger-check-routes';

@@ -1,11 +1,10 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { NotificationKind } from '@common/notifications/notification-contracts';
 import { notificationTexts } from '@common/notifications/notification-texts';
 import type { Database, Transaction } from '../../db/client';
-import { profiles, smsDeliveries } from '../../db/schema/index';
+import { notificationPreferences, profiles, smsDeliveries } from '../../db/schema/index';
 import { enqueueJob } from '../../lib/jobs/index';
 import type { SmsSender } from '../identity';
-import { wantsSms } from './notification-preferences';
 import { smsQuietUntil } from './sms-quiet-hours';
 
 export const eventSmsJob = 'notifications.event-sms';
@@ -72,15 +71,6 @@ export async function sendSmsOnce(
   return true;
 }
 
-/** The user's phone once proved by its code: texts go nowhere else. */
-export async function verifiedPhoneOf(db: Database, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ phone: profiles.phone })
-    .from(profiles)
-    .where(and(eq(profiles.id, userId), isNotNull(profiles.phoneVerifiedAt)));
-  return row?.phone ?? null;
-}
-
 /** How one SMS about an event may go. */
 export type SmsTiming =
   /** Held to 07:00 in quiet hours and sent only if the person takes SMS of the kind: every event's default. */
@@ -119,9 +109,16 @@ export async function sendUserSms(
   deps: { db: Database; sms: SmsSender; now?: () => Date },
   input: UserSms,
 ): Promise<SmsOutcome> {
-  if (input.timing !== 'urgent' && !(await wantsSms(deps.db, input.userId, input.kind))) {
-    return 'turned-off';
-  }
+  // The preference and the phone in one read: an SMS job is most of what a payment costs the database.
+  const [person] = await deps.db
+    .select({ phone: profiles.phone, verifiedAt: profiles.phoneVerifiedAt, sms: notificationPreferences.sms })
+    .from(profiles)
+    .leftJoin(
+      notificationPreferences,
+      and(eq(notificationPreferences.userId, profiles.id), eq(notificationPreferences.kind, input.kind)),
+    )
+    .where(eq(profiles.id, input.userId));
+  if (input.timing !== 'urgent' && person?.sms === false) return 'turned-off';
   if (input.timing === 'daytime') {
     const later = smsQuietUntil(deps.now?.() ?? new Date());
     if (later) {
@@ -134,7 +131,8 @@ export async function sendUserSms(
       return 'held';
     }
   }
-  const to = await verifiedPhoneOf(deps.db, input.userId);
+  // Texts go only to a phone once proved by its code.
+  const to = person?.verifiedAt ? person.phone : null;
   if (!to) return 'no-phone';
   const sent = await sendSmsOnce(deps, {
     dedupeKey: input.dedupeKey,

@@ -4,7 +4,7 @@ import { tukuPayMessages as t } from '@common/payments/send-messages';
 import type { Database } from '../../db/client';
 import { transfers } from '../../db/schema/index';
 import type { SmsSender } from '../identity';
-import { balanceOf, walletAccountOf } from '../ledger';
+import { walletBalanceOf } from '../ledger';
 import { sendUserSms } from '../notifications';
 import { transferJobs, type TransferSmsPayload } from './transfer-jobs';
 import { peopleById } from './transfer-people';
@@ -34,8 +34,7 @@ export async function sendTransferSms(
     timing: payload.side === 'sender' ? 'receipt' : 'daytime',
     text: async () => {
       // The balance as the text goes: a recipient's held to the morning says what the wallet holds then.
-      const wallet = await deps.db.transaction((tx) => walletAccountOf(tx, to.userId));
-      const balance = await balanceOf(deps.db, wallet);
+      const balance = await walletBalanceOf(deps.db, to.userId);
       return payload.side === 'sender'
         ? t.sentSms(transfer.amount, recipient?.name ?? '***', transfer.reference, transfer.fee, balance)
         : t.receivedSms(transfer.amount, sender?.name ?? '***', transfer.reference, balance);

@@ -101,10 +101,12 @@ export async function executeTransfer(
 
   const now = ctx.now();
   const outcome = await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`transfers:${sender.userId}`}))`);
-    // Independent reads, sent together: on PostgreSQL they share one round trip (postgres-js pipelines
-    // the queries of a transaction issued at once), and a transfer's answer time is mostly round trips.
-    const [earlier, today, [senderWallet, recipientWallet]] = await Promise.all([
+    // The sender's lock and the reads, sent together: on PostgreSQL they share one round trip (postgres-js
+    // pipelines the queries of a transaction issued at once, and a transfer's answer time is mostly round
+    // trips). The server runs them in order, so each read starts, with a fresh snapshot, once the lock is held
+    // and sees every earlier transfer of the sender.
+    const [, earlier, today, [senderWallet, recipientWallet]] = await Promise.all([
+      tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`transfers:${sender.userId}`}))`),
       earlierOf(tx),
       tx
         .select({ sent: sql<string>`coalesce(sum(${transfers.amount}), 0)` })
