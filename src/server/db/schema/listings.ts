@@ -146,6 +146,14 @@ export const listings = pgTable(
     statusReason: varchar('status_reason', { length: 300 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the home was last known to be available: it went live, was edited, resumed or confirmed by its
+     * lister. Cards say 'Updated n days ago' from it; a lister's listing unconfirmed for 30 days is asked about
+     * by SMS and at 45 days leaves search until confirmed (features/listing-pipeline, listing freshness).
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the freshness job paused it, unconfirmed for 45 days; its lister's confirmation puts it back. */
+    stalePausedAt: timestamp('stale_paused_at', { withTimezone: true }),
     /** Text relevance: the name weighs most (A), then the address (B), then the description (C). */
     searchVector: tsvector('search_vector')
       .notNull()
