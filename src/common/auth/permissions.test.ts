@@ -24,6 +24,7 @@ const expected: Record<Role, string[]> = {
     'decide:rental-application:own',
     'withdraw:earnings:own',
     'create:listing:own',
+    'apply:rent-advance:own',
     ...customer,
   ],
   service_provider: [

@@ -59,6 +59,8 @@ export const permissions = [
   'read:financing-dashboard:any',
   'decide:financing-application:any',
   'read:lender-book:any',
+  // CoopaRent for landlords and agents: up to 3 months' rent in advance against confirmed tenancies.
+  'apply:rent-advance:own',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -82,6 +84,7 @@ export const rolePermissions = {
     'send:notice:own',
     'decide:rental-application:own',
     'create:listing:own',
+    'apply:rent-advance:own',
     ...serviceCustomer,
   ],
   service_provider: [
