@@ -6,6 +6,7 @@ import { DashboardEntry } from '@web/features/dashboards';
 import { MyServiceRequests } from '@web/features/home-services';
 import { KycReviewQueue } from '@web/features/kyc';
 import { ListingModerationCard } from '@web/features/listing-moderation';
+import { ListingReviewCard } from '@web/features/listing-review';
 import { FavouriteHomes, ListedStat, MyViewingRequests } from '@web/features/listings';
 import { MyApplicationsCard } from '@web/features/rental-applications';
 import { SuspensePaymentsCard } from '@web/features/suspense-payments';
@@ -24,6 +25,7 @@ export default function DashboardRoute() {
     >
       {/* The back office's queues first. */}
       <KycReviewQueue />
+      <ListingReviewCard />
       <ListingModerationCard />
       <SuspensePaymentsCard />
       <BankStatementImportCard />

@@ -1,9 +1,13 @@
-import { CheckCircle2Icon, FileTextIcon } from 'lucide-react';
+import { CheckCircle2Icon, FileTextIcon, InfoIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { listingPipelineTexts } from '@common/listings/listing-pipeline-texts';
+import { PageSpinner } from '@web/components/ui/page-spinner';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
+import { useMe } from '@web/lib/auth/use-me';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { listPropertyTexts as t } from '../list-property-texts';
+import { ListerWorkspace } from './lister-workspace';
 
 function ChecklistSection({
   id,
@@ -44,7 +48,18 @@ function ChecklistSection({
   );
 }
 
+/**
+ * List Property: a lister (landlord or agent) works on their listings here; anyone else sees the spec's page,
+ * a signed-in user without the role told how to get it, in the server's words.
+ */
 export function ListPropertyPage() {
+  const me = useMe();
+  if (me.isPending) return <PageSpinner />;
+  if (me.data?.permissions.includes('create:listing:own')) return <ListerWorkspace />;
+  return <ListPropertySpecPage signedIn={Boolean(me.data)} />;
+}
+
+function ListPropertySpecPage({ signedIn }: { signedIn: boolean }) {
   usePageTitle(t.title);
   return (
     <div className="mx-auto grid max-w-6xl gap-12 px-4 py-10 sm:py-14">
@@ -52,6 +67,23 @@ export function ListPropertyPage() {
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t.heading}</h1>
         <p className="mx-auto max-w-2xl text-muted-foreground">{t.intro}</p>
       </header>
+      {signedIn ? (
+        <section
+          aria-labelledby="list-not-lister"
+          className="mx-auto flex max-w-3xl gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:bg-amber-950/30 dark:text-amber-100"
+        >
+          <InfoIcon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <div className="grid gap-2">
+            <h2 id="list-not-lister" className="font-semibold">
+              {t.notListerHeading}
+            </h2>
+            <p className="text-sm">{listingPipelineTexts.notLister}</p>
+            <Link to={paths.contact} className="text-sm font-medium underline underline-offset-2">
+              {t.contactUs}
+            </Link>
+          </div>
+        </section>
+      ) : null}
 
       <section aria-labelledby="list-steps" className="grid gap-6">
         <h2 id="list-steps" className="text-center text-2xl font-semibold">

@@ -1,0 +1,62 @@
+import { CheckIcon } from 'lucide-react';
+import type { ListingStatus } from '@common/listings/listing-contracts';
+import { listingPipelineTexts } from '@common/listings/listing-pipeline-texts';
+import { cn } from '@web/lib/cn';
+import { listPropertyTexts } from '../list-property-texts';
+
+const t = listPropertyTexts.workspace;
+
+/** Where a listing is among the spec's four steps (0-based); a new listing is at Submit Details. */
+export function stepOf(status: ListingStatus | null): number {
+  switch (status) {
+    case 'pending':
+      return 1;
+    case 'live':
+    case 'paused':
+    case 'let':
+    case 'sold':
+      return 4;
+    default:
+      return 0;
+  }
+}
+
+/** The four steps as a progress indicator: done, current, to do (said in words, not only by colour). */
+export function ListingSteps({ current }: { current: number }) {
+  return (
+    <ol aria-label={t.progressLabel} className="grid grid-cols-4 gap-1 text-center text-xs sm:text-sm">
+      {listingPipelineTexts.steps.map((step, index) => {
+        const state = index < current ? 'done' : index === current ? 'current' : 'todo';
+        return (
+          <li
+            key={step}
+            aria-current={state === 'current' ? 'step' : undefined}
+            className="grid justify-items-center gap-1"
+          >
+            <span
+              aria-hidden="true"
+              className={cn(
+                'flex size-8 items-center justify-center rounded-full border-2 font-semibold',
+                state === 'done' && 'border-primary bg-primary text-primary-foreground',
+                state === 'current' && 'border-primary text-primary',
+                state === 'todo' && 'border-muted text-muted-foreground',
+              )}
+            >
+              {state === 'done' ? <CheckIcon className="size-4" /> : index + 1}
+            </span>
+            <span className={cn('leading-tight', state === 'todo' && 'text-muted-foreground')}>
+              <span className="sr-only">
+                {state === 'done'
+                  ? t.stepDone(step)
+                  : state === 'current'
+                    ? t.stepCurrent(step)
+                    : t.stepTodo(step)}
+              </span>
+              <span aria-hidden="true">{step}</span>
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
