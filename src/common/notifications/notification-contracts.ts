@@ -15,6 +15,7 @@ export const notificationKinds = [
   'service-request',
   'abode-city',
   'rent-advance',
+  'listing',
   'kyc',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
