@@ -25,3 +25,4 @@ export * from './saved-billers';
 export * from './listing-pipeline';
 export * from './abode-city';
 export * from './rent-advances';
+export * from './rent-financing';

@@ -15,6 +15,7 @@ import {
 import { users } from './identity';
 import { ledgerTransactions } from './ledger';
 import { tenancyInvoices } from './rent-invoices';
+import { okoaRentApplications } from './rent-financing';
 import { tenancies } from './tenancy';
 
 /**
@@ -48,6 +49,8 @@ export const mpesaPayments = pgTable(
     tenancyId: uuid('tenancy_id').references(() => tenancies.id, { onDelete: 'restrict' }),
     /** The invoice a push was asked for (the part the wallet lacked): paid from the wallet once it lands. */
     invoiceId: uuid('invoice_id').references((): AnyPgColumn => tenancyInvoices.id, { onDelete: 'restrict' }),
+    /** The Okoa Rent loan a push was asked for: the wallet repays it once the money lands. */
+    loanId: uuid('loan_id').references((): AnyPgColumn => okoaRentApplications.id, { onDelete: 'restrict' }),
     amount: integer('amount').notNull(),
     /** 2547XXXXXXXX for STK; what Daraja sent (masked or hashed) for paybill. */
     phone: varchar('phone', { length: 64 }).notNull(),

@@ -76,7 +76,8 @@ export const invoicePayments = pgTable(
       .notNull()
       .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
     amount: integer('amount').notNull(),
-    method: varchar('method', { length: 8 }).notNull().$type<'wallet' | 'credit'>(),
+    /** lender: CoopaRent paid it (an Okoa Rent loan), from its lender account. */
+    method: varchar('method', { length: 8 }).notNull().$type<'wallet' | 'credit' | 'lender'>(),
     receiptNumber: varchar('receipt_number', { length: 20 }).notNull().unique(),
     /** The M-Pesa receipt of the deposit that paid it, when the wallet was topped up for it. */
     mpesaReceipt: varchar('mpesa_receipt', { length: 40 }),
@@ -88,6 +89,6 @@ export const invoicePayments = pgTable(
     // The wallet history finds the receipt behind a line by the journal that paid it.
     index('invoice_payments_journal_id_idx').on(table.journalId),
     check('invoice_payments_amount_check', sql`${table.amount} > 0`),
-    check('invoice_payments_method_check', sql`${table.method} in ('wallet', 'credit')`),
+    check('invoice_payments_method_check', sql`${table.method} in ('wallet', 'credit', 'lender')`),
   ],
 );
