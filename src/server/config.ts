@@ -113,6 +113,11 @@ const configSchema = z
       .string()
       .regex(/^sk_(live|test)_[A-Za-z0-9]{16,}$/, 'must be a Paystack secret key: sk_live_… or sk_test_…')
       .optional(),
+    /** `off`, `standin` (the local OpenID Connect stand-in) or `google`; see googleEnvOf. Production refuses `standin`. */
+    GOOGLE_ENV: z.enum(['off', 'standin', 'google']).optional(),
+    /** The Google OAuth client ('Continue with Google'): both or neither. */
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV === 'production' && config.ABODE_DEMO) {
@@ -254,6 +259,30 @@ const configSchema = z
           });
         }
       }
+    }
+    // 'Continue with Google': both halves of the client or neither; production signs in at Google's own endpoints.
+    if (Boolean(config.GOOGLE_CLIENT_ID) !== Boolean(config.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [config.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
+        message:
+          'is required with the other half of the Google client (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET)',
+      });
+    }
+    if (config.GOOGLE_ENV === 'google' && !config.GOOGLE_CLIENT_ID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_CLIENT_ID'],
+        message: 'is required when GOOGLE_ENV=google',
+      });
+    }
+    if (config.NODE_ENV === 'production' && config.GOOGLE_ENV === 'standin') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_ENV'],
+        message:
+          'must be google or off when NODE_ENV=production: the stand-in signs anyone in as any Google account, for development',
+      });
     }
     for (const name of ['PUBLIC_URL', 'MPESA_CALLBACK_TOKEN'] as const) {
       const word = refusedDarajaWordIn(config[name] ?? '');

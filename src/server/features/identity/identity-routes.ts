@@ -6,11 +6,18 @@ import {
   passwordResetInput,
   passwordResetRequestInput,
 } from '@common/auth/account-security';
+import { googleCompleteInput } from '@common/auth/google-sign-in';
 import { basicSignUpInput, signInInput, signUpInput, verifyPhoneInput } from '@common/auth/identity-input';
 import type { AppEnv } from '../../context';
 import { serviceContext } from '../../http/service-context';
 import { validate } from '../../http/validate';
 import { changePassword } from './change-password';
+import {
+  authConfigOf,
+  completeGoogleSignUp,
+  pendingGoogleAccount,
+  startGoogleSignIn,
+} from './google-sign-in';
 import { forwardCookies, identityContext } from './identity-context';
 import { listActiveSessions } from './list-active-sessions';
 import { requestPasswordReset, resetPassword } from './reset-password';
@@ -68,6 +75,16 @@ export const identityRoutes = new Hono<AppEnv>()
   )
   .post('/password-reset', validate('json', passwordResetInput), async (c) =>
     c.json(await resetPassword(await identityContext(c), c.req.valid('json'))),
+  )
+  .get('/config', (c) => c.json(authConfigOf(c.get('deps').config)))
+  .post('/google/start', async (c) => {
+    const { result, cookies } = await startGoogleSignIn(await identityContext(c));
+    forwardCookies(c, cookies);
+    return c.json(result);
+  })
+  .get('/google/pending', async (c) => c.json(await pendingGoogleAccount(await identityContext(c))))
+  .post('/google/complete', validate('json', googleCompleteInput), async (c) =>
+    c.json(await completeGoogleSignUp(await identityContext(c), c.req.valid('json')), 201),
   )
   .get('/sessions', async (c) => c.json(await listActiveSessions(serviceContext(c))))
   .post('/sessions/sign-out-others', async (c) => c.json(await signOutOtherSessions(serviceContext(c))));

@@ -1,10 +1,17 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { Logger } from 'pino';
 import { secureCookiesOf, type AppConfig } from '../../config';
 import type { AppDeps } from '../../context';
 import type { Database } from '../../db/client';
 import { authAccounts, authSessions, authVerifications, users } from '../../db/schema/index';
+import {
+  googleRedirectUriOf,
+  googleSettingsOf,
+  publicOriginOf,
+  type GoogleSettings,
+} from '../../lib/google/google-settings';
 import { resolveAuthSecret } from './auth-secret';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { createSmsSender } from './sms/create-sms-sender';
@@ -17,8 +24,37 @@ export const cookiePrefix = 'abode';
 /** better-auth reads the client's address from here; we set it from the address the rate limits use. */
 export const clientIpHeader = 'x-abode-client-ip';
 
+/** The web page a Google sign-in comes back to, success or not (`?error=…`); it routes the person on. */
+export const googleReturnPath = '/auth/google';
+
+/**
+ * 'Continue with Google' through better-auth's generic OAuth plugin over Google's OpenID Connect discovery
+ * document (docs/adr/0009): the built-in Google provider hard-codes Google's token endpoint, so it could not be
+ * pointed at the local stand-in. Registered as provider `google`, through better-auth's own sign-in and
+ * callback; ID tokens are verified against the discovery document's issuer and JWKS, with the nonce.
+ */
+function googlePlugin(config: AppConfig, google: GoogleSettings) {
+  return genericOAuth({
+    config: [
+      {
+        providerId: 'google',
+        name: 'Google',
+        discoveryUrl: google.discoveryUrl,
+        requireIdTokenVerification: true,
+        clientId: google.clientId,
+        clientSecret: google.clientSecret,
+        redirectURI: googleRedirectUriOf(config),
+        scopes: ['openid', 'email', 'profile'],
+        prompt: 'select_account',
+        pkce: true,
+      },
+    ],
+  });
+}
+
 function buildAuth(config: AppConfig, db: Database, logger: Logger, secret: string) {
   const secure = secureCookiesOf(config);
+  const google = googleSettingsOf(config);
   return betterAuth({
     appName: 'ABODE',
     baseURL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
@@ -37,6 +73,21 @@ function buildAuth(config: AppConfig, db: Database, logger: Logger, secret: stri
       password: { hash: hashPassword, verify: verifyPassword },
     },
     session: { expiresIn: sessionLifetimeSeconds, updateAge: sessionRenewAfterSeconds },
+    plugins: google ? [googlePlugin(config, google)] : [],
+    account: {
+      // The OAuth state is kept in the verification table, bound to a signed cookie of the browser that began.
+      storeStateStrategy: 'database',
+      accountLinking: {
+        enabled: true,
+        // Google signs in to an existing account with the same email only when Google has verified that email
+        // (no provider is trusted without it). ABODE proves phones, not emails, so the local row's flag is never
+        // set: the check stays on Google's word (docs/adr/0009 weighs the pre-registration risk).
+        trustedProviders: [],
+        requireLocalEmailVerified: false,
+      },
+    },
+    // Where a failed OAuth callback lands when its state could not even be read (else the sign-in's own).
+    onAPIError: { errorURL: `${publicOriginOf(config)}${googleReturnPath}` },
     // Limits live in the database (src/server/lib/rate-limit.ts), applied by our routes, never in memory.
     rateLimit: { enabled: false },
     // Same-origin is enforced for every /api mutation by our own middleware; these are the origins it allows.

@@ -3,6 +3,7 @@
  * figures, and the demo accounts other features' demo data belongs to.
  */
 export { resolveActor } from './actor-middleware';
+export { authCallbackRoutes } from './auth-callback-routes';
 export { demoAccounts, seedDemoAccounts } from './demo/seed-demo-accounts';
 export { devSmsRoutes } from './dev-sms-routes';
 export { countAccounts } from './count-accounts';
