@@ -1,0 +1,152 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import type { SearchResponse } from '@common/listings/listing-contracts';
+import { expectHeading } from './support';
+import { demoAccounts, signInViaApi, signUpViaApi } from './support/auth';
+import { approvedKyc } from './support/kyc';
+
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
+const fixture = (name: string) => path.join(fixtures, name);
+
+// A sign-up, KYC approved by a reviewer, a listing with photos and documents, and the back office: allow for
+// a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
+test.describe('List Property', () => {
+  test('a tenant is told how to get the landlord role, under the spec page', async ({ page }) => {
+    await signUpViaApi(page, { purpose: 'tenant' });
+    await page.goto('/list-vehicle');
+    await expectHeading(page, 'List Your Property');
+    await expect(
+      page.getByText('Only landlords and agents can list a property.', { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign Up to List' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'New listing' })).toHaveCount(0);
+  });
+
+  test('a landlord lists a vacant unit from a phone, the superadmin verifies it, and it is live and Verified', async ({
+    page,
+    browser,
+  }) => {
+    const suffix = Math.random().toString(36).slice(2, 7);
+    const propertyName = `Yaya Gardens ${suffix}`;
+    const title = `Mawingu Court ${suffix}`;
+    await signUpViaApi(page, { purpose: 'landlord', firstName: 'Wanjiru', lastName: 'Lister' });
+    await approvedKyc(browser, page);
+    const property = await (
+      await page.request.post('/api/properties', {
+        data: {
+          name: propertyName,
+          address: 'Argwings Kodhek Rd',
+          city: 'Nairobi',
+          state: 'Nairobi County',
+          location: 'Kilimani',
+        },
+      })
+    ).json();
+    const unit = await page.request.post(`/api/properties/${property.id}/units`, {
+      data: { label: 'A1', monthlyRent: 68_000, deposit: 68_000 },
+    });
+    expect(unit.status(), await unit.text()).toBe(201);
+
+    // Submit Details: from the vacant unit, which fills the rent and the area.
+    await page.goto('/list-vehicle');
+    await expectHeading(page, 'List Your Property');
+    await expect(page.getByRole('list', { name: 'Listing progress' })).toContainText('Submit Details');
+    await page.getByRole('button', { name: 'New listing' }).click();
+    await expectHeading(page, 'New listing', 2);
+    await page.getByLabel('Vacant unit').selectOption({ label: `${propertyName} · A1` });
+    await expect(page.getByLabel('Rent per month (KES)')).toHaveValue('68000');
+    await expect(page.getByLabel('Area')).toHaveValue('Kilimani');
+    await expect(page.getByRole('radio', { name: 'For sale' })).toBeDisabled();
+    await page.getByLabel('Property type').selectOption('apartment');
+    await page.getByLabel('Title (optional)').fill(title);
+    await page.getByLabel('Bedrooms').fill('2');
+    await page.getByLabel('Bathrooms').fill('2');
+    await page.getByLabel('Size (sq ft)').fill('950');
+    await page.getByLabel('Landmark (optional)').fill('Near Yaya Centre');
+    await page.getByRole('checkbox', { name: 'Parking' }).check();
+    await page.getByRole('checkbox', { name: 'Borehole' }).check();
+    await page.getByLabel('Video tour link (optional)').fill('https://vimeo.com/76979871');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    // The contract's own words, before any request.
+    await expect(page.getByText('The description must be 20 to 4,000 characters')).toBeVisible();
+    await expect(page.getByText(/The video tour must be a YouTube link/)).toBeVisible();
+    await page
+      .getByLabel('Description')
+      .fill('A bright two bedroom flat with a balcony, borehole water and secure parking.');
+    await page.getByLabel('Video tour link (optional)').fill('https://youtu.be/dQw4w9WgXcQ');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText('Listing saved')).toBeVisible();
+    await expectHeading(page, `Edit ${title}`, 2);
+    await expect(page).toHaveURL(/\?listing=[0-9a-f-]{36}$/);
+    const listingId = new URL(page.url()).searchParams.get('listing')!;
+    const send = page.getByRole('button', { name: `Send for review: ${title}` });
+    await expect(send).toBeDisabled();
+
+    // Two photos, made smaller in the browser and uploaded one by one; the second becomes the cover.
+    await page
+      .getByLabel('Choose photos to add')
+      .setInputFiles([fixture('id-front.jpg'), fixture('selfie.jpg')]);
+    await expect(page.getByRole('img', { name: 'Photo 2', exact: true })).toBeVisible();
+    const second = await page.getByRole('img', { name: 'Photo 2', exact: true }).getAttribute('src');
+    await page.getByRole('button', { name: 'Set photo 2 as cover' }).click();
+    await expect(page.getByText('Photos saved')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Photo 1', exact: true })).toHaveAttribute('src', second!);
+
+    // The four documents, privately.
+    await expect(page.getByText('Still needed: Ownership documents, Floor plans')).toBeVisible();
+    for (const [label, file] of [
+      ['Ownership documents', 'registration-cert.pdf'],
+      ['Floor plans', 'id-back.png'],
+      ['Recent photos', 'selfie.jpg'],
+      ['Inspection reports', 'registration-cert.pdf'],
+    ] as const) {
+      await page.getByLabel(`Upload ${label}`).setInputFiles(fixture(file));
+      await expect(page.getByLabel(`Replace ${label}`)).toBeAttached();
+    }
+    await expect(page.getByText('All four documents are uploaded.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Uploaded: registration-cert.pdf' }).first()).toBeVisible();
+
+    // Verification: sent for review.
+    await expect(send).toBeEnabled();
+    await send.click();
+    await expect(page.getByText(`${title}: sent for review`)).toBeVisible();
+    await expect(page.getByText('Waiting for review', { exact: true }).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
+
+    // The superadmin checks it against the standards and approves it from the dashboard.
+    await signInViaApi(page, demoAccounts.superadmin.email, demoAccounts.superadmin.password);
+    await page.goto('/dashboard');
+    const queue = page.getByRole('region', { name: 'Listings to review' });
+    const entry = queue.getByRole('listitem').filter({ hasText: title }).first();
+    await expect(entry).toBeVisible({ timeout: 20_000 });
+    await expect(entry.getByRole('img', { name: `Photo 2 of ${title}` })).toBeVisible();
+    await expect(entry.getByRole('link', { name: /^Ownership documents: / })).toBeVisible();
+    const approve = entry.getByRole('button', { name: `Approve: ${title}` });
+    await expect(approve).toBeDisabled();
+    for (const standard of [
+      'good structural condition',
+      'well-maintained interior and exterior',
+      'clean and presentable',
+      'safe and secure',
+    ])
+      await entry.getByLabel(standard).check();
+    await approve.click();
+    const dialog = page.getByRole('dialog', { name: `Approve ${title}?` });
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText(`${title}: approved`)).toBeVisible();
+    await expect(queue.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
+
+    // Go Live: in search at once, Verified.
+    const found = await page.request.get('/api/search', { params: { q: `mawingu ${suffix}`, pageSize: 48 } });
+    const { results } = (await found.json()) as SearchResponse;
+    expect(results.find((result) => result.id === listingId)).toMatchObject({ verified: true });
+    await page.goto(`/listings/${listingId}`);
+    await expectHeading(page, title);
+    await expect(page.getByText('Verified', { exact: true }).first()).toBeVisible();
+  });
+});
