@@ -110,7 +110,8 @@ export function slotProblem(start: Date, now: Date): SlotProblem | null {
   const clock = kenyaWallClock(start);
   if (!consultationHours.days.includes(clock.day)) return 'weekend';
   const { firstSlotHour, closingHour, slotMinutes } = consultationHours;
-  const onTheHour = clock.minutes % slotMinutes === 0 && start.getUTCSeconds() === 0 && start.getUTCMilliseconds() === 0;
+  const onTheHour =
+    clock.minutes % slotMinutes === 0 && start.getUTCSeconds() === 0 && start.getUTCMilliseconds() === 0;
   if (!onTheHour || clock.minutes < firstSlotHour * 60 || clock.minutes + slotMinutes > closingHour * 60) {
     return 'outside-hours';
   }

@@ -1,4 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import {
+  addDays,
+  nairobiDateOf,
+  nairobiInstant,
+  slotStartsOf,
+} from '@common/abode-city/abode-city-vocabulary';
 import type { Role } from '@common/auth/roles';
 
 /**
@@ -25,6 +31,32 @@ export interface RouteCase {
 }
 
 const someId = '00000000-0000-4000-8000-000000000000';
+/** ABODE City's samples: a visitor's quote request, and a booking of a business day's 10:00 a week ahead. */
+const abodeCityQuote = {
+  service: 'interior',
+  location: 'Kilimani',
+  sizeValue: 120,
+  sizeUnit: 'sqm',
+  budget: '1m-5m',
+  timeline: 'asap',
+  description: 'Interior design for a three-bedroom apartment in Kilimani.',
+  name: 'Matrix Visitor',
+  phone: '0712000111',
+  email: 'matrix@example.com',
+};
+const abodeCityDay = (() => {
+  let date = addDays(nairobiDateOf(new Date()), 7);
+  while (slotStartsOf(date).length === 0) date = addDays(date, 1);
+  return date;
+})();
+const abodeCityValidUntil = addDays(nairobiDateOf(new Date()), 30);
+const abodeCityBooking = {
+  startsAt: nairobiInstant(abodeCityDay, 10).toISOString(),
+  mode: 'phone',
+  name: 'Matrix Visitor',
+  phone: '0712000111',
+  email: 'matrix@example.com',
+};
 const validPassword = 'Kilimani-Sunrise-42';
 const profile = {
   businessName: 'Matrix Plumbing',
@@ -103,6 +135,20 @@ export const apiRoutes: Record<string, RouteCase> = {
     access: 'public',
     json: { email: 'nobody@example.co.ke', code: '123456', newPassword: validPassword },
   },
+  'GET /api/identity/config': { access: 'public' },
+  // Google sign-in is off in the matrix's app (google-sign-in-routes.test.ts runs it on the stand-in).
+  'POST /api/identity/google/start': { access: 'public', answer: 404 },
+  'GET /api/identity/google/pending': { access: 'public', answer: 404 },
+  'POST /api/identity/google/complete': {
+    access: 'public',
+    json: { first_name: 'Amina', last_name: 'Njeri', phone: '+254712345678', user_purpose: 'tenant' },
+    answer: 404,
+  },
+  'GET /api/auth/callback/google': {
+    access: 'public',
+    path: '/api/auth/callback/google?code=x&state=y',
+    answer: 404,
+  },
   'GET /api/identity/sessions': { access: 'signed-in' },
   'POST /api/identity/sessions/sign-out-others': { access: 'signed-in' },
   'GET /api/me': { access: 'public' },
@@ -163,6 +209,28 @@ export const apiRoutes: Record<string, RouteCase> = {
     json: { kind: 'internet', period: '2026-12', dueDate: '2026-12-10', amount: 2_500 },
   },
   'GET /api/rent/landlord-summary': { access: ['landlord'] },
+  'GET /api/rent-advances/eligibility': { access: ['landlord'] },
+  'GET /api/rent-advances/mine': { access: ['landlord'] },
+  'POST /api/rent-advances': {
+    access: ['landlord'],
+    json: { tenancyIds: [someId], amount: 10_000, bankAccount: 'will_open' },
+  },
+  'POST /api/rent-advances/documents': { access: ['landlord'], form: () => new FormData() },
+  'GET /api/rent-advances/documents/:documentId/file': {
+    access: 'signed-in',
+    path: `/api/rent-advances/documents/${someId}/file`,
+  },
+  'GET /api/rent-advances/queue': { access: ['superadmin', 'financing_officer'] },
+  'POST /api/rent-advances/:id/approve': {
+    access: ['superadmin', 'financing_officer'],
+    path: `/api/rent-advances/${someId}/approve`,
+    json: {},
+  },
+  'POST /api/rent-advances/:id/decline': {
+    access: ['superadmin', 'financing_officer'],
+    path: `/api/rent-advances/${someId}/decline`,
+    json: { reason: 'Ownership documents unclear' },
+  },
   'GET /api/rent/landlord-performance': { access: ['landlord'] },
   'POST /api/rent/invoices/:id/pay': {
     access: 'signed-in',
@@ -603,4 +671,43 @@ export const apiRoutes: Record<string, RouteCase> = {
     path: `/api/notifications/${someId}/read`,
   },
   'PUT /api/privacy/marketing-consent': { access: 'signed-in', json: { consented: true } },
+  // ABODE City: anyone asks for a quote and books a consultation; a request is read by its requester, the
+  // holder of its private link (a header) or the team; the team answers and reads its calendar.
+  'GET /api/abode-city/contact': { access: 'public' },
+  'POST /api/abode-city/quote-requests': { access: 'public', json: abodeCityQuote },
+  'GET /api/abode-city/quote-requests/mine': { access: 'signed-in' },
+  'GET /api/abode-city/quote-requests/:id': {
+    access: 'signed-in',
+    path: `/api/abode-city/quote-requests/${someId}`,
+  },
+  'POST /api/abode-city/quote-requests/:id/accept': {
+    access: 'signed-in',
+    path: `/api/abode-city/quote-requests/${someId}/accept`,
+  },
+  'POST /api/abode-city/quote-requests/:id/quote': {
+    access: ['superadmin'],
+    path: `/api/abode-city/quote-requests/${someId}/quote`,
+    json: { items: [{ description: 'Design drawings', amount: 150000 }], validUntil: abodeCityValidUntil },
+  },
+  'POST /api/abode-city/quote-files': {
+    access: 'signed-in',
+    form: () => {
+      const form = new FormData();
+      form.set('requestId', someId);
+      form.set(
+        'file',
+        new Blob([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])], { type: 'application/pdf' }),
+        'plan.pdf',
+      );
+      return form;
+    },
+  },
+  'GET /api/abode-city/quote-requests/:id/files/:fileId': {
+    access: 'signed-in',
+    path: `/api/abode-city/quote-requests/${someId}/files/${someId}`,
+  },
+  'GET /api/abode-city/consultations/slots': { access: 'public' },
+  'POST /api/abode-city/consultations': { access: 'public', json: abodeCityBooking },
+  'GET /api/abode-city/back-office/quote-requests': { access: ['superadmin'] },
+  'GET /api/abode-city/back-office/consultations': { access: ['superadmin'] },
 };
