@@ -15,6 +15,7 @@ export const notificationKinds = [
   'service-request',
   'abode-city',
   'rent-advance',
+  'rent-financing',
   'listing',
   'kyc',
 ] as const;

@@ -62,6 +62,7 @@ export const notificationTexts = {
     'service-request': 'Home service requests',
     'abode-city': 'ABODE City quotes and consultations',
     'rent-advance': 'CoopaRent rent advances',
+    'rent-financing': 'Okoa Rent (CoopaRent rent financing)',
     listing: 'Your listings (reviews, reports, confirming availability)',
     kyc: 'Identity verification',
   } satisfies Record<NotificationKind, string>,

@@ -40,6 +40,7 @@ const icons = {
   'service-request': WrenchIcon,
   'abode-city': Building2Icon,
   'rent-advance': HandCoinsIcon,
+  'rent-financing': HandCoinsIcon,
   listing: HomeIcon,
   kyc: ShieldCheckIcon,
   'tenant-link': HomeIcon,
