@@ -23,6 +23,7 @@ const router = createBrowserRouter([
       { path: paths.forgotPassword, ...page(() => import('./routes/forgot-password')) },
       { path: paths.codeSignIn, ...page(() => import('./routes/code-sign-in')) },
       { path: paths.auth, ...page(() => import('./routes/auth')) },
+      { path: paths.googleReturn, ...page(() => import('./routes/google-return')) },
       { path: paths.verifyPhone, ...page(() => import('./routes/verify-phone')) },
       {
         element: <PublicLayout chat={<ChatWidget />} account={<SignedInAccount />} />,
@@ -39,6 +40,7 @@ const router = createBrowserRouter([
           { path: '/home-services/:id', ...page(() => import('./routes/home-service-provider')) },
           { path: paths.abodeCity, ...page(() => import('./routes/abode-city')) },
           { path: '/abode-city/work/:id', ...page(() => import('./routes/abode-city-work')) },
+          { path: '/abode-city/quotes/:id', ...page(() => import('./routes/abode-city-quote')) },
           { path: paths.contact, ...page(() => import('./routes/contact')) },
           { path: paths.terms, ...page(() => import('./routes/terms')) },
           { path: paths.privacy, ...page(() => import('./routes/privacy')) },

@@ -18,6 +18,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   codeSignIn: '/login/code',
   auth: '/auth',
+  /** Where a Google sign-in comes back to (the server's googleReturnPath): on to the account, or its last steps. */
+  googleReturn: '/auth/google',
   cooparent: '/cooparent',
   supportedBanks: '/supported-banks',
   homeServices: '/home-services',
@@ -26,6 +28,9 @@ export const paths = {
   signupAsProvider: '/signup?as=provider',
   abodeCity: '/abode-city',
   abodeCityWork: (id: string | number) => `/abode-city/work/${id}`,
+  /** A quote request and its quote; a visitor's private link carries its key. */
+  abodeCityQuote: (id: string, key?: string) =>
+    `/abode-city/quotes/${encodeURIComponent(id)}${key ? `?${new URLSearchParams({ key })}` : ''}`,
   listing: (id: string) => `/listings/${encodeURIComponent(id)}`,
   kycVerification: '/kyc-verification',
   tenantPropertyLink: '/tenant-property-link',

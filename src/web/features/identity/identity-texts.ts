@@ -45,9 +45,19 @@ export const identityTexts = {
   },
   google: {
     label: 'Continue with Google',
-    soon: 'Soon',
-    comingSoon: 'Google sign-in is coming soon',
-    comingSoonBody: 'For now, use your email and password.',
+    starting: 'Opening Google…',
+    startFailed: 'Could not open Google sign-in',
+    /** /auth/google, back from Google. */
+    signingIn: 'Signing you in…',
+    finishTitle: 'Complete Your Profile',
+    finishSubtitle: 'One more step: your name as it should read, and your phone for verification',
+    signedInAs: (email: string) => `Signed in with Google as ${email}`,
+    submit: 'Continue',
+    submitting: 'Saving...',
+    failedTitle: 'Google sign-in did not finish',
+    failedFallback: 'Google sign-in did not finish. Please try again.',
+    tryAgain: 'Try again',
+    otherWays: 'Sign in another way',
   },
   /** 'By continuing, you agree to the ABODE Terms of Service and Privacy Policy.', the two names linked. */
   terms: {

@@ -6,6 +6,7 @@ export { AccountSecurity } from './components/account-security';
 export { AuthPage } from './components/auth-page';
 export { CodeSignInPage } from './components/code-sign-in-page';
 export { ForgotPasswordPage } from './components/forgot-password-page';
+export { GoogleReturnPage } from './components/google-return-page';
 export { LoginPage } from './components/login-page';
 export { ProfileForm } from './components/profile-form';
 export { SignUpPage } from './components/signup-page';

@@ -22,7 +22,7 @@ import { useDelayedAction } from '../use-countdown';
 import { AuthShell } from './auth-shell';
 import { CardHeading } from './card-heading';
 import { CodeStep } from './code-step';
-import { GoogleButton, OrDivider, TermsNotice } from './google-button';
+import { GoogleSignIn, TermsNotice } from './google-button';
 import { PhoneStep } from './phone-step';
 import { afterVerifyDelayMs } from './signup-page';
 
@@ -76,8 +76,7 @@ export function AuthPage() {
                 onCreated={(created) => setStage({ name: 'phone', phone: created.phone })}
               />
             )}
-            <OrDivider label={t.profileStep.orContinueWith} />
-            <GoogleButton />
+            <GoogleSignIn dividerLabel={t.profileStep.orContinueWith} />
             <TermsNotice />
           </CardContent>
           <CardFooter className="justify-center">

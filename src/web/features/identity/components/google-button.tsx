@@ -1,24 +1,41 @@
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
+import { useAuthConfig, useStartGoogleSignIn } from '../api/use-google-sign-in';
+import { messageOf } from '../api-errors';
 import { identityTexts as t } from '../identity-texts';
 
 /**
- * 'Continue with Google', honestly: there is no Google sign-in yet, so the button says so (title, badge) and a
- * press explains it instead of doing nothing.
+ * 'Continue with Google' where the server offers it (GOOGLE_CLIENT_ID and _SECRET, or the local stand-in),
+ * under its 'Or continue with' divider; nothing at all where it does not. A press sends the browser to Google.
  */
+export function GoogleSignIn({ dividerLabel }: { dividerLabel: string }) {
+  const { data: config } = useAuthConfig();
+  if (!config?.google) return null;
+  return (
+    <>
+      <OrDivider label={dividerLabel} />
+      <GoogleButton />
+    </>
+  );
+}
+
 export function GoogleButton() {
+  const start = useStartGoogleSignIn();
+  // Stays busy once it succeeded: the browser is on its way to Google.
+  const busy = start.isPending || start.isSuccess;
   return (
     <Button
       type="button"
       variant="outline"
-      className="w-full opacity-70"
-      aria-disabled="true"
-      aria-describedby="google-soon"
-      title={t.google.comingSoon}
-      onClick={() => toast.info(t.google.comingSoon, { description: t.google.comingSoonBody })}
+      className="w-full"
+      disabled={busy}
+      onClick={() =>
+        start.mutate(undefined, {
+          onError: (error) => toast.error(t.google.startFailed, { description: messageOf(error) }),
+        })
+      }
     >
       <svg viewBox="0 0 24 24" aria-hidden="true">
         <path
@@ -35,15 +52,12 @@ export function GoogleButton() {
           d="M12 5.4c1.6 0 3.1.6 4.2 1.7l3.2-3.2A11 11 0 0 0 2.1 7l3.7 2.8C6.7 7.3 9.1 5.4 12 5.4z"
         />
       </svg>
-      {t.google.label}
-      <Badge variant="secondary" id="google-soon" title={t.google.comingSoon}>
-        {t.google.soon}
-      </Badge>
+      {busy ? t.google.starting : t.google.label}
     </Button>
   );
 }
 
-export function OrDivider({ label }: { label: string }) {
+function OrDivider({ label }: { label: string }) {
   return (
     <div className="relative my-1 flex items-center gap-3 text-xs uppercase text-muted-foreground">
       <span className="h-px flex-1 bg-border" aria-hidden="true" />

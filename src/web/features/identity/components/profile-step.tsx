@@ -12,7 +12,7 @@ import { useSignUp } from '../api/use-sign-up';
 import { messageOf, showFieldErrors } from '../api-errors';
 import { identityTexts as t } from '../identity-texts';
 import { CardHeading } from './card-heading';
-import { GoogleButton, OrDivider, TermsNotice } from './google-button';
+import { GoogleSignIn, TermsNotice } from './google-button';
 
 const profileForm = signUpInput.omit({ user_purpose: true });
 type ProfileInput = z.input<typeof profileForm>;
@@ -132,8 +132,7 @@ export function ProfileStep({
             {signUp.isPending ? t.profileStep.submitting : t.profileStep.submit}
           </Button>
         </form>
-        <OrDivider label={t.profileStep.orContinueWith} />
-        <GoogleButton />
+        <GoogleSignIn dividerLabel={t.profileStep.orContinueWith} />
         <TermsNotice />
       </CardContent>
     </Card>

@@ -1,0 +1,5 @@
+import { GoogleReturnPage } from '@web/features/identity';
+
+export default function Route() {
+  return <GoogleReturnPage />;
+}
