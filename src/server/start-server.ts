@@ -11,6 +11,7 @@ import { applyMigrations } from './db/migrate';
 import { seedDemoData } from './demo-data/seed-demo-data';
 import { webAppIsBuilt } from './http/web-app-files';
 import { registerAbodeCityJobs } from './features/abode-city';
+import { registerListingJobs } from './features/listing-pipeline';
 import { registerCardPaymentJobs } from './features/card-payments';
 import { createCallbackInbox, createMpesaClient, registerPaymentJobs } from './features/payments';
 import { registerMoneyOutJobs } from './features/money-out';
@@ -151,6 +152,7 @@ export async function startServer(
   registerMaintenanceJobs(jobs, { db: database.db, config, logger });
   registerNotificationJobs(jobs, { db: database.db, config, logger });
   registerAbodeCityJobs(jobs, { db: database.db, config, logger });
+  registerListingJobs(jobs, { db: database.db, logger });
   registerTransferJobs(jobs, { db: database.db, config, logger });
   registerMoneyOutJobs(jobs, { db: database.db, config, logger, mpesa, storage });
   if (config.JOBS) await jobs.start();

@@ -149,6 +149,9 @@ export const listingTransitions = {
   { by: 'lister' | 'reviewer'; from: readonly ListingStatus[]; to: ListingStatus }
 >;
 export type ListingAction = keyof typeof listingTransitions;
+/** Listing freshness: a lister's live listing unconfirmed this many days is asked about by SMS, then paused. */
+export const listingFreshnessDays = { ask: 30, pause: 45 } as const;
+
 /** Statuses whose listing the lister may still edit. */
 export const editableListingStatuses = [
   'draft',
@@ -193,5 +196,9 @@ export const myListing = z.object({
   submittedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** When the home was last known available (live, edited, resumed or confirmed by its lister). */
+  confirmedAt: z.string(),
+  /** Paused by ABODE, unconfirmed for 45 days: resuming (or confirming) puts it back in search. */
+  stale: z.boolean(),
 });
 export type MyListing = z.infer<typeof myListing>;

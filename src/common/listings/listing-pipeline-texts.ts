@@ -84,6 +84,17 @@ export const listingPipelineTexts = {
     letIsForRent: 'Only a listing to rent can be marked let; mark a home for sale as sold',
     soldIsForSale: 'Only a listing for sale can be marked sold; mark a home to rent as let',
   },
+  freshness: {
+    askTitle: 'Is your home still available?',
+    askBody: (name: string, days: number) =>
+      `${name} has not been confirmed available for ${days} days. Confirm it on List Property, or mark it let or sold; unconfirmed at 45 days it leaves search.`,
+    pausedTitle: 'Your listing left search',
+    pausedBody: (name: string) =>
+      `${name} was not confirmed available for 45 days, so renters no longer find it. Resume it on List Property when it is available.`,
+    confirmed: 'confirmed available',
+    notLive: (status: string) =>
+      `This listing is ${status.toLowerCase()}: only a live listing can be confirmed available (resume a paused one)`,
+  },
   actionDone: {
     submit: 'sent for review',
     approve: 'approved',

@@ -87,6 +87,8 @@ export async function editMyListing(
         // Back to review: out of search, and 'Verified' again only once a reviewer approves the new terms.
         ...(backToReview ? { status: 'pending' as const, verified: false, autoPausedAt: null } : {}),
         updatedAt: now,
+        // An edit is the lister at work on it: it counts as confirming the home is available.
+        confirmedAt: now,
       })
       .where(eq(listings.id, id));
     const submission = {

@@ -9,3 +9,4 @@ export {
   listingReviewRoutes,
   myListingRoutes,
 } from './listing-pipeline-routes';
+export { registerListingJobs } from './register-listing-jobs';

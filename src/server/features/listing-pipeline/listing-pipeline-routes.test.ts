@@ -7,10 +7,12 @@ import sharp from 'sharp';
 import { searchResponse } from '@common/listings/listing-contracts';
 import { myListing, type MyListing } from '@common/listings/listing-pipeline-contracts';
 import { listingPipelineTexts } from '@common/listings/listing-pipeline-texts';
-import { auditEvents, properties, propertyUnits, tenancies } from '../../db/schema/index';
+import { auditEvents, listings, properties, propertyUnits, tenancies } from '../../db/schema/index';
+import { eventSmsRunner } from '../../testing/event-sms-runner';
 import { signedInAs, type TestUser } from '../../testing/identity-helpers';
 import { approveKyc } from '../../testing/kyc-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { keepListingsFresh } from './keep-listings-fresh';
 
 const t$ = listingPipelineTexts;
 /** The committed sample PDF the KYC tests and the browser tests upload too. */
@@ -512,6 +514,93 @@ describe('List Property: from a vacant unit to a live, verified listing', () => 
         status: 'sold',
       });
       expect(await searchIds('buy')).not.toContain(sale);
+    });
+  });
+
+  describe('Freshness: confirmed available, asked at 30 days, out of search at 45', () => {
+    const sms = eventSmsRunner(() => t);
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+    const setConfirmed = (id: string, at: Date) =>
+      t.database.db.update(listings).set({ confirmedAt: at }).where(eq(listings.id, id));
+    const mine = async (id: string) =>
+      ((await call(lister, 'GET', '/api/my-listings')).body.listings as MyListing[]).find(
+        (listing) => listing.id === id,
+      )!;
+
+    it('asks the lister once at 30 days, in the app and by SMS; at 45 pauses it until they resume it', async () => {
+      const id = await liveListing();
+      expect((await mine(id)).stale).toBe(false);
+      const untouched = await keepListingsFresh(t.database.db, new Date());
+      expect(await sms.notices(`listing.ask:${id}`)).toHaveLength(0);
+      expect(untouched.paused).toBe(0);
+
+      await setConfirmed(id, daysAgo(31));
+      await keepListingsFresh(t.database.db, new Date());
+      await keepListingsFresh(t.database.db, new Date());
+      const asked = await sms.notices(`listing.ask:${id}`);
+      expect(asked).toHaveLength(1);
+      expect(asked[0]).toMatchObject({ userId: lister.userId, kind: 'listing', link: '/list-vehicle' });
+      expect(asked[0]!.body).toContain('31 days');
+      expect(await sms.smsJobs(`listing.ask:${id}`)).toHaveLength(1);
+      expect(await searchIds()).toContain(id);
+
+      await setConfirmed(id, daysAgo(46));
+      const run = await keepListingsFresh(t.database.db, new Date());
+      expect(run.paused).toBeGreaterThanOrEqual(1);
+      expect(await mine(id)).toMatchObject({ status: 'paused', stale: true });
+      expect(await searchIds()).not.toContain(id);
+      expect(await sms.notices(`listing.stale:${id}`)).toHaveLength(1);
+      expect(await auditActions(id)).toContain('listing.stale_pause');
+      // Paused by freshness, not by moderators: the lister's resume is their confirmation.
+      const resumed = await call(lister, 'POST', `/api/my-listings/${id}/resume`);
+      expect(resumed.body).toMatchObject({ status: 'live', stale: false });
+      expect(Date.now() - Date.parse((resumed.body as MyListing).confirmedAt)).toBeLessThan(60_000);
+      expect(await searchIds()).toContain(id);
+    });
+
+    it('confirm-available restarts the days of a live listing; only its lister, only while live', async () => {
+      const id = await liveListing();
+      await setConfirmed(id, daysAgo(40));
+      expect((await call(null, 'POST', `/api/my-listings/${id}/confirm-available`)).status).toBe(401);
+      expect((await call(tenant, 'POST', `/api/my-listings/${id}/confirm-available`)).status).toBe(403);
+      expect((await call(unverified, 'POST', `/api/my-listings/${id}/confirm-available`)).status).toBe(404);
+      expect((await call(lister, 'POST', `/api/my-listings/${unknownId}/confirm-available`)).status).toBe(
+        404,
+      );
+      expect((await call(lister, 'POST', '/api/my-listings/not-an-id/confirm-available')).status).toBe(404);
+      const confirmed = await call(lister, 'POST', `/api/my-listings/${id}/confirm-available`);
+      expect(confirmed.status).toBe(200);
+      expect(Date.now() - Date.parse((confirmed.body as MyListing).confirmedAt)).toBeLessThan(60_000);
+      expect(await auditActions(id)).toContain('listing.confirm_available');
+      await keepListingsFresh(t.database.db, new Date());
+      expect(await sms.notices(`listing.ask:${id}`)).toHaveLength(0);
+
+      await call(lister, 'POST', `/api/my-listings/${id}/pause`);
+      const paused = await call(lister, 'POST', `/api/my-listings/${id}/confirm-available`);
+      expect(paused.status).toBe(409);
+      expect(paused.body.error).toEqual({ code: 'CONFLICT', message: t$.freshness.notLive('Paused') });
+    });
+
+    it('an edit counts as confirming; a listing without a lister account is never asked or paused', async () => {
+      const id = await liveListing();
+      await setConfirmed(id, daysAgo(50));
+      await call(lister, 'PATCH', `/api/my-listings/${id}`, {
+        description: 'Still available: two bedrooms, borehole water, secure parking, near Yaya.',
+      });
+      expect(Date.now() - Date.parse((await mine(id)).confirmedAt)).toBeLessThan(60_000);
+
+      const imported = await liveListing();
+      await t.database.db
+        .update(listings)
+        .set({ hostUserId: null, confirmedAt: daysAgo(90) })
+        .where(eq(listings.id, imported));
+      await keepListingsFresh(t.database.db, new Date());
+      const [row] = await t.database.db
+        .select({ status: listings.status })
+        .from(listings)
+        .where(eq(listings.id, imported));
+      expect(row!.status).toBe('live');
+      expect(await sms.notices(`listing.ask:${imported}`)).toHaveLength(0);
     });
   });
 });

@@ -14,6 +14,7 @@ import { serviceContext } from '../../http/service-context';
 import { validate } from '../../http/validate';
 import { maxUploadBytesOf } from '../kyc';
 import { arrangeListingPhotos } from './arrange-listing-photos';
+import { confirmListingAvailable } from './confirm-listing-available';
 import { createListingDraft } from './create-listing-draft';
 import { editMyListing } from './edit-my-listing';
 import { getListingDocumentFile } from './get-listing-document-file';
@@ -97,6 +98,9 @@ export const myListingRoutes = new Hono<AppEnv>()
   )
   .post('/:id/mark-sold', async (c) =>
     c.json(await moveListing(serviceContext(c), { id: c.req.param('id'), action: 'mark_sold' })),
+  )
+  .post('/:id/confirm-available', async (c) =>
+    c.json(await confirmListingAvailable(serviceContext(c), { id: c.req.param('id') })),
   );
 
 /** `/api/listing-review`: the superadmin's queue of listings to verify, and the verdicts. */

@@ -83,6 +83,8 @@ export async function moveListing(
         status: transition.to,
         ...(action === 'approve' ? { verified: true, statusReason: null } : {}),
         ...(action === 'reject' ? { statusReason: note ?? null } : {}),
+        // Going live (approved, or resumed after a pause of any kind) is its lister's word it is available.
+        ...(transition.to === 'live' ? { confirmedAt: now, stalePausedAt: null } : {}),
         updatedAt: now,
       })
       .where(eq(listings.id, id));

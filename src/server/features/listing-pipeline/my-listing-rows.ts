@@ -70,6 +70,8 @@ const myListingColumns = {
   hostName: listings.hostName,
   createdAt: listings.createdAt,
   updatedAt: listings.updatedAt,
+  confirmedAt: listings.confirmedAt,
+  stalePausedAt: listings.stalePausedAt,
   unitId: listingSubmissions.unitId,
   latitude: listingSubmissions.latitude,
   longitude: listingSubmissions.longitude,
@@ -104,7 +106,7 @@ export async function readMyListings(
     .from(listingDocuments)
     .where(sql`${listingDocuments.listingId} = any(${sql.param(rows.map((row) => row.id))}::uuid[])`)
     .orderBy(asc(listingDocuments.createdAt));
-  return rows.map(({ latitude, longitude, statusReason, reviewNote, ...row }) => ({
+  return rows.map(({ latitude, longitude, statusReason, reviewNote, stalePausedAt, ...row }) => ({
     ...row,
     pin: latitude !== null && longitude !== null ? { latitude, longitude } : null,
     photos: toPhotos(row.photos, row.name),
@@ -123,6 +125,8 @@ export async function readMyListings(
     submittedAt: row.submittedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    confirmedAt: row.confirmedAt.toISOString(),
+    stale: stalePausedAt !== null,
   }));
 }
 
