@@ -16,4 +16,6 @@ process.env.LOG_LEVEL ??= 'warn';
 process.env.NODE_ENV = 'test';
 // The sign-up helper gives each test account an address of its own (e2e/support/auth.ts).
 process.env.TRUST_PROXY = '1';
+// 'Continue with Google' through the local OpenID Connect stand-in (e2e/google-sign-in.spec.ts).
+process.env.GOOGLE_ENV ??= 'standin';
 await import(pathToFileURL(path.resolve('dist/server/index.js')).href);
