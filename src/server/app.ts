@@ -60,6 +60,7 @@ import { privacyRoutes } from './features/privacy';
 import { rentalApplicationRoutes } from './features/rental-applications';
 import { receiptRoutes } from './features/receipts';
 import { rentRoutes } from './features/rent';
+import { rentAdvanceDocumentUploadPath, rentAdvanceRoutes } from './features/rent-advances';
 import { stepUpRoutes } from './features/step-up';
 import { propertyRoutes, tenancyRoutes, tenantPropertyRoutes } from './features/tenancy';
 import { transferRoutes } from './features/transfers';
@@ -102,6 +103,7 @@ const api = new Hono<AppEnv>()
   .route('/bank-statements', bankStatementRoutes)
   .route('/back-office', backOfficeRoutes)
   .route('/rent', rentRoutes)
+  .route('/rent-advances', rentAdvanceRoutes)
   .route('/receipts', receiptRoutes)
   .route('/search', searchRoutes)
   .route('/listings', listingRoutes)
@@ -162,6 +164,7 @@ export function createApp(input: AppDeps, options: CreateAppOptions = {}) {
       '/api/bank-statements': statementMaxBytes + multipartOverheadBytes,
       [listingPhotoUploadPath]: listingPhotoMaxBytes + multipartOverheadBytes,
       [listingDocumentUploadPath]: maxUploadBytesOf(deps.config) + multipartOverheadBytes,
+      [rentAdvanceDocumentUploadPath]: maxUploadBytesOf(deps.config) + multipartOverheadBytes,
       [quoteFileUploadPath]: maxUploadBytesOf(deps.config) + multipartOverheadBytes,
     }),
   );

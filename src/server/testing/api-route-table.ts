@@ -135,6 +135,20 @@ export const apiRoutes: Record<string, RouteCase> = {
     access: 'public',
     json: { email: 'nobody@example.co.ke', code: '123456', newPassword: validPassword },
   },
+  'GET /api/identity/config': { access: 'public' },
+  // Google sign-in is off in the matrix's app (google-sign-in-routes.test.ts runs it on the stand-in).
+  'POST /api/identity/google/start': { access: 'public', answer: 404 },
+  'GET /api/identity/google/pending': { access: 'public', answer: 404 },
+  'POST /api/identity/google/complete': {
+    access: 'public',
+    json: { first_name: 'Amina', last_name: 'Njeri', phone: '+254712345678', user_purpose: 'tenant' },
+    answer: 404,
+  },
+  'GET /api/auth/callback/google': {
+    access: 'public',
+    path: '/api/auth/callback/google?code=x&state=y',
+    answer: 404,
+  },
   'GET /api/identity/sessions': { access: 'signed-in' },
   'POST /api/identity/sessions/sign-out-others': { access: 'signed-in' },
   'GET /api/me': { access: 'public' },
@@ -195,6 +209,28 @@ export const apiRoutes: Record<string, RouteCase> = {
     json: { kind: 'internet', period: '2026-12', dueDate: '2026-12-10', amount: 2_500 },
   },
   'GET /api/rent/landlord-summary': { access: ['landlord'] },
+  'GET /api/rent-advances/eligibility': { access: ['landlord'] },
+  'GET /api/rent-advances/mine': { access: ['landlord'] },
+  'POST /api/rent-advances': {
+    access: ['landlord'],
+    json: { tenancyIds: [someId], amount: 10_000, bankAccount: 'will_open' },
+  },
+  'POST /api/rent-advances/documents': { access: ['landlord'], form: () => new FormData() },
+  'GET /api/rent-advances/documents/:documentId/file': {
+    access: 'signed-in',
+    path: `/api/rent-advances/documents/${someId}/file`,
+  },
+  'GET /api/rent-advances/queue': { access: ['superadmin', 'financing_officer'] },
+  'POST /api/rent-advances/:id/approve': {
+    access: ['superadmin', 'financing_officer'],
+    path: `/api/rent-advances/${someId}/approve`,
+    json: {},
+  },
+  'POST /api/rent-advances/:id/decline': {
+    access: ['superadmin', 'financing_officer'],
+    path: `/api/rent-advances/${someId}/decline`,
+    json: { reason: 'Ownership documents unclear' },
+  },
   'GET /api/rent/landlord-performance': { access: ['landlord'] },
   'POST /api/rent/invoices/:id/pay': {
     access: 'signed-in',

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { tenancyInvoices } from '../../db/schema/index';
-import { balanceOf, earningsAccountOf, postJournal, rentReceivableAccountOf } from '../ledger';
+import { balanceOf, postJournal, rentReceivableAccountOf } from '../ledger';
+import { landlordRentPostings } from '../rent-advances';
 import { recordPayment } from './settle-invoice';
 
 /**
@@ -24,15 +25,22 @@ export async function applyTenancyCredit(
     .for('update');
   const applied = Math.min(credit, invoice!.amount - invoice!.paid);
   if (applied <= 0) return 0;
+  // The landlord's share: a rent advance outstanding on the tenancy is repaid first (rent-advances).
+  const landlordShare = await landlordRentPostings(tx, {
+    invoice: invoice!,
+    landlordId: input.landlordId,
+    amount: applied,
+  });
   const journal = await postJournal(tx, {
     kind: 'rent.credit_applied',
     idempotencyKey: `rent:credit:${input.invoiceId}`,
     memo: `Credit applied to ${invoice!.kind} for ${invoice!.period.slice(0, 7)}`,
     postings: [
       { accountId: receivable, amount: applied },
-      { accountId: await earningsAccountOf(tx, input.landlordId), amount: -applied },
+      ...landlordShare.postings,
     ],
   });
+  await landlordShare.recordRepayments(journal);
   if (journal.alreadyPosted) return 0;
   await recordPayment(tx, {
     invoiceId: input.invoiceId,

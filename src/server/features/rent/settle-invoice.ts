@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { invoicePayments, ledgerTransactions, tenancyInvoices } from '../../db/schema/index';
-import { earningsAccountOf, postJournal, rentReceivableAccountOf, walletAccountOf } from '../ledger';
+import { postJournal, rentReceivableAccountOf, walletAccountOf } from '../ledger';
 import { enqueuePaymentReceiptSms } from '../receipts';
+import { landlordRentPostings } from '../rent-advances';
 import { notifyRentPayment } from './notify-rent-payment';
 import { newReceiptNumber } from './receipt-numbers';
 
@@ -15,7 +16,8 @@ export interface InvoiceToSettle {
 
 /**
  * Moves `amount` from the tenant's wallet toward a locked invoice in one balanced ledger transaction: what the
- * invoice still owes to the landlord's earnings, anything beyond it kept as credit on the tenancy (its
+ * invoice still owes to the landlord (to their earnings, after any rent advance outstanding on the tenancy:
+ * rent-advances' landlordRentPostings), anything beyond it kept as credit on the tenancy (its
  * receivable account) for the next invoice. The wallet never goes below zero (the ledger refuses with
  * INSUFFICIENT_FUNDS). Returns the payment record with ABODE's receipt number.
  */
@@ -32,9 +34,10 @@ export async function payFromWallet(
   const { invoice, tenancyId, tenantId, landlordId } = input.target;
   const applied = Math.min(input.amount, invoice.amount - invoice.paid);
   const credit = input.amount - applied;
+  const landlordShare = await landlordRentPostings(tx, { invoice, landlordId, amount: applied });
   const postings = [
     { accountId: await walletAccountOf(tx, tenantId), amount: input.amount },
-    ...(applied > 0 ? [{ accountId: await earningsAccountOf(tx, landlordId), amount: -applied }] : []),
+    ...landlordShare.postings,
     ...(credit > 0 ? [{ accountId: await rentReceivableAccountOf(tx, tenancyId), amount: -credit }] : []),
   ];
   const journal = await postJournal(tx, {
@@ -44,6 +47,7 @@ export async function payFromWallet(
     actorId: input.paidBy,
     postings,
   });
+  await landlordShare.recordRepayments(journal);
   if (journal.alreadyPosted) {
     const [earlier] = await tx
       .select()
