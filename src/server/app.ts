@@ -21,6 +21,7 @@ import { dashboardRoutes } from './features/dashboards';
 import { healthRoutes } from './features/health';
 import { homeServicesRoutes } from './features/home-services';
 import {
+  authCallbackRoutes,
   devOutboxEnabled,
   devSmsRoutes,
   identityRoutes,
@@ -70,6 +71,8 @@ import { serveWebApp } from './http/web-app-files';
 import { paystackStandInMountPath } from './lib/paystack/paystack-settings';
 import { paystackStandInRoutes } from './lib/paystack/stand-in/paystack-stand-in-routes';
 import { bankStandInMountPath } from './lib/bank/bank-settings';
+import { googleStandInMountPath } from './lib/google/google-settings';
+import { googleStandInRoutes } from './lib/google/stand-in/google-stand-in-routes';
 import { bankStandInRoutes } from './lib/bank/stand-in/bank-stand-in-routes';
 import { callbackRoutePrefix } from './lib/daraja/callback-urls';
 import { standInMountPath } from './lib/daraja/daraja-settings';
@@ -186,6 +189,11 @@ export function createApp(input: AppDeps, options: CreateAppOptions = {}) {
   // The local bank (never in production): makes a transfer and posts its signed notification to the app.
   const bankStandIn = bankStandInRoutes(deps.config, deps.logger);
   if (bankStandIn) app.route(bankStandInMountPath, bankStandIn);
+  // The local Google OpenID Connect (GOOGLE_ENV=standin, never in production): its account chooser and API.
+  const googleStandIn = googleStandInRoutes(deps.config, deps.logger);
+  if (googleStandIn) app.route(googleStandInMountPath, googleStandIn);
+  // Google's redirect back after 'Continue with Google': better-auth's own callback, 404 where Google is off.
+  app.route('/api/auth', authCallbackRoutes);
   // The bank's payment notifications: under /api for the middleware above, signed rather than signed in.
   app.route('/api/bank-notifications', bankNotificationRoutes);
   // Daraja's callbacks: under /api for the middleware above, outside the typed API the web calls.
