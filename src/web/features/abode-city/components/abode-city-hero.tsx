@@ -1,10 +1,9 @@
-import { paths } from '@web/config/paths';
 import { ArrowRightIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { abodeCityTexts as t } from '../abode-city-texts';
 import { AbodeCityLogo } from './abode-city-logo';
 import { ProcessVideoDialog } from './process-video-dialog';
+import { QuoteRequestDialog } from './quote-request-dialog';
 
 export function AbodeCityHero() {
   return (
@@ -16,17 +15,18 @@ export function AbodeCityHero() {
         <p className="max-w-2xl text-lg opacity-90">{t.heroBody}</p>
         <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
           <ProcessVideoDialog />
-          <Button
-            asChild
-            size="lg"
-            variant="outline"
-            className="border-white/70 bg-transparent text-white hover:bg-white/15"
-          >
-            <Link to={paths.contactWith({ interest: 'general', message: t.quoteMessage })}>
-              {t.getQuote}
-              <ArrowRightIcon aria-hidden="true" />
-            </Link>
-          </Button>
+          <QuoteRequestDialog
+            trigger={
+              <Button
+                size="lg"
+                variant="outline"
+                className="border-white/70 bg-transparent text-white hover:bg-white/15"
+              >
+                {t.getQuote}
+                <ArrowRightIcon aria-hidden="true" />
+              </Button>
+            }
+          />
         </div>
       </div>
     </section>

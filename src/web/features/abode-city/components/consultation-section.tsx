@@ -1,13 +1,14 @@
-import { paths } from '@web/config/paths';
 import { CalendarIcon, ClockIcon, PhoneIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { abodeCityTexts as t } from '../abode-city-texts';
 import { telHref } from '@web/lib/tel-href';
+import { useOfficePhone } from '../api/use-office-phone';
 import { firm } from '../firm';
+import { ConsultationDialog } from './consultation-dialog';
 
-/** Business hours and the two ways to reach the firm: the contact form, or a phone call. */
+/** Business hours and the two ways to reach the firm: a consultation in a free slot, or a phone call. */
 export function ConsultationSection() {
+  const phone = useOfficePhone();
   return (
     <section aria-labelledby="city-cta" className="mx-auto max-w-6xl px-4">
       <div className="grid gap-8 rounded-2xl bg-slate-900 p-6 text-white sm:p-10 md:grid-cols-[1fr_auto] md:items-center">
@@ -17,19 +18,21 @@ export function ConsultationSection() {
           </h2>
           <p className="opacity-85">{t.ctaBody}</p>
           <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <Link to={paths.contactWith({ interest: 'general', message: t.consultationMessage })}>
-                <CalendarIcon aria-hidden="true" />
-                {t.scheduleConsultation}
-              </Link>
-            </Button>
+            <ConsultationDialog
+              trigger={
+                <Button size="lg">
+                  <CalendarIcon aria-hidden="true" />
+                  {t.scheduleConsultation}
+                </Button>
+              }
+            />
             <Button
               asChild
               size="lg"
               variant="outline"
               className="border-white/60 bg-transparent text-white hover:bg-white/15"
             >
-              <a href={telHref(firm.phone)}>
+              <a href={telHref(phone)}>
                 <PhoneIcon aria-hidden="true" />
                 {t.callUs}
               </a>
@@ -42,7 +45,7 @@ export function ConsultationSection() {
             {t.hoursHeading}
           </h3>
           <p>{firm.businessHours}</p>
-          <p className="text-sm opacity-85">{firm.phone}</p>
+          <p className="text-sm opacity-85">{phone}</p>
         </div>
       </div>
     </section>

@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { ReceiptTextIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { abodeCityServiceLabels } from '@common/abode-city/abode-city-vocabulary';
+import { paths } from '@web/config/paths';
+import { QueryState } from '@web/components/query-state';
+import { SectionCard } from '@web/components/section-card';
+import { Badge } from '@web/components/ui/badge';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useMe } from '@web/lib/auth/use-me';
+import { formatKes } from '../abode-city-format';
+import { abodeCityTexts } from '../abode-city-texts';
+import { myQuoteRequestsQueryOptions } from '../api/abode-city-queries';
+
+const t = abodeCityTexts.myQuotes;
+const status = abodeCityTexts.quotePage.status;
+
+/** The signed-in account's ABODE City quote requests, each leading to its quote; nothing when there are none. */
+export function MyAbodeCityQuotesCard() {
+  const me = useMe();
+  const query = useQuery({ ...myQuoteRequestsQueryOptions(), enabled: Boolean(me.data) });
+  if (!me.data || (query.data && query.data.length === 0)) return null;
+  return (
+    <SectionCard title={t.heading} icon={ReceiptTextIcon} count={query.data?.length}>
+      <QueryState
+        query={query}
+        texts={{ loading: t.loading, failed: t.failed, retry: t.retry }}
+        skeleton={<Skeleton className="h-20 w-full" />}
+      >
+        {(requests) => (
+          <ul className="grid gap-2">
+            {requests.map((request) => (
+              <li
+                key={request.id}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3 text-sm"
+              >
+                <span className="grid">
+                  <span className="font-medium">{abodeCityServiceLabels[request.service]}</span>
+                  <span className="text-muted-foreground">
+                    {request.location}
+                    {request.quote ? ` · ${formatKes(request.quote.total)}` : ''}
+                  </span>
+                </span>
+                <span className="flex items-center gap-2">
+                  <Badge variant="secondary">
+                    {request.expired ? abodeCityTexts.quotePage.expiredBadge : status[request.status]}
+                  </Badge>
+                  <Link
+                    to={paths.abodeCityQuote(request.id)}
+                    className="text-primary underline-offset-4 hover:underline"
+                  >
+                    {t.open}
+                  </Link>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </SectionCard>
+  );
+}
