@@ -1,3 +1,8 @@
+import {
+  AbodeCityConsultationsCard,
+  AbodeCityQuoteQueueCard,
+  MyAbodeCityQuotesCard,
+} from '@web/features/abode-city';
 import { AuditTrailCard } from '@web/features/audit-trail';
 import { MoneyOverviewCard } from '@web/features/back-office';
 import { BankStatementImportCard } from '@web/features/bank-deposits';
@@ -30,11 +35,14 @@ export default function DashboardRoute() {
       <SuspensePaymentsCard />
       <BankStatementImportCard />
       <MoneyOverviewCard />
+      <AbodeCityQuoteQueueCard />
+      <AbodeCityConsultationsCard />
       <ContactInboxCard />
       <MyApplicationsCard hideWhenEmpty />
       <MyViewingRequests />
       <FavouriteHomes />
       <MyServiceRequests />
+      <MyAbodeCityQuotesCard />
       <AuditTrailCard />
     </DashboardEntry>
   );
