@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
@@ -23,6 +24,55 @@ test.describe('List Property', () => {
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign Up to List' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'New listing' })).toHaveCount(0);
+  });
+
+  test('a landlord whose KYC is not approved is told so when sending for review, with the way to the KYC page', async ({
+    page,
+  }) => {
+    await signUpViaApi(page, { purpose: 'landlord', firstName: 'Kamau', lastName: 'Unverified' });
+    const created = await page.request.post('/api/my-listings', {
+      data: {
+        intent: 'buy',
+        propertyType: 'house',
+        title: `Ridge house ${Math.random().toString(36).slice(2, 7)}`,
+        bedrooms: 4,
+        bathrooms: 3,
+        sqft: 3200,
+        price: 38_000_000,
+        location: 'Karen',
+        description: 'A four bedroom house on half an acre with a mature garden and a borehole.',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const listing = (await created.json()) as { id: string; name: string };
+    const upload = async (url: string, fields: Record<string, string>, file: string, mimeType: string) => {
+      const response = await page.request.post(url, {
+        multipart: {
+          ...fields,
+          file: { name: file, mimeType, buffer: readFileSync(fixture(file)) },
+        },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+    };
+    await upload('/api/my-listings/photos', { listingId: listing.id }, 'id-front.jpg', 'image/jpeg');
+    for (const category of ['ownership', 'floor_plan', 'recent_photos', 'inspection_report'])
+      await upload(
+        '/api/my-listings/documents',
+        { listingId: listing.id, category },
+        'registration-cert.pdf',
+        'application/pdf',
+      );
+
+    await page.goto('/list-vehicle');
+    const row = page.getByRole('listitem').filter({ hasText: listing.name });
+    await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: `Mark let: ${listing.name}` })).toHaveCount(0);
+    await row.getByRole('button', { name: `Send for review: ${listing.name}` }).click();
+    await expect(row.getByRole('alert')).toContainText(
+      'Your KYC verification must be approved before a listing can be reviewed',
+    );
+    await row.getByRole('link', { name: 'Go to KYC verification' }).click();
+    await expect(page).toHaveURL(/\/kyc-verification$/);
   });
 
   test('a landlord lists a vacant unit from a phone, the superadmin verifies it, and it is live and Verified', async ({
@@ -53,7 +103,9 @@ test.describe('List Property', () => {
     // Submit Details: from the vacant unit, which fills the rent and the area.
     await page.goto('/list-vehicle');
     await expectHeading(page, 'List Your Property');
-    await expect(page.getByRole('list', { name: 'Listing progress' })).toContainText('Submit Details');
+    await expect(page.getByRole('list', { name: 'The four steps to a live listing' })).toContainText(
+      'Submit Details',
+    );
     await page.getByRole('button', { name: 'New listing' }).click();
     await expectHeading(page, 'New listing', 2);
     await page.getByLabel('Vacant unit').selectOption({ label: `${propertyName} · A1` });
@@ -114,6 +166,12 @@ test.describe('List Property', () => {
     await send.click();
     await expect(page.getByText(`${title}: sent for review`)).toBeVisible();
     await expect(page.getByText('Waiting for review', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('list', { name: `Progress of ${title}` })).toContainText(
+      'Submit Details: done',
+    );
+    await expect(page.getByRole('list', { name: `Progress of ${title}` })).toContainText(
+      'Verification: current step',
+    );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       page.viewportSize()!.width,
     );

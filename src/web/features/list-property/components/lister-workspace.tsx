@@ -187,6 +187,7 @@ function ListingRow({ listing, onEdit }: { listing: MyListing; onEdit: () => voi
           {t.price(listing.price, listing.intent)} · {listing.location} ·{' '}
           {t.photosCount(listing.photos.length)}
         </p>
+        <ListingSteps current={stepOf(listing.status)} label={t.progressLabel(listing.name)} />
         <ReviewNote listing={listing} />
         <ListingActions listing={listing} onEdit={onEdit} />
       </div>
@@ -215,7 +216,10 @@ function ListingEditor({
         <h2 className="break-words text-2xl font-semibold">
           {listing ? f.editHeading(listing.name) : f.newHeading}
         </h2>
-        <ListingSteps current={stepOf(listing?.status ?? null)} />
+        <ListingSteps
+          current={stepOf(listing?.status ?? null)}
+          label={t.progressLabel(listing?.name ?? listPropertyTexts.form.newHeading)}
+        />
         {listing ? <StatusBadge listing={listing} /> : null}
         {listing ? <ReviewNote listing={listing} /> : null}
       </div>
@@ -299,7 +303,7 @@ export function ListerWorkspace() {
         <h1 className="text-3xl font-bold tracking-tight">{t.heading}</h1>
         <p className="text-muted-foreground">{t.intro}</p>
       </header>
-      <ListingSteps current={0} />
+      <ListingSteps label={t.stepsLabel} />
       <SectionCard
         title={t.myListings}
         icon={HomeIcon}

@@ -6,6 +6,7 @@ import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import {
+  editableListingStatuses,
   listingDraftInput,
   listingEditInput,
   type ListingDraftInput,
@@ -180,7 +181,7 @@ export function ListingForm({
     if (chosen.property.location) form.setValue('location', chosen.property.location, { shouldDirty: true });
   };
 
-  const useMyLocation = () => {
+  const locateMe = () => {
     if (!('geolocation' in navigator)) {
       toast.error(t.locationFailed);
       return;
@@ -240,192 +241,196 @@ export function ListingForm({
     </FormField>
   );
 
+  // A let, sold or removed listing is shown as it is: the server would refuse any change.
+  const locked = Boolean(listing && !(editableListingStatuses as readonly string[]).includes(listing.status));
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-      {listing ? null : (
-        <FormField id={`${id}-unit`} label={t.unit} hint={t.unitHint} error={errors.unitId?.message}>
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <fieldset disabled={locked} className="grid min-w-0 gap-4">
+        {listing ? null : (
+          <FormField id={`${id}-unit`} label={t.unit} hint={t.unitHint} error={errors.unitId?.message}>
+            <select
+              {...fieldAria(`${id}-unit`, errors.unitId?.message, true)}
+              className={selectClass}
+              value={unitId}
+              onChange={(event) => chooseUnit(event.target.value)}
+            >
+              <option value="">{t.noUnit}</option>
+              {vacantUnits.map(({ property, unit }) => (
+                <option key={unit.id} value={unit.id}>
+                  {t.unitOption(property.name, unit.label)}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        )}
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium">{t.intent}</legend>
+          <div className="flex flex-wrap gap-4">
+            {intents.map((value) => (
+              <label key={value} className="flex min-h-6 items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  value={value}
+                  {...form.register('intent')}
+                  disabled={Boolean(unitId) && value === 'buy'}
+                  className="size-4 accent-primary"
+                />
+                {intentLabels[value]}
+              </label>
+            ))}
+          </div>
+          {errors.intent?.message ? (
+            <p role="alert" className="text-sm text-destructive">
+              {errors.intent.message}
+            </p>
+          ) : null}
+        </fieldset>
+        <FormField id={`${id}-type`} label={t.type} error={errors.propertyType?.message}>
           <select
-            {...fieldAria(`${id}-unit`, errors.unitId?.message, true)}
+            {...form.register('propertyType')}
+            {...fieldAria(`${id}-type`, errors.propertyType?.message)}
             className={selectClass}
-            value={unitId}
-            onChange={(event) => chooseUnit(event.target.value)}
           >
-            <option value="">{t.noUnit}</option>
-            {vacantUnits.map(({ property, unit }) => (
-              <option key={unit.id} value={unit.id}>
-                {t.unitOption(property.name, unit.label)}
+            <option value="">{t.choose}</option>
+            {propertyTypes.map((type) => (
+              <option key={type} value={type}>
+                {propertyTypeLabels[type]}
               </option>
             ))}
           </select>
         </FormField>
-      )}
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">{t.intent}</legend>
-        <div className="flex flex-wrap gap-4">
-          {intents.map((value) => (
-            <label key={value} className="flex min-h-6 items-center gap-2 text-sm">
-              <input
-                type="radio"
-                value={value}
-                {...form.register('intent')}
-                disabled={Boolean(unitId) && value === 'buy'}
-                className="size-4 accent-primary"
+        <FormField id={`${id}-title`} label={t.title} hint={t.titleHint} error={errors.title?.message}>
+          <Input
+            {...form.register('title')}
+            {...fieldAria(`${id}-title`, errors.title?.message, true)}
+            autoComplete="off"
+          />
+        </FormField>
+        <div className="grid grid-cols-2 gap-4">
+          {number('bedrooms', t.bedrooms, 0)}
+          {number('bathrooms', t.bathrooms, 0)}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {number('sqft', t.sqft, 1)}
+          {number('price', intent === 'buy' ? t.priceBuy : t.priceRent, 1)}
+        </div>
+        <FormField id={`${id}-location`} label={t.location} error={errors.location?.message}>
+          <select
+            {...form.register('location')}
+            {...fieldAria(`${id}-location`, errors.location?.message)}
+            className={selectClass}
+          >
+            <option value="">{t.choose}</option>
+            {areasByCity.map(([city, areas]) => (
+              <optgroup key={city} label={city}>
+                {areas.map((area) => (
+                  <option key={area} value={area}>
+                    {area}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </FormField>
+        <FormField id={`${id}-landmark`} label={t.landmark} error={errors.landmark?.message}>
+          <Input
+            {...form.register('landmark')}
+            {...fieldAria(`${id}-landmark`, errors.landmark?.message)}
+            placeholder={t.landmarkPlaceholder}
+            autoComplete="off"
+          />
+        </FormField>
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium">{t.pin}</legend>
+          <div className="grid grid-cols-2 gap-3">
+            <FormField id={`${id}-lat`} label={t.latitude}>
+              <Input
+                {...form.register('latitude')}
+                {...fieldAria(`${id}-lat`, pinError)}
+                inputMode="decimal"
+                autoComplete="off"
               />
-              {intentLabels[value]}
-            </label>
-          ))}
-        </div>
-        {errors.intent?.message ? (
+            </FormField>
+            <FormField id={`${id}-lng`} label={t.longitude}>
+              <Input
+                {...form.register('longitude')}
+                {...fieldAria(`${id}-lng`, pinError)}
+                inputMode="decimal"
+                autoComplete="off"
+              />
+            </FormField>
+          </div>
+          {pinError ? (
+            <p role="alert" className="text-sm text-destructive">
+              {pinError}
+            </p>
+          ) : null}
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="justify-self-start"
+            disabled={locating}
+            onClick={locateMe}
+          >
+            <LocateFixedIcon aria-hidden="true" />
+            {locating ? t.locating : t.useMyLocation}
+          </Button>
+        </fieldset>
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium">{t.amenities}</legend>
+          <div className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2 sm:grid-cols-3">
+            {amenities.map((amenity) => (
+              <label key={amenity} className="flex min-h-6 items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  value={amenity}
+                  {...form.register('amenities')}
+                  className="size-4 accent-primary"
+                />
+                {amenityLabels[amenity]}
+              </label>
+            ))}
+          </div>
+          {errors.amenities?.message ? (
+            <p role="alert" className="text-sm text-destructive">
+              {errors.amenities.message}
+            </p>
+          ) : null}
+        </fieldset>
+        <FormField
+          id={`${id}-description`}
+          label={t.description}
+          hint={t.descriptionHint}
+          error={errors.description?.message}
+        >
+          <Textarea
+            rows={5}
+            {...form.register('description')}
+            {...fieldAria(`${id}-description`, errors.description?.message, true)}
+          />
+        </FormField>
+        <FormField id={`${id}-video`} label={t.videoUrl} hint={t.videoHint} error={errors.videoUrl?.message}>
+          <Input
+            {...form.register('videoUrl')}
+            {...fieldAria(`${id}-video`, errors.videoUrl?.message, true)}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+          />
+        </FormField>
+        {listing && listing.status === 'live' ? (
+          <p className="text-sm text-muted-foreground">{t.reviewWarning}</p>
+        ) : null}
+        {formError ? (
           <p role="alert" className="text-sm text-destructive">
-            {errors.intent.message}
+            {formError}
           </p>
         ) : null}
-      </fieldset>
-      <FormField id={`${id}-type`} label={t.type} error={errors.propertyType?.message}>
-        <select
-          {...form.register('propertyType')}
-          {...fieldAria(`${id}-type`, errors.propertyType?.message)}
-          className={selectClass}
-        >
-          <option value="">{t.choose}</option>
-          {propertyTypes.map((type) => (
-            <option key={type} value={type}>
-              {propertyTypeLabels[type]}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField id={`${id}-title`} label={t.title} hint={t.titleHint} error={errors.title?.message}>
-        <Input
-          {...form.register('title')}
-          {...fieldAria(`${id}-title`, errors.title?.message, true)}
-          autoComplete="off"
-        />
-      </FormField>
-      <div className="grid grid-cols-2 gap-4">
-        {number('bedrooms', t.bedrooms, 0)}
-        {number('bathrooms', t.bathrooms, 0)}
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {number('sqft', t.sqft, 1)}
-        {number('price', intent === 'buy' ? t.priceBuy : t.priceRent, 1)}
-      </div>
-      <FormField id={`${id}-location`} label={t.location} error={errors.location?.message}>
-        <select
-          {...form.register('location')}
-          {...fieldAria(`${id}-location`, errors.location?.message)}
-          className={selectClass}
-        >
-          <option value="">{t.choose}</option>
-          {areasByCity.map(([city, areas]) => (
-            <optgroup key={city} label={city}>
-              {areas.map((area) => (
-                <option key={area} value={area}>
-                  {area}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-      </FormField>
-      <FormField id={`${id}-landmark`} label={t.landmark} error={errors.landmark?.message}>
-        <Input
-          {...form.register('landmark')}
-          {...fieldAria(`${id}-landmark`, errors.landmark?.message)}
-          placeholder={t.landmarkPlaceholder}
-          autoComplete="off"
-        />
-      </FormField>
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">{t.pin}</legend>
-        <div className="grid grid-cols-2 gap-3">
-          <FormField id={`${id}-lat`} label={t.latitude}>
-            <Input
-              {...form.register('latitude')}
-              {...fieldAria(`${id}-lat`, pinError)}
-              inputMode="decimal"
-              autoComplete="off"
-            />
-          </FormField>
-          <FormField id={`${id}-lng`} label={t.longitude}>
-            <Input
-              {...form.register('longitude')}
-              {...fieldAria(`${id}-lng`, pinError)}
-              inputMode="decimal"
-              autoComplete="off"
-            />
-          </FormField>
-        </div>
-        {pinError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {pinError}
-          </p>
-        ) : null}
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="justify-self-start"
-          disabled={locating}
-          onClick={useMyLocation}
-        >
-          <LocateFixedIcon aria-hidden="true" />
-          {locating ? t.locating : t.useMyLocation}
+        <Button type="submit" className="justify-self-start" disabled={create.isPending || edit.isPending}>
+          {create.isPending || edit.isPending ? t.saving : listing ? t.saveChanges : t.saveDraft}
         </Button>
       </fieldset>
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">{t.amenities}</legend>
-        <div className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2 sm:grid-cols-3">
-          {amenities.map((amenity) => (
-            <label key={amenity} className="flex min-h-6 items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                value={amenity}
-                {...form.register('amenities')}
-                className="size-4 accent-primary"
-              />
-              {amenityLabels[amenity]}
-            </label>
-          ))}
-        </div>
-        {errors.amenities?.message ? (
-          <p role="alert" className="text-sm text-destructive">
-            {errors.amenities.message}
-          </p>
-        ) : null}
-      </fieldset>
-      <FormField
-        id={`${id}-description`}
-        label={t.description}
-        hint={t.descriptionHint}
-        error={errors.description?.message}
-      >
-        <Textarea
-          rows={5}
-          {...form.register('description')}
-          {...fieldAria(`${id}-description`, errors.description?.message, true)}
-        />
-      </FormField>
-      <FormField id={`${id}-video`} label={t.videoUrl} hint={t.videoHint} error={errors.videoUrl?.message}>
-        <Input
-          {...form.register('videoUrl')}
-          {...fieldAria(`${id}-video`, errors.videoUrl?.message, true)}
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-        />
-      </FormField>
-      {listing && listing.status === 'live' ? (
-        <p className="text-sm text-muted-foreground">{t.reviewWarning}</p>
-      ) : null}
-      {formError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {formError}
-        </p>
-      ) : null}
-      <Button type="submit" className="justify-self-start" disabled={create.isPending || edit.isPending}>
-        {create.isPending || edit.isPending ? t.saving : listing ? t.saveChanges : t.saveDraft}
-      </Button>
     </form>
   );
 }

@@ -21,12 +21,16 @@ export function stepOf(status: ListingStatus | null): number {
   }
 }
 
-/** The four steps as a progress indicator: done, current, to do (said in words, not only by colour). */
-export function ListingSteps({ current }: { current: number }) {
+/**
+ * The four steps as a progress indicator: done, current, to do (said in words, not only by colour). Without
+ * `current` (the lister's overview) they are the steps themselves, none marked.
+ */
+export function ListingSteps({ current, label }: { current?: number; label: string }) {
   return (
-    <ol aria-label={t.progressLabel} className="grid grid-cols-4 gap-1 text-center text-xs sm:text-sm">
+    <ol aria-label={label} className="grid grid-cols-4 gap-1 text-center text-xs sm:text-sm">
       {listingPipelineTexts.steps.map((step, index) => {
-        const state = index < current ? 'done' : index === current ? 'current' : 'todo';
+        const state =
+          current === undefined ? 'plain' : index < current ? 'done' : index === current ? 'current' : 'todo';
         return (
           <li
             key={step}
@@ -38,7 +42,7 @@ export function ListingSteps({ current }: { current: number }) {
               className={cn(
                 'flex size-8 items-center justify-center rounded-full border-2 font-semibold',
                 state === 'done' && 'border-primary bg-primary text-primary-foreground',
-                state === 'current' && 'border-primary text-primary',
+                (state === 'current' || state === 'plain') && 'border-primary text-primary',
                 state === 'todo' && 'border-muted text-muted-foreground',
               )}
             >
