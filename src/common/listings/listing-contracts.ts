@@ -199,6 +199,8 @@ export const listingSummary = z.object({
   /** A youtube-nocookie embed URL, or null. */
   videoUrl: z.string().nullable(),
   verified: z.boolean(),
+  /** When the home was last known available (its lister confirmed or edited it): 'Updated n days ago'. */
+  confirmedAt: z.string(),
 });
 export type ListingSummary = z.infer<typeof listingSummary>;
 

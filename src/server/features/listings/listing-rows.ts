@@ -32,6 +32,7 @@ export const summaryColumns = {
   photos: listings.photos,
   videoUrl: listings.videoUrl,
   verified: listings.verified,
+  confirmedAt: listings.confirmedAt,
   /** Not on the card: the search's percent with nothing asked is partly freshness. */
   createdAt: listings.createdAt,
   locationName: locationsTable.name,
@@ -129,6 +130,7 @@ export function toSummary(row: SummaryRow): ListingSummary {
     photos: toPhotos(row.photos, row.name),
     videoUrl: row.videoUrl,
     verified: row.verified,
+    confirmedAt: row.confirmedAt.toISOString(),
   };
 }
 

@@ -75,6 +75,9 @@ export const listingsTexts = {
     verified: 'Verified',
     rated: (rating: number) => `Rated ${rating.toFixed(1)} out of 5`,
     listedBy: (host: string) => `Listed by ${host}`,
+    /** How long since the home was last known available (its lister confirmed or edited it). */
+    updated: (days: number) =>
+      days <= 0 ? 'Updated today' : days === 1 ? 'Updated 1 day ago' : `Updated ${days} days ago`,
     bedrooms: (count: number) => `${count} ${count === 1 ? 'bed' : 'beds'}`,
     studio: 'Studio',
     bedsitter: 'Bedsitter',

@@ -10,7 +10,7 @@ import { FavouriteButton } from '../favourites/favourite-button';
 import { listingsTexts } from '../listings-texts';
 import { ScheduleViewingButton } from '../viewings/schedule-viewing-button';
 import { ListingFacts } from './listing-facts';
-import { formatPlace } from './listing-format';
+import { daysSince, formatPlace } from './listing-format';
 import { LocationPanel } from './location-panel';
 import { matchBasisNote } from './match-basis';
 import { PhotoCarousel } from './photo-carousel';
@@ -66,6 +66,7 @@ export function ListingCard({ listing }: { listing: ListingSummary & { match?: L
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
           {listing.rating !== null && <StarRating rating={listing.rating} label={t.rated(listing.rating)} />}
           <p className="text-sm text-muted-foreground">{t.listedBy(listing.host.name)}</p>
+          <p className="w-full text-xs text-muted-foreground">{t.updated(daysSince(listing.confirmedAt))}</p>
         </div>
         <PriceTag listing={listing} />
         <ListingFacts listing={listing} />
