@@ -238,16 +238,6 @@ test('a signed-in visitor opening /signup, /login or /auth goes to their dashboa
   await expect(page).toHaveURL('/dashboard/landlord');
 });
 
-test('the Google button is honest about not being there yet', async ({ page }) => {
-  await page.goto('/auth');
-  const google = page.getByRole('button', { name: /Continue with Google/ });
-  await expect(google).toHaveAttribute('aria-disabled', 'true');
-  await expect(google).toHaveAttribute('title', 'Google sign-in is coming soon');
-  // aria-disabled, not disabled: it still explains itself when pressed.
-  await google.click({ force: true });
-  await expect(page.getByText('Google sign-in is coming soon').last()).toBeVisible();
-});
-
 test('the session cookie is HttpOnly and no token reaches page storage', async ({ page }) => {
   await signInViaApi(page, demoAccounts.tenant.email, demoAccounts.tenant.password, 'tenant');
   await page.goto('/login');
