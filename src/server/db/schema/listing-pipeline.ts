@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   doublePrecision,
   index,
   integer,
   pgTable,
+  primaryKey,
   timestamp,
   uniqueIndex,
   uuid,
@@ -82,4 +84,20 @@ export const listingDocuments = pgTable(
       sql`${table.category} in ('ownership', 'floor_plan', 'recent_photos', 'inspection_report')`,
     ),
   ],
+);
+
+/**
+ * How often a listing's page was opened, per Nairobi day (its lister's own visits not counted): the 'views'
+ * a lister sees beside favourites, viewing requests and applications. One upsert per view, one row per day.
+ */
+export const listingViewDays = pgTable(
+  'listing_view_days',
+  {
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    views: integer('views').notNull().default(1),
+  },
+  (table) => [primaryKey({ columns: [table.listingId, table.day] })],
 );
