@@ -11,12 +11,12 @@ import { enqueuePhoneSms } from './abode-city-sms';
 import { accessKeyFor, publicOrigin, quotePagePath, toQuoteRequestView } from './quote-request-rows';
 
 /** Generous for a real client, tight enough that nobody floods the team's queue or texts strangers. */
-export const quoteRequestRateLimit = { limit: 5, windowSeconds: 60 * 60 };
+export const quoteRequestRateLimit = { limit: 10, windowSeconds: 60 * 60 };
 
 /**
  * POST /api/abode-city/quote-requests: anyone asks for a quote. A signed-in account's request is theirs (its
  * dashboard lists it); a visitor's is reached through a private link whose key is answered once here and
- * texted to the phone given. The team is texted on its office line. Held to five requests an hour per client.
+ * texted to the phone given. The team is texted on its office line. Held to ten requests an hour per account or address (many people share one mobile network address).
  */
 export async function requestQuote(
   ctx: ServiceContext,

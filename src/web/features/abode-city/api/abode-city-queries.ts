@@ -62,7 +62,8 @@ export const quoteQueueQueryOptions = () =>
 export const consultationCalendarQueryOptions = () =>
   queryOptions({
     queryKey: abodeCityKeys.calendar,
-    queryFn: async () => (await readJson(city['back-office'].consultations.$get({ query: { days: '14' } }))).days,
+    queryFn: async () =>
+      (await readJson(city['back-office'].consultations.$get({ query: { days: '14' } }))).days,
   });
 
 /** Sends a quote request. */

@@ -187,7 +187,7 @@ function ConsultationForm({ onBooked }: { onBooked: (booked: ConsultationView) =
                     field.value === start && 'border-primary bg-primary/10',
                   )}
                 >
-                  <RadioGroupItem value={start} className="sr-only" />
+                  <RadioGroupItem value={start} />
                   {timeOf(start)}
                 </Label>
               ))}
