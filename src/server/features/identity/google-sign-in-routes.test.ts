@@ -22,6 +22,7 @@ import {
   uniquePhone,
 } from '../../testing/identity-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { suspendAccountIn } from './suspend-account';
 
 let ip = 0;
 const nextIp = () => {
@@ -248,6 +249,20 @@ describe('Google sign-in through the OpenID Connect stand-in', () => {
     const { location, cookie } = await googleSignIn(t, { email: 'x@example.com', name: 'X', cancel: true });
     expect(location).toMatch(/^\/auth\/google\?error=access_denied/);
     expect(cookie).not.toContain('abode.session_token=');
+  });
+
+  it('a suspended account signing in through Google is refused and its new session ended', async () => {
+    const existing = await signUpUnverified(t, { email: uniqueEmail('google-suspended') });
+    await t.database.db.transaction((tx) =>
+      suspendAccountIn(tx, { userId: existing.userId, reason: 'fraud', at: new Date() }),
+    );
+    const { location, cookie } = await googleSignIn(t, { email: existing.email, name: 'Amina Njeri' });
+    expect(location).toBe('/auth/google');
+    expect(await (await me(cookie)).json()).toBeNull();
+    const pending = await t.request('/api/identity/google/pending', { headers: { cookie } });
+    expect(pending.status).toBe(403);
+    expect(((await pending.json()) as { error: { reason: string } }).error.reason).toBe('account_suspended');
+    expect((await t.request('/api/identity/google/pending', { headers: { cookie } })).status).toBe(401);
   });
 
   it('completes nothing without a Google session', async () => {
