@@ -2,11 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon, HomeIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  editableListingStatuses,
-  listingTransitions,
-  type MyListing,
-} from '@common/listings/listing-pipeline-contracts';
+import { editableListingStatuses, type MyListing } from '@common/listings/listing-pipeline-contracts';
 import { listingPipelineTexts } from '@common/listings/listing-pipeline-texts';
 import { EmptyState } from '@web/components/empty-state';
 import { QueryState } from '@web/components/query-state';
@@ -22,9 +18,10 @@ import {
 } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { usePageTitle } from '@web/lib/use-page-title';
-import { myListingsQueryOptions, type ListerAction } from '../api/my-listings-queries';
+import { myListingsQueryOptions } from '../api/my-listings-queries';
 import { listPropertyTexts } from '../list-property-texts';
-import { ListingDocuments, missingDocuments } from './listing-documents';
+import { listerActions, readyForReview } from '../lister-actions';
+import { ListingDocuments } from './listing-documents';
 import { ListingForm } from './listing-form';
 import { ListingPhotos } from './listing-photos';
 import { ListingSteps, stepOf } from './listing-steps';
@@ -34,23 +31,6 @@ const t = listPropertyTexts.workspace;
 const statusLabels = listingPipelineTexts.statusLabels;
 /** The search parameter naming the listing being edited ('new' for a new one). */
 const listingParam = 'listing';
-
-/** The lister's steps a listing may take now, as the one table of transitions allows. */
-function listerActions(listing: MyListing): ListerAction[] {
-  return (Object.keys(listingTransitions) as (keyof typeof listingTransitions)[]).filter(
-    (action): action is ListerAction => {
-      const step = listingTransitions[action];
-      if (step.by !== 'lister' || !(step.from as readonly string[]).includes(listing.status)) return false;
-      if (action === 'mark_let') return listing.intent === 'rent';
-      if (action === 'mark_sold') return listing.intent === 'buy';
-      return true;
-    },
-  );
-}
-
-/** What the server would accept for 'Send for review' besides KYC, which it checks itself. */
-const readyForReview = (listing: MyListing) =>
-  listing.status === 'draft' && listing.photos.length > 0 && missingDocuments(listing).length === 0;
 
 function ConfirmDialog({
   listing,

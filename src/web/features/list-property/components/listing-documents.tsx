@@ -11,16 +11,11 @@ import { ApiError } from '@web/lib/api-client';
 import { useStoreListing } from '../api/my-listings-queries';
 import { listingDocumentHref, uploadListingDocument } from '../api/upload-listing-file';
 import { listPropertyTexts } from '../list-property-texts';
+import { missingDocuments } from '../missing-documents';
 import { UploadBar } from './upload-bar';
 
 const t = listPropertyTexts.documentUploads;
 const labels = listingPipelineTexts.documentLabels;
-
-/** The categories still missing, by the spec's names. */
-export const missingDocuments = (listing: MyListing) =>
-  listingDocumentCategories.filter(
-    (category) => !listing.documents.some((document) => document.category === category),
-  );
 
 function DocumentRow({ listing, category }: { listing: MyListing; category: ListingDocumentCategory }) {
   const id = useId();

@@ -4,7 +4,6 @@ import { LocateFixedIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import {
   editableListingStatuses,
   listingDraftInput,
@@ -15,13 +14,7 @@ import {
 } from '@common/listings/listing-pipeline-contracts';
 import { locations } from '@common/locations/locations';
 import { amenityLabels, intentLabels, propertyTypeLabels } from '@common/search/criteria-labels';
-import {
-  amenities,
-  intents,
-  propertyTypes,
-  type Amenity,
-  type Intent,
-} from '@common/search/search-vocabulary';
+import { amenities, intents, propertyTypes } from '@common/search/search-vocabulary';
 import { Button } from '@web/components/ui/button';
 import { fieldAria, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -30,6 +23,13 @@ import { managedPropertiesQueryOptions } from '@web/features/tenancy';
 import { ApiError } from '@web/lib/api-client';
 import { useCreateListing, useEditListing } from '../api/my-listings-queries';
 import { listPropertyTexts } from '../list-property-texts';
+import {
+  contractField,
+  fromListing,
+  toInput,
+  type ContractInput,
+  type ListingFormValues,
+} from '../listing-form-values';
 
 const t = listPropertyTexts.form;
 const selectClass =
@@ -45,89 +45,6 @@ const areasByCity = [
     .entries(),
 ];
 
-/** What the inputs hold: text as typed (empty for none), numbers as numbers; `toInput` makes the contract's. */
-interface ListingFormValues {
-  unitId: string;
-  intent: Intent;
-  propertyType: string;
-  title: string;
-  bedrooms: number;
-  bathrooms: number;
-  sqft: number;
-  price: number;
-  location: string;
-  latitude: string;
-  longitude: string;
-  landmark: string;
-  amenities: Amenity[];
-  description: string;
-  videoUrl: string;
-}
-type ContractInput = z.input<typeof listingDraftInput>;
-
-const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
-
-function toInput(values: ListingFormValues): ContractInput {
-  const pin =
-    values.latitude.trim() === '' && values.longitude.trim() === ''
-      ? null
-      : { latitude: Number(values.latitude), longitude: Number(values.longitude) };
-  return {
-    unitId: orNull(values.unitId),
-    intent: values.intent,
-    propertyType: values.propertyType as ContractInput['propertyType'],
-    title: orNull(values.title),
-    bedrooms: values.bedrooms,
-    bathrooms: values.bathrooms,
-    sqft: values.sqft,
-    price: values.price,
-    location: values.location,
-    pin,
-    landmark: orNull(values.landmark),
-    amenities: values.amenities || [],
-    description: values.description,
-    videoUrl: orNull(values.videoUrl),
-  };
-}
-
-function fromListing(listing: MyListing | undefined): ListingFormValues {
-  if (!listing)
-    return {
-      unitId: '',
-      intent: 'rent',
-      propertyType: '',
-      title: '',
-      bedrooms: 1,
-      bathrooms: 1,
-      sqft: Number.NaN,
-      price: Number.NaN,
-      location: '',
-      latitude: '',
-      longitude: '',
-      landmark: '',
-      amenities: [],
-      description: '',
-      videoUrl: '',
-    };
-  return {
-    unitId: listing.unitId ?? '',
-    intent: listing.intent,
-    propertyType: listing.propertyType,
-    title: listing.name,
-    bedrooms: listing.bedrooms,
-    bathrooms: listing.bathrooms,
-    sqft: listing.sqft,
-    price: listing.price,
-    location: listing.location,
-    latitude: listing.pin ? String(listing.pin.latitude) : '',
-    longitude: listing.pin ? String(listing.pin.longitude) : '',
-    landmark: listing.landmark ?? '',
-    amenities: listing.amenities,
-    description: listing.description,
-    videoUrl: listing.videoUrl ?? '',
-  };
-}
-
 /** The contract's schema checks what the inputs make: the web never declares the listing's shape again. */
 function resolverFor(editing: boolean): Resolver<ListingFormValues, unknown, ListingDraftInput> {
   const check = (editing ? zodResolver(listingEditInput) : zodResolver(listingDraftInput)) as Resolver<
@@ -138,9 +55,6 @@ function resolverFor(editing: boolean): Resolver<ListingFormValues, unknown, Lis
   return async (values, context, options) =>
     (await check(toInput(values), context, options as never)) as never;
 }
-
-/** A form field's name, for the fields a PATCH sends: the two pin inputs are one field, `pin`. */
-const contractField = (field: string) => (field === 'latitude' || field === 'longitude' ? 'pin' : field);
 
 /**
  * A listing's details: a new draft (POST; from a vacant unit of one of the lister's properties or on its own)
