@@ -61,6 +61,7 @@ import { privacyRoutes } from './features/privacy';
 import { rentalApplicationRoutes } from './features/rental-applications';
 import { receiptRoutes } from './features/receipts';
 import { rentRoutes } from './features/rent';
+import { okoaRentDocumentUploadPath, rentFinancingRoutes } from './features/rent-financing';
 import { rentAdvanceDocumentUploadPath, rentAdvanceRoutes } from './features/rent-advances';
 import { stepUpRoutes } from './features/step-up';
 import { propertyRoutes, tenancyRoutes, tenantPropertyRoutes } from './features/tenancy';
@@ -127,7 +128,8 @@ const api = new Hono<AppEnv>()
   .route('/rental-applications', rentalApplicationRoutes)
   .route('/step-up', stepUpRoutes)
   .route('/transfers', transferRoutes)
-  .route('/abode-city', abodeCityRoutes);
+  .route('/abode-city', abodeCityRoutes)
+  .route('/rent-financing', rentFinancingRoutes);
 
 export type ApiType = typeof api;
 
@@ -169,6 +171,7 @@ export function createApp(input: AppDeps, options: CreateAppOptions = {}) {
       [listingDocumentUploadPath]: maxUploadBytesOf(deps.config) + multipartOverheadBytes,
       [rentAdvanceDocumentUploadPath]: maxUploadBytesOf(deps.config) + multipartOverheadBytes,
       [quoteFileUploadPath]: maxUploadBytesOf(deps.config) + multipartOverheadBytes,
+      [okoaRentDocumentUploadPath]: maxUploadBytesOf(deps.config) + multipartOverheadBytes,
     }),
   );
   app.use('/api/*', compressResponses);

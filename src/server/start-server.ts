@@ -22,6 +22,7 @@ import { registerNoticeJobs } from './features/notices';
 import { registerViewingJobs } from './features/listings';
 import { registerTransferJobs } from './features/transfers';
 import { registerRentJobs } from './features/rent';
+import { registerRentFinancingJobs } from './features/rent-financing';
 import { createJobRunner } from './lib/jobs/index';
 import { scheduleRateLimitPruning, type RateLimitPruning } from './lib/rate-limit';
 import { createFileStorage } from './lib/storage/create-file-storage';
@@ -146,6 +147,7 @@ export async function startServer(
   registerPaymentJobs(jobs, { db: database.db, mpesa, logger, callbackInbox });
   registerCardPaymentJobs(jobs, { db: database.db, config, logger });
   registerRentJobs(jobs, { db: database.db });
+  registerRentFinancingJobs(jobs, { db: database.db, logger });
   registerReceiptJobs(jobs, { db: database.db, config, logger });
   registerNoticeJobs(jobs, { db: database.db, config, logger });
   registerViewingJobs(jobs, { db: database.db });

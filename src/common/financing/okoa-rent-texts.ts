@@ -31,8 +31,9 @@ export const okoaRentTexts = {
     categoryInvalid: 'Choose which document this is',
   },
   upload: {
-    tooLarge: 'The file is too large.',
-    notMultipart: 'Send the document as a form upload.',
+    tooLarge: (maxMb: number) => `The file is larger than the ${maxMb} MB allowed.`,
+    oneFileOnly: 'Upload one file at a time.',
+    notMultipart: 'Send the document as multipart/form-data with the fields category and file.',
     noFile: 'Choose a file to upload.',
     emptyFile: 'The file is empty.',
   },

@@ -13,7 +13,7 @@ export interface Receipt {
   period: string;
   invoiceKind: InvoiceKind;
   amount: number;
-  method: 'wallet' | 'credit';
+  method: 'wallet' | 'credit' | 'lender';
   /** The M-Pesa receipt of the deposit that paid it, when one did. */
   mpesaReceipt: string | null;
   /** What the invoice still owed right after this payment. */

@@ -38,7 +38,11 @@ export const receiptTexts = {
     balanceAfter: 'Balance due after this payment',
     paidAt: 'Paid on',
   },
-  methods: { wallet: 'ABODE wallet', credit: 'Credit held on the tenancy' },
+  methods: {
+    wallet: 'ABODE wallet',
+    credit: 'Credit held on the tenancy',
+    lender: 'CoopaRent (Okoa Rent financing)',
+  },
   kes: (amount: number) => `KES ${formatKes(amount)}`,
   /** 'rent for Dec 2026', 'water bill for Dec 2026'. */
   purpose: (kind: InvoiceKind, period: string) =>
@@ -50,6 +54,7 @@ export const receiptTexts = {
   sms: (receipt: Receipt) =>
     `ABODE: ${receiptTexts.kes(receipt.amount)} received for ${receiptTexts.place(receipt)}, ` +
     `${receiptTexts.purpose(receipt.invoiceKind, receipt.period)}. Receipt ${receipt.receiptNumber}. ` +
+    (receipt.method === 'lender' ? 'Paid by CoopaRent (Okoa Rent). ' : '') +
     (receipt.balanceAfter > 0
       ? `Balance due ${receiptTexts.kes(receipt.balanceAfter)}.`
       : 'Paid in full. Thank you.'),

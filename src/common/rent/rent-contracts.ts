@@ -24,7 +24,7 @@ export interface InvoicePaymentResult {
   id: string;
   invoiceId: string;
   amount: number;
-  method: 'wallet' | 'credit';
+  method: 'wallet' | 'credit' | 'lender';
   receiptNumber: string;
   mpesaReceipt: string | null;
   paidAt: string;
@@ -148,7 +148,7 @@ export interface LandlordPayment {
   unitLabel: string;
   kind: InvoiceKind;
   amount: number;
-  method: 'wallet' | 'credit';
+  method: 'wallet' | 'credit' | 'lender';
   receiptNumber: string;
   paidAt: string;
 }

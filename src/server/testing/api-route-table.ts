@@ -710,4 +710,44 @@ export const apiRoutes: Record<string, RouteCase> = {
   'POST /api/abode-city/consultations': { access: 'public', json: abodeCityBooking },
   'GET /api/abode-city/back-office/quote-requests': { access: ['superadmin'] },
   'GET /api/abode-city/back-office/consultations': { access: ['superadmin'] },
+  // Okoa Rent (CoopaRent 'For Tenants'): tenants apply and repay; financing officers and the superadmin
+  // decide and read the lender's book; an application or document is read by its tenant or an officer.
+  'GET /api/rent-financing/mine': { access: ['tenant'] },
+  'POST /api/rent-financing/documents': { access: ['tenant'], form: () => new FormData() },
+  'GET /api/rent-financing/documents/:id/file': {
+    access: 'signed-in',
+    path: `/api/rent-financing/documents/${someId}/file`,
+  },
+  'POST /api/rent-financing/applications': {
+    access: ['tenant'],
+    json: {
+      invoiceId: someId,
+      amount: 5000,
+      repayBy: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+      monthlyIncome: 60000,
+      employer: 'Matrix Ltd',
+    },
+  },
+  'GET /api/rent-financing/applications': { access: ['superadmin', 'financing_officer'] },
+  'GET /api/rent-financing/applications/:id': {
+    access: 'signed-in',
+    path: `/api/rent-financing/applications/${someId}`,
+  },
+  'POST /api/rent-financing/applications/:id/approve': {
+    access: ['superadmin', 'financing_officer'],
+    path: `/api/rent-financing/applications/${someId}/approve`,
+    json: {},
+  },
+  'POST /api/rent-financing/applications/:id/decline': {
+    access: ['superadmin', 'financing_officer'],
+    path: `/api/rent-financing/applications/${someId}/decline`,
+    json: { reason: 'Income too low for the amount' },
+  },
+  'POST /api/rent-financing/loans/:id/repay': {
+    access: ['tenant'],
+    path: `/api/rent-financing/loans/${someId}/repay`,
+    json: { amount: 1000 },
+    headers: () => ({ 'idempotency-key': randomUUID() }),
+  },
+  'GET /api/rent-financing/book': { access: ['superadmin', 'financing_officer'] },
 };

@@ -84,7 +84,7 @@ export async function recordPayment(
     journalId: string;
     applied: number;
     recordedAmount: number;
-    method: 'wallet' | 'credit';
+    method: 'wallet' | 'credit' | 'lender';
     paidBy: string | null;
     mpesaReceipt: string | null;
   },
