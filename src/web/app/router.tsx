@@ -35,6 +35,7 @@ const router = createBrowserRouter([
           { path: paths.partners, ...page(() => import('./routes/partners')) },
           { path: paths.supportedBanks, ...page(() => import('./routes/supported-banks')) },
           { path: paths.cooparent, ...page(() => import('./routes/cooparent')) },
+          { path: paths.rentAdvance, ...page(() => import('./routes/cooparent-rent-advance')) },
           { path: paths.listVehicle, ...page(() => import('./routes/list-property')) },
           { path: paths.homeServices, ...page(() => import('./routes/home-services')) },
           { path: '/home-services/:id', ...page(() => import('./routes/home-service-provider')) },

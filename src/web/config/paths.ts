@@ -21,6 +21,8 @@ export const paths = {
   /** Where a Google sign-in comes back to (the server's googleReturnPath): on to the account, or its last steps. */
   googleReturn: '/auth/google',
   cooparent: '/cooparent',
+  /** CoopaRent 'For Landlords/Agents': the landlord's rent advance application. */
+  rentAdvance: '/cooparent/rent-advance',
   supportedBanks: '/supported-banks',
   homeServices: '/home-services',
   homeServiceProvider: (id: string) => `/home-services/${encodeURIComponent(id)}`,

@@ -9,6 +9,7 @@ import {
 import { MaintenanceRequestsCard } from '@web/features/maintenance';
 import { SendNoticesButton } from '@web/features/notices';
 import { PerformanceCharts, RecentPaymentsCard, RentRollCard, RevenueStat } from '@web/features/rent-roll';
+import { RentAdvanceCard } from '@web/features/rent-advances';
 import { MyApplicationsCard, ReceivedApplications } from '@web/features/rental-applications';
 import {
   ManagedPropertiesCard,
@@ -46,6 +47,7 @@ export default function LandlordDashboardRoute() {
       >
         <PendingTenantLinksCard />
         <EarningsWithdrawalCard />
+        <RentAdvanceCard />
         <div className="grid gap-4 lg:grid-cols-3">
           <RentRollCard className="lg:col-span-2" />
           <RecentPaymentsCard />

@@ -13,6 +13,7 @@ import { KycReviewQueue } from '@web/features/kyc';
 import { ListingModerationCard } from '@web/features/listing-moderation';
 import { ListingReviewCard } from '@web/features/listing-review';
 import { FavouriteHomes, ListedStat, MyViewingRequests } from '@web/features/listings';
+import { RentAdvanceDecisionsCard } from '@web/features/rent-advances';
 import { MyApplicationsCard } from '@web/features/rental-applications';
 import { SuspensePaymentsCard } from '@web/features/suspense-payments';
 import { MyRentalsStat } from '@web/features/tenancy';
@@ -35,6 +36,7 @@ export default function DashboardRoute() {
       <SuspensePaymentsCard />
       <BankStatementImportCard />
       <MoneyOverviewCard />
+      <RentAdvanceDecisionsCard />
       <AbodeCityQuoteQueueCard />
       <AbodeCityConsultationsCard />
       <ContactInboxCard />

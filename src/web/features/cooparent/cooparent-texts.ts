@@ -58,8 +58,8 @@ export const cooparentTexts = {
       'A Co-operative Bank account, or willingness to open one',
     ],
     apply: 'Apply as a Landlord/Agent',
-    applyMessage:
-      'I would like to apply for CoopaRent rent advance financing as a landlord/agent. Please tell me the next steps.',
+    applyNote:
+      'Sign in as a landlord, choose the tenancies, see the limit and the fee, upload the documents. A CoopaRent officer decides within 24 hours.',
   },
   applyNote:
     'Applying opens our contact form with your request filled in. Our CoopaRent team replies within one working day.',

@@ -8,10 +8,13 @@ export function AudiencePanel({
   id,
   audience,
   applyHref,
+  note = t.applyNote,
 }: {
   id: string;
   audience: typeof t.tenants | typeof t.landlords;
   applyHref: string;
+  /** What applying leads to, under the button (the contact form unless the audience has its own process). */
+  note?: string;
 }) {
   return (
     <div className="grid gap-6">
@@ -57,7 +60,7 @@ export function AudiencePanel({
               <ArrowRightIcon aria-hidden="true" />
             </Link>
           </Button>
-          <p className="text-xs text-muted-foreground">{t.applyNote}</p>
+          <p className="text-xs text-muted-foreground">{note}</p>
         </section>
       </div>
     </div>

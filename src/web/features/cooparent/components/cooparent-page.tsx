@@ -52,7 +52,8 @@ export function CooparentPage() {
           <AudiencePanel
             id="landlords"
             audience={t.landlords}
-            applyHref={applyHref('general', t.landlords.applyMessage)}
+            applyHref={paths.rentAdvance}
+            note={t.landlords.applyNote}
           />
         </TabsContent>
       </Tabs>

@@ -1,0 +1,5 @@
+import { RentAdvanceApplicationPage } from '@web/features/rent-advances';
+
+export default function CooparentRentAdvanceRoute() {
+  return <RentAdvanceApplicationPage />;
+}

@@ -1,0 +1,284 @@
+import { useQuery } from '@tanstack/react-query';
+import { FileIcon, HandCoinsIcon, PhoneIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import type { RentAdvanceForOfficer } from '@common/financing/rent-advance-contracts';
+import { rentAdvanceFee, rentAdvanceTerms } from '@common/financing/rent-advance-terms';
+import { rentAdvanceTexts } from '@common/financing/rent-advance-texts';
+import { formatKenyanPhone } from '@common/phone/kenyan-phone';
+import { DialogFormFooter } from '@web/components/dialog-form-footer';
+import { EmptyState } from '@web/components/empty-state';
+import { QueryState } from '@web/components/query-state';
+import { SectionCard } from '@web/components/section-card';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@web/components/ui/dialog';
+import { FormField, fieldAria } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Textarea } from '@web/components/ui/textarea';
+import { ApiError } from '@web/lib/api-client';
+import { useMe } from '@web/lib/auth/use-me';
+import {
+  rentAdvanceDocumentHref,
+  rentAdvanceQueueQueryOptions,
+  useDecideRentAdvance,
+} from '../api/rent-advance-queries';
+import { rentAdvancesTexts } from '../rent-advances-texts';
+import { statusVariant } from './rent-advance-card';
+
+const t = rentAdvancesTexts.queue;
+const kes = rentAdvancesTexts.kes;
+
+/**
+ * The financing officer's (and the superadmin's) queue of landlord rent advance applications: oldest first
+ * with the 24-hour promise counting down, the landlord, the tenancies, the rent ABODE collected on them, the
+ * documents; Approve (the amount may be lowered) or Decline with a reason. Renders nothing for anyone who may
+ * not decide (the API checks the same permission).
+ */
+export function RentAdvanceDecisionsCard() {
+  const me = useMe();
+  const allowed = Boolean(me.data?.permissions.includes('decide:financing-application:any'));
+  const query = useQuery({ ...rentAdvanceQueueQueryOptions(), enabled: allowed, refetchInterval: 60_000 });
+  if (!allowed) return null;
+  return (
+    <SectionCard title={t.title} icon={HandCoinsIcon} count={query.data?.pending.length}>
+      <p className="mb-3 text-sm text-muted-foreground">{t.description}</p>
+      <QueryState
+        query={query}
+        texts={{ loading: t.loading, failed: t.loadFailed, retry: t.retry }}
+        skeleton={<Skeleton className="h-32 w-full" />}
+      >
+        {({ pending, recent }) => (
+          <div className="grid gap-4">
+            {pending.length === 0 ? (
+              <EmptyState icon={HandCoinsIcon} title={t.empty} />
+            ) : (
+              <ul className="grid gap-3">
+                {pending.map((advance) => (
+                  <PendingApplication key={advance.id} advance={advance} />
+                ))}
+              </ul>
+            )}
+            {recent.length > 0 ? (
+              <section className="grid gap-2">
+                <h3 className="text-sm font-semibold">{t.recent}</h3>
+                <ul className="grid gap-1 text-sm">
+                  {recent.slice(0, 10).map((advance) => (
+                    <li key={advance.id} className="flex flex-wrap items-center justify-between gap-2">
+                      <span>
+                        {advance.landlord.name} · {kes(advance.amount)}
+                      </span>
+                      <Badge variant={statusVariant[advance.status]}>
+                        {rentAdvanceTexts.statusLabels[advance.status]}
+                      </Badge>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </div>
+        )}
+      </QueryState>
+    </SectionCard>
+  );
+}
+
+function PendingApplication({ advance }: { advance: RentAdvanceForOfficer }) {
+  const hoursLeft = Math.max(0, Math.ceil((new Date(advance.decideBy).getTime() - Date.now()) / 3_600_000));
+  const rent = advance.tenancies.reduce((sum, each) => sum + each.monthlyRent, 0);
+  return (
+    <li
+      className="grid gap-2 rounded-lg border p-3"
+      aria-label={`${advance.landlord.name}, ${kes(advance.requestedAmount)}`}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-semibold">{advance.landlord.name}</span>
+        <Badge variant={hoursLeft > 0 ? 'warning' : 'destructive'}>{t.dueIn(hoursLeft)}</Badge>
+      </div>
+      {advance.landlord.phone ? (
+        <a
+          href={`tel:${advance.landlord.phone}`}
+          className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+        >
+          <PhoneIcon className="size-4" aria-hidden="true" />
+          {formatKenyanPhone(advance.landlord.phone)}
+        </a>
+      ) : null}
+      <ul className="text-sm text-muted-foreground">
+        {advance.tenancies.map((each) => (
+          <li key={each.id}>
+            {each.propertyName}, {each.unitLabel} · {kes(each.monthlyRent)}
+          </li>
+        ))}
+      </ul>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted-foreground">{t.requested}</dt>
+        <dd className="text-right font-semibold">{kes(advance.requestedAmount)}</dd>
+        <dt className="text-muted-foreground">{t.collected}</dt>
+        <dd className="text-right">{kes(advance.rentCollected3Months)}</dd>
+        <dt className="text-muted-foreground">{t.bank}</dt>
+        <dd className="text-right">
+          {advance.accountNumber ?? rentAdvanceTexts.bankAccountLabels[advance.bankAccount]}
+        </dd>
+      </dl>
+      <p className="text-xs text-muted-foreground">{t.limitNote(rent)}</p>
+      <div className="grid gap-1">
+        <p className="text-sm font-medium">{t.documents}</p>
+        <ul className="flex flex-wrap gap-2">
+          {advance.documents.map((doc) => (
+            <li key={doc.id}>
+              <a
+                href={rentAdvanceDocumentHref(doc.id)}
+                className="inline-flex min-h-6 items-center gap-1 text-sm text-primary underline underline-offset-4"
+              >
+                <FileIcon className="size-4" aria-hidden="true" />
+                {rentAdvanceTexts.documentLabels[doc.category]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <ApproveDialog advance={advance} />
+        <DeclineDialog advance={advance} />
+      </div>
+    </li>
+  );
+}
+
+function ApproveDialog({ advance }: { advance: RentAdvanceForOfficer }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [amount, setAmount] = useState(String(advance.requestedAmount));
+  const [error, setError] = useState<string | null>(null);
+  const decide = useDecideRentAdvance();
+  const value = /^\d+$/.test(amount.trim()) ? Number(amount.trim()) : null;
+  const fee = value !== null ? rentAdvanceFee(value) : null;
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm">{t.approve}</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t.approveTitle}</DialogTitle>
+          <DialogDescription>{t.approveBody(advance.landlord.name)}</DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setError(null);
+            if (value === null || value < rentAdvanceTerms.minAmount || value > advance.requestedAmount) {
+              setError(
+                value !== null && value > advance.requestedAmount
+                  ? rentAdvanceTexts.refusal.approveAboveRequested(advance.requestedAmount)
+                  : rentAdvanceTexts.refusal.belowMinimum(rentAdvanceTerms.minAmount),
+              );
+              return;
+            }
+            decide.mutate(
+              { id: advance.id, action: 'approve', amount: value },
+              {
+                onSuccess: () => {
+                  toast.success(t.approved);
+                  setOpen(false);
+                },
+                onError: (e) => setError(e instanceof ApiError ? e.message : t.failed),
+              },
+            );
+          }}
+        >
+          <FormField
+            id={`${id}-amount`}
+            label={t.amount}
+            hint={fee !== null && value !== null ? t.feeLine(fee, value + fee) : undefined}
+          >
+            <Input
+              inputMode="numeric"
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+              {...fieldAria(`${id}-amount`, undefined, fee !== null)}
+            />
+          </FormField>
+          <DialogFormFooter
+            error={error}
+            pending={decide.isPending}
+            texts={{ cancel: t.cancel, submit: t.confirmApprove, submitting: t.confirmApprove }}
+            onCancel={() => setOpen(false)}
+          />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DeclineDialog({ advance }: { advance: RentAdvanceForOfficer }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const decide = useDecideRentAdvance();
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="outline">
+          {t.decline}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t.declineTitle}</DialogTitle>
+          <DialogDescription>{advance.landlord.name}</DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setError(null);
+            const text = reason.trim();
+            if (text.length < 5 || text.length > 300) {
+              setError(rentAdvanceTexts.validation.reasonLength);
+              return;
+            }
+            decide.mutate(
+              { id: advance.id, action: 'decline', reason: text },
+              {
+                onSuccess: () => {
+                  toast.success(t.declined);
+                  setOpen(false);
+                },
+                onError: (e) => setError(e instanceof ApiError ? e.message : t.failed),
+              },
+            );
+          }}
+        >
+          <FormField id={`${id}-reason`} label={t.reason}>
+            <Textarea
+              value={reason}
+              maxLength={300}
+              onChange={(event) => setReason(event.target.value)}
+              {...fieldAria(`${id}-reason`)}
+            />
+          </FormField>
+          <DialogFormFooter
+            error={error}
+            pending={decide.isPending}
+            texts={{ cancel: t.cancel, submit: t.confirmDecline, submitting: t.confirmDecline }}
+            onCancel={() => setOpen(false)}
+          />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
