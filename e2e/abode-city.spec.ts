@@ -75,10 +75,10 @@ test('a visitor asks for a quote and books a consultation; the team answers; the
   await expect(request).toBeVisible();
   await request.getByRole('button', { name: 'Send Quote' }).click();
   const answer = dialogNamed(page, `Quote for ${name}`);
-  await answer.getByLabel('Item 1').fill('Concept and design drawings');
+  await answer.getByLabel('Item 1', { exact: true }).fill('Concept and design drawings');
   await answer.getByLabel('Amount 1 (KES)').fill('350000');
   await answer.getByRole('button', { name: 'Add item' }).click();
-  await answer.getByLabel('Item 2').fill('County approval drawings');
+  await answer.getByLabel('Item 2', { exact: true }).fill('County approval drawings');
   await answer.getByLabel('Amount 2 (KES)').fill('120000');
   await expect(answer.getByText('Total: KES 470,000')).toBeVisible();
   await answer.getByRole('button', { name: 'Send Quote' }).click();
