@@ -200,5 +200,12 @@ export const myListing = z.object({
   confirmedAt: z.string(),
   /** Paused by ABODE, unconfirmed for 45 days: resuming (or confirming) puts it back in search. */
   stale: z.boolean(),
+  /** What it drew: page views (its lister's own not counted), favourites, viewing requests, applications. */
+  stats: z.object({
+    views: z.number().int(),
+    favourites: z.number().int(),
+    viewings: z.number().int(),
+    applications: z.number().int(),
+  }),
 });
 export type MyListing = z.infer<typeof myListing>;

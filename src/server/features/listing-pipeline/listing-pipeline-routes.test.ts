@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { searchResponse } from '@common/listings/listing-contracts';
 import { myListing, type MyListing } from '@common/listings/listing-pipeline-contracts';
 import { listingPipelineTexts } from '@common/listings/listing-pipeline-texts';
+import { nairobiToday } from '@common/rent/rent-cycle';
 import { auditEvents, listings, properties, propertyUnits, tenancies } from '../../db/schema/index';
 import { eventSmsRunner } from '../../testing/event-sms-runner';
 import { signedInAs, type TestUser } from '../../testing/identity-helpers';
@@ -601,6 +602,56 @@ describe('List Property: from a vacant unit to a live, verified listing', () => 
         .where(eq(listings.id, imported));
       expect(row!.status).toBe('live');
       expect(await sms.notices(`listing.ask:${imported}`)).toHaveLength(0);
+    });
+  });
+
+  describe('What a listing drew, and a tenancy on its unit', () => {
+    it('counts views (not its lister’s own), favourites, viewing requests and applications; an approved application lets it', async () => {
+      const [unit] = await t.database.db
+        .insert(propertyUnits)
+        .values({ propertyId: 'ABD-LST2', label: 'F1', monthlyRent: 55_000, deposit: 55_000 })
+        .returning({ id: propertyUnits.id });
+      const id = await liveListing({ unitId: unit!.id, price: 55_000 });
+      const stats = async () =>
+        ((await call(lister, 'GET', '/api/my-listings')).body.listings as MyListing[]).find(
+          (listing) => listing.id === id,
+        )!.stats;
+      expect(await stats()).toEqual({ views: 0, favourites: 0, viewings: 0, applications: 0 });
+
+      expect((await call(tenant, 'GET', `/api/listings/${id}`)).status).toBe(200);
+      expect((await call(tenant, 'GET', `/api/listings/${id}`)).status).toBe(200);
+      expect((await call(null, 'GET', `/api/listings/${id}`)).status).toBe(200);
+      expect((await call(lister, 'GET', `/api/listings/${id}`)).status).toBe(200);
+      expect((await call(tenant, 'PUT', `/api/favourites/${id}`)).status).toBe(200);
+      const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
+      const viewing = await call(tenant, 'POST', '/api/viewings', {
+        listingId: id,
+        scheduledAt: inDays(2).toISOString(),
+      });
+      expect(viewing.status, JSON.stringify(viewing.body)).toBe(201);
+      const applied = await call(tenant, 'POST', '/api/rental-applications', {
+        listingId: id,
+        moveInDate: nairobiToday(inDays(10)),
+        householdSize: 2,
+        message: 'A quiet couple, both working in Kilimani.',
+      });
+      expect(applied.status, JSON.stringify(applied.body)).toBe(201);
+      expect(await stats()).toEqual({ views: 3, favourites: 1, viewings: 1, applications: 1 });
+
+      const approved = await call(
+        lister,
+        'POST',
+        `/api/rental-applications/${(applied.body as { id: string }).id}/approve`,
+        { unitId: unit!.id, dueDay: 5, startDate: nairobiToday(inDays(10)) },
+      );
+      expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+      const [row] = await t.database.db
+        .select({ status: listings.status })
+        .from(listings)
+        .where(eq(listings.id, id));
+      expect(row!.status).toBe('let');
+      expect(await searchIds()).not.toContain(id);
+      expect((await call(tenant, 'GET', `/api/listings/${id}`)).status).toBe(404);
     });
   });
 });

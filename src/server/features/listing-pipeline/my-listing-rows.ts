@@ -3,7 +3,16 @@ import type { ListingStatus } from '@common/listings/listing-contracts';
 import type { ListingDocumentCategory, MyListing } from '@common/listings/listing-pipeline-contracts';
 import { listingPipelineTexts } from '@common/listings/listing-pipeline-texts';
 import type { Database, Transaction } from '../../db/client';
-import { listingDocuments, listingSubmissions, listings, locationsTable } from '../../db/schema/index';
+import {
+  favourites,
+  listingDocuments,
+  listingSubmissions,
+  listingViewDays,
+  listings,
+  locationsTable,
+  rentalApplications,
+  viewingRequests,
+} from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { toPhotos } from '../listings';
 
@@ -72,6 +81,24 @@ const myListingColumns = {
   updatedAt: listings.updatedAt,
   confirmedAt: listings.confirmedAt,
   stalePausedAt: listings.stalePausedAt,
+  // What the listing drew, counted beside it (each an index lookup by listing): views, favourites, viewing
+  // requests and applications.
+  views:
+    sql<number>`(select coalesce(sum(${listingViewDays.views}), 0) from ${listingViewDays} where ${listingViewDays.listingId} = ${listings.id})`.mapWith(
+      Number,
+    ),
+  favourites:
+    sql<number>`(select count(*) from ${favourites} where ${favourites.listingId} = ${listings.id})`.mapWith(
+      Number,
+    ),
+  viewings:
+    sql<number>`(select count(*) from ${viewingRequests} where ${viewingRequests.listingId} = ${listings.id})`.mapWith(
+      Number,
+    ),
+  applications:
+    sql<number>`(select count(*) from ${rentalApplications} where ${rentalApplications.listingId} = ${listings.id})`.mapWith(
+      Number,
+    ),
   unitId: listingSubmissions.unitId,
   latitude: listingSubmissions.latitude,
   longitude: listingSubmissions.longitude,
@@ -106,28 +133,42 @@ export async function readMyListings(
     .from(listingDocuments)
     .where(sql`${listingDocuments.listingId} = any(${sql.param(rows.map((row) => row.id))}::uuid[])`)
     .orderBy(asc(listingDocuments.createdAt));
-  return rows.map(({ latitude, longitude, statusReason, reviewNote, stalePausedAt, ...row }) => ({
-    ...row,
-    pin: latitude !== null && longitude !== null ? { latitude, longitude } : null,
-    photos: toPhotos(row.photos, row.name),
-    // A moderator's reason (removed, or paused with the lister's other homes) outranks an older review note.
-    reviewNote: statusReason ?? reviewNote,
-    documents: documents
-      .filter((document) => document.listingId === row.id)
-      .map((document) => ({
-        id: document.id,
-        category: document.category as ListingDocumentCategory,
-        fileLabel: document.fileLabel,
-        contentType: document.contentType,
-        sizeBytes: document.sizeBytes,
-        uploadedAt: document.createdAt.toISOString(),
-      })),
-    submittedAt: row.submittedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    confirmedAt: row.confirmedAt.toISOString(),
-    stale: stalePausedAt !== null,
-  }));
+  return rows.map(
+    ({
+      latitude,
+      longitude,
+      statusReason,
+      reviewNote,
+      stalePausedAt,
+      views,
+      favourites,
+      viewings,
+      applications,
+      ...row
+    }) => ({
+      ...row,
+      stats: { views, favourites, viewings, applications },
+      pin: latitude !== null && longitude !== null ? { latitude, longitude } : null,
+      photos: toPhotos(row.photos, row.name),
+      // A moderator's reason (removed, or paused with the lister's other homes) outranks an older review note.
+      reviewNote: statusReason ?? reviewNote,
+      documents: documents
+        .filter((document) => document.listingId === row.id)
+        .map((document) => ({
+          id: document.id,
+          category: document.category as ListingDocumentCategory,
+          fileLabel: document.fileLabel,
+          contentType: document.contentType,
+          sizeBytes: document.sizeBytes,
+          uploadedAt: document.createdAt.toISOString(),
+        })),
+      submittedAt: row.submittedAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      confirmedAt: row.confirmedAt.toISOString(),
+      stale: stalePausedAt !== null,
+    }),
+  );
 }
 
 /** One listing as its lister sees it (after a change, inside its transaction). */
