@@ -1,3 +1,4 @@
+import { MyAbodeCityQuotesCard } from '@web/features/abode-city';
 import { CaretakerDashboard, caretakerAnchors, RequireRole } from '@web/features/dashboards';
 import { MyServiceRequests } from '@web/features/home-services';
 import { MyViewingRequests } from '@web/features/listings';
@@ -40,6 +41,7 @@ export default function CaretakerDashboardRoute() {
         <MyApplicationsCard hideWhenEmpty />
         <MyViewingRequests />
         <MyServiceRequests />
+        <MyAbodeCityQuotesCard />
       </CaretakerDashboard>
     </RequireRole>
   );

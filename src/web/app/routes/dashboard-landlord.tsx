@@ -1,3 +1,4 @@
+import { MyAbodeCityQuotesCard } from '@web/features/abode-city';
 import { LandlordDashboard, RecentActivityCard, RequireRole } from '@web/features/dashboards';
 import { MyServiceRequests } from '@web/features/home-services';
 import {
@@ -59,6 +60,7 @@ export default function LandlordDashboardRoute() {
         <MyApplicationsCard hideWhenEmpty />
         <MyViewingRequests />
         <MyServiceRequests />
+        <MyAbodeCityQuotesCard />
       </LandlordDashboard>
     </RequireRole>
   );

@@ -1,3 +1,4 @@
+import { MyAbodeCityQuotesCard } from '@web/features/abode-city';
 import { ProviderDashboard, RequireRole } from '@web/features/dashboards';
 import { MyServiceRequests, ProviderServicesSections } from '@web/features/home-services';
 import { MyViewingRequests } from '@web/features/listings';
@@ -11,6 +12,7 @@ export default function ProviderDashboardRoute() {
         <MyApplicationsCard hideWhenEmpty />
         <MyViewingRequests />
         <MyServiceRequests />
+        <MyAbodeCityQuotesCard />
       </ProviderDashboard>
     </RequireRole>
   );

@@ -1,3 +1,4 @@
+import { MyAbodeCityQuotesCard } from '@web/features/abode-city';
 import { TenantHome } from '@web/features/dashboards';
 import { MyServiceRequests } from '@web/features/home-services';
 import { FavouriteHomes, MyViewingRequests } from '@web/features/listings';
@@ -22,6 +23,7 @@ export default function TenantDashboardRoute() {
       <MyViewingRequests />
       <FavouriteHomes />
       <MyServiceRequests />
+      <MyAbodeCityQuotesCard />
     </TenantHome>
   );
 }
