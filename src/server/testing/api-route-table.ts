@@ -463,6 +463,10 @@ export const apiRoutes: Record<string, RouteCase> = {
     access: ['landlord'],
     path: `/api/my-listings/${someId}/mark-sold`,
   },
+  'POST /api/my-listings/:id/confirm-available': {
+    access: ['landlord'],
+    path: `/api/my-listings/${someId}/confirm-available`,
+  },
   'GET /api/listing-review': { access: ['superadmin'] },
   'POST /api/listing-review/:id/approve': {
     access: ['superadmin'],
