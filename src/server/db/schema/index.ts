@@ -26,3 +26,4 @@ export * from './listing-pipeline';
 export * from './abode-city';
 export * from './rent-advances';
 export * from './rent-financing';
+export * from './saved-searches';
