@@ -17,6 +17,7 @@ export const notificationKinds = [
   'rent-advance',
   'rent-financing',
   'listing',
+  'saved-search',
   'kyc',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];

@@ -64,6 +64,7 @@ export const notificationTexts = {
     'rent-advance': 'CoopaRent rent advances',
     'rent-financing': 'Okoa Rent (CoopaRent rent financing)',
     listing: 'Your listings (reviews, reports, confirming availability)',
+    'saved-search': 'Saved search alerts (new matching homes)',
     kyc: 'Identity verification',
   } satisfies Record<NotificationKind, string>,
   preferences: {

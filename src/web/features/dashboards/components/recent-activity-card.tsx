@@ -4,6 +4,7 @@ import {
   BanknoteIcon,
   Building2Icon,
   BellIcon,
+  BellRingIcon,
   CalendarIcon,
   FileTextIcon,
   HandCoinsIcon,
@@ -42,6 +43,7 @@ const icons = {
   'rent-advance': HandCoinsIcon,
   'rent-financing': HandCoinsIcon,
   listing: HomeIcon,
+  'saved-search': BellRingIcon,
   kyc: ShieldCheckIcon,
   'tenant-link': HomeIcon,
 } satisfies Record<ActivityItem['kind'], LucideIcon>;
