@@ -137,15 +137,18 @@ test.describe('List Property', () => {
     const send = page.getByRole('button', { name: `Send for review: ${title}` });
     await expect(send).toBeDisabled();
 
-    // Two photos, made smaller in the browser and uploaded one by one; the second becomes the cover.
+    // Three photos, made smaller in the browser and uploaded one by one; one removed, the second made cover.
     await page
       .getByLabel('Choose photos to add')
-      .setInputFiles([fixture('id-front.jpg'), fixture('selfie.jpg')]);
-    await expect(page.getByRole('img', { name: 'Photo 2', exact: true })).toBeVisible();
+      .setInputFiles([fixture('id-front.jpg'), fixture('selfie.jpg'), fixture('id-back.png')]);
+    await expect(page.getByRole('img', { name: 'Photo 3', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Remove photo 3' }).click();
+    await expect(page.getByText('Photos saved')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Photo 3', exact: true })).toHaveCount(0);
     const second = await page.getByRole('img', { name: 'Photo 2', exact: true }).getAttribute('src');
     await page.getByRole('button', { name: 'Set photo 2 as cover' }).click();
-    await expect(page.getByText('Photos saved')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Photo 1', exact: true })).toHaveAttribute('src', second!);
+    await expect(page.getByRole('button', { name: 'Move photo 1 up' })).toBeDisabled();
 
     // The four documents, privately.
     await expect(page.getByText('Still needed: Ownership documents, Floor plans')).toBeVisible();
