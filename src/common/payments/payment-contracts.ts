@@ -16,6 +16,8 @@ export const mpesaDepositInput = z.object({
   phone: kenyanPhoneSchema.optional(),
   /** An invoice of the payer's: once the money lands, the wallet pays it. */
   invoiceId: z.uuid(m.invoiceNotFound).optional(),
+  /** An Okoa Rent loan of the payer's: once the money lands, the wallet repays it. */
+  loanId: z.uuid(m.loanNotFound).optional(),
 });
 export type MpesaDepositInput = z.input<typeof mpesaDepositInput>;
 

@@ -13,6 +13,7 @@ export const paymentMessages = {
   unreachable: 'M-Pesa could not be reached. Please try again in a moment.',
   paymentNotFound: 'Payment not found',
   invoiceNotFound: 'Invoice not found',
+  loanNotFound: 'Okoa Rent loan not found',
   walletCursor: 'That is not a page of your wallet history.',
   /** Why a prompt failed, in words a payer can act on, by Daraja's ResultCode. */
   stkResult: {

@@ -6,6 +6,7 @@ import { mpesaPayments } from '../../db/schema/index';
 import type { c2bNotificationSchema } from '../../lib/daraja/daraja-payloads';
 import { clearingAccountOf, platformAccountOf, postJournal, walletAccountOf } from '../ledger';
 import { notifyUser } from '../notifications';
+import { repayOkoaRentFromDeposit } from '../rent-financing';
 import { paybillAccountOf } from './paybill-accounts';
 
 /** Whole shillings above zero, as M-Pesa sends them ('2500', '2500.00', 2500); null otherwise. */
@@ -54,11 +55,30 @@ export async function creditPaybillPayment(
       dedupeKey: `payment.received:${idempotencyKey}`,
     });
   }
+  if (account?.kind === 'loan') {
+    // Paid to an Okoa Rent loan's account number: the wallet repays the loan now (in a savepoint, as an STK
+    // push for a loan does; the deposit stands whatever happens there).
+    const { loanId, userId } = account;
+    await tx
+      .transaction((savepoint) =>
+        repayOkoaRentFromDeposit(savepoint, {
+          loanId,
+          tenantId: userId,
+          source: 'paybill',
+          idempotencyKey: `okoa-rent:paybill:${notice.TransID}`,
+          now: input.now,
+        }),
+      )
+      .catch(() => {
+        // The money stays in the wallet; the tenant repays from there.
+      });
+  }
   await tx.insert(mpesaPayments).values({
     method: 'paybill',
     status: 'paid',
     userId: account?.userId ?? null,
     tenancyId: account?.kind === 'tenancy' ? account.tenancyId : null,
+    loanId: account?.kind === 'loan' ? account.loanId : null,
     amount,
     phone: notice.MSISDN.slice(0, 64),
     accountReference: notice.BillRefNumber.slice(0, 40),

@@ -1,14 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { tenancies, walletNumbers } from '../../db/schema/index';
+import { loanOfAccountNumber } from '../rent-financing';
 
 export type PaybillAccount =
-  { kind: 'wallet'; userId: string } | { kind: 'tenancy'; userId: string; tenancyId: string } | null;
+  | { kind: 'wallet'; userId: string }
+  | { kind: 'tenancy'; userId: string; tenancyId: string }
+  | { kind: 'loan'; userId: string; loanId: string }
+  | null;
 
 /**
  * Whose money a paybill payment is, by the account number the payer typed ('AB12345678' a wallet,
- * '7K3QAPT101' an active tenancy, which credits its tenant's wallet). Payers type in any case and with
- * spaces; null when it matches nothing.
+ * 'OK12345678' an open Okoa Rent loan, '7K3QAPT101' an active tenancy; a loan or tenancy credits its tenant's
+ * wallet). Payers type in any case and with spaces; null when it matches nothing.
  */
 export async function paybillAccountOf(db: Database | Transaction, typed: string): Promise<PaybillAccount> {
   const account = typed.replace(/\s+/g, '').toUpperCase();
@@ -18,6 +22,8 @@ export async function paybillAccountOf(db: Database | Transaction, typed: string
     .from(walletNumbers)
     .where(eq(walletNumbers.number, account));
   if (wallet) return { kind: 'wallet', userId: wallet.userId };
+  const loan = await loanOfAccountNumber(db, account);
+  if (loan) return { kind: 'loan', userId: loan.tenantId, loanId: loan.loanId };
   const [tenancy] = await db
     .select({ id: tenancies.id, tenantId: tenancies.tenantId })
     .from(tenancies)

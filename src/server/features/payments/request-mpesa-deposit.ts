@@ -5,6 +5,7 @@ import { paymentMessages as m } from '@common/payments/payment-messages';
 import { requireActor, type ServiceContext } from '../../context';
 import { mpesaPayments, profiles, tenancies, tenancyInvoices } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { isOpenLoanOf } from '../rent-financing';
 import { callbackUrls } from '../../lib/daraja/callback-urls';
 import { darajaMsisdn } from '../../lib/daraja/daraja-inputs';
 import { toMpesaPayment } from './mpesa-payment-view';
@@ -45,10 +46,14 @@ export async function requestMpesaDeposit(
       .where(and(eq(tenancyInvoices.id, invoiceId), eq(tenancies.tenantId, actor.userId)));
     if (!own) throw new AppError('NOT_FOUND', m.invoiceNotFound);
   }
+  const loanId = input.deposit.loanId;
+  if (loanId && !(await isOpenLoanOf(ctx.db, { loanId, tenantId: actor.userId }))) {
+    throw new AppError('NOT_FOUND', m.loanNotFound);
+  }
   const msisdn = darajaMsisdn(phone);
   const amount = input.deposit.amount;
   const fingerprint = createHash('sha256')
-    .update(`${amount}|${msisdn}|${invoiceId ?? ''}`)
+    .update(`${amount}|${msisdn}|${invoiceId ?? ''}${loanId ? `|${loanId}` : ''}`)
     .digest('hex')
     .slice(0, 64);
   const now = ctx.now();
@@ -103,6 +108,7 @@ export async function requestMpesaDeposit(
         phone: msisdn,
         accountReference: await walletNumberOf(tx, actor.userId),
         invoiceId: invoiceId ?? null,
+        loanId: loanId ?? null,
         idempotencyKey: key,
         requestFingerprint: fingerprint,
         nextQueryAt: new Date(now.getTime() + firstQueryAfterMs),

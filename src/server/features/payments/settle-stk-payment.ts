@@ -7,6 +7,7 @@ import { mpesaPayments } from '../../db/schema/index';
 import { clearingAccountOf, postJournal, walletAccountOf } from '../ledger';
 import { notifyUser } from '../notifications';
 import { payInvoiceFromDeposit } from '../rent';
+import { repayOkoaRentFromDeposit } from '../rent-financing';
 
 export interface StkOutcome {
   resultCode: number;
@@ -83,6 +84,27 @@ export async function settleStkPayment(
         input.logger?.warn(
           { err: error, invoiceId, checkoutRequestId: input.checkoutRequestId },
           'A deposit for an invoice did not pay it',
+        );
+      });
+  }
+  if (payment.loanId) {
+    // Asked for an Okoa Rent loan: the wallet repays it now, in a savepoint as an invoice's payment is.
+    const loanId = payment.loanId;
+    const tenantId = payment.userId;
+    await tx
+      .transaction((savepoint) =>
+        repayOkoaRentFromDeposit(savepoint, {
+          loanId,
+          tenantId,
+          source: 'stk',
+          idempotencyKey: `okoa-rent:deposit:${input.checkoutRequestId}`,
+          now: input.now,
+        }),
+      )
+      .catch((error: unknown) => {
+        input.logger?.warn(
+          { err: error, loanId, checkoutRequestId: input.checkoutRequestId },
+          'A deposit for an Okoa Rent loan did not repay it',
         );
       });
   }

@@ -5,7 +5,7 @@
  * prompt or a paybill payment to the loan's account number, `repayOkoaRentFromDeposit`); the clock's jobs
  * remind and mark loans overdue; the lender's book is a back-office report.
  */
-export { loanOfAccountNumber } from './loan-of-account-number';
+export { isOpenLoanOf, loanOfAccountNumber } from './loan-of-account-number';
 export { registerRentFinancingJobs } from './register-rent-financing-jobs';
 export { repayOkoaRentFromDeposit } from './repay-okoa-rent-loan';
 export { okoaRentDocumentUploadPath, rentFinancingRoutes } from './rent-financing-routes';

@@ -23,3 +23,21 @@ export async function loanOfAccountNumber(
     );
   return row ? { loanId: row.id, tenantId: row.tenantId } : null;
 }
+
+/** Whether `loanId` is an open (or overdue) Okoa Rent loan of `tenantId`: what an M-Pesa prompt may repay. */
+export async function isOpenLoanOf(
+  db: Database | Transaction,
+  input: { loanId: string; tenantId: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: okoaRentApplications.id })
+    .from(okoaRentApplications)
+    .where(
+      and(
+        eq(okoaRentApplications.id, input.loanId),
+        eq(okoaRentApplications.tenantId, input.tenantId),
+        inArray(okoaRentApplications.status, okoaRentTransitions.repaid.from),
+      ),
+    );
+  return Boolean(row);
+}

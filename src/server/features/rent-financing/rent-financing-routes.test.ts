@@ -30,6 +30,7 @@ import {
 import { approveKyc } from '../../testing/kyc-helpers';
 import { fundWallet } from '../../testing/paid-rent-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { callbackUrls } from '../../lib/daraja/callback-urls';
 import { balanceOf, checkLedger, platformAccountOf } from '../ledger';
 import { runOkoaRentClock } from './run-okoa-rent-clock';
 
@@ -370,6 +371,43 @@ describe('/api/rent-financing: Okoa Rent', () => {
     expect(book.disbursed).toBeGreaterThanOrEqual(24_000);
     expect(book.repaid).toBeGreaterThanOrEqual(25_200);
     expect(book.loans.repaid).toBeGreaterThanOrEqual(1);
+  });
+
+  it("is repaid by paybill to the loan's account number, in parts, through the wallet", async () => {
+    const { tenant, invoice } = await readyTenant(16_000);
+    const { body: created } = await apply(tenant, invoice.id, {
+      amount: 16_000,
+      repayBy: addDays(today(), 20),
+    });
+    const approved = (await call(officer, 'POST', `/applications/${created.id}/approve`, {}))
+      .body as OkoaRentApplication;
+    expect(approved.loan).toMatchObject({ principal: 16_000, fee: 960, total: 16_960 });
+    const paybill = async (amount: number, receipt: string) => {
+      const res = await t.app.request(callbackUrls(t.config).c2bConfirmation, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          TransactionType: 'Pay Bill',
+          TransID: receipt,
+          TransTime: '20261201101500',
+          TransAmount: String(amount),
+          BusinessShortCode: '174379',
+          BillRefNumber: approved.loan!.accountNumber.toLowerCase(),
+          MSISDN: '2547 ***** 149',
+        }),
+      });
+      expect(res.status).toBe(200);
+      await t.callbacksApplied();
+    };
+    await paybill(6_000, `TKOKOA${String(Date.now()).slice(-4)}A1`);
+    let loan = (await call(tenant, 'GET', `/applications/${created.id}`)).body as OkoaRentApplication;
+    expect(loan.loan).toMatchObject({ repaid: 6_000, outstanding: 10_960 });
+    // More than it owes: the loan is repaid and the rest stays in the wallet.
+    await paybill(12_000, `TKOKOA${String(Date.now()).slice(-4)}B2`);
+    loan = (await call(tenant, 'GET', `/applications/${created.id}`)).body as OkoaRentApplication;
+    expect(loan).toMatchObject({ status: 'repaid', loan: { repaid: 16_960, outstanding: 0 } });
+    expect(((await call(tenant, 'GET', '/mine')).body as OkoaRentOverview).walletBalance).toBe(1_040);
+    expect((await checkLedger(t.database.db)).drift).toEqual([]);
   });
 
   it('reminds 3 days before and on the day, and turns a loan overdue by the clock', async () => {
