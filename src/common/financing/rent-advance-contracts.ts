@@ -46,13 +46,11 @@ export type RentAdvanceApplicationValues = z.input<typeof rentAdvanceApplication
 
 // POST /api/rent-advances/:id/approve: the amount may be lowered, never raised.
 export const rentAdvanceApprovalInput = z.object({ amount: wholeShillings.optional() });
-export type RentAdvanceApprovalInput = z.infer<typeof rentAdvanceApprovalInput>;
 
 // POST /api/rent-advances/:id/decline
 export const rentAdvanceDeclineInput = z.object({
   reason: z.string({ error: v.reasonLength }).trim().min(5, v.reasonLength).max(300, v.reasonLength),
 });
-export type RentAdvanceDeclineInput = z.infer<typeof rentAdvanceDeclineInput>;
 
 export interface RentAdvanceDocument {
   id: string;
@@ -68,8 +66,8 @@ export interface AdvanceableTenancy {
   unitLabel: string;
   tenantName: string;
   monthlyRent: number;
-  /** What is still owed on advances against it (repaid from its rent first). */
-  outstanding: number;
+  /** The advances still owed against it (its rent repays them first), with what each still needs. */
+  advances: Array<{ id: string; outstanding: number }>;
   /** An application on it waits for a decision: no second one until it is decided. */
   pendingApplication: boolean;
 }
