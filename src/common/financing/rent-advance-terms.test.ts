@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  outstandingOnTenancies,
   rentAdvanceAmountProblem,
   rentAdvanceFee,
   rentAdvanceLimit,
@@ -16,6 +17,18 @@ describe('rent advance terms', () => {
     expect(rentAdvanceLimit([45_000], 135_000)).toBe(0);
     expect(rentAdvanceLimit([45_000], 200_000)).toBe(0);
     expect(rentAdvanceLimit([])).toBe(0);
+  });
+
+  it('counts an advance covering several chosen tenancies once', () => {
+    const shared = { id: 'a', outstanding: 50_000 };
+    expect(
+      outstandingOnTenancies([
+        { advances: [shared] },
+        { advances: [shared, { id: 'b', outstanding: 10_000 }] },
+        { advances: [] },
+      ]),
+    ).toBe(60_000);
+    expect(outstandingOnTenancies([])).toBe(0);
   });
 
   it('charges 3 % rounded up to the shilling, at the boundaries', () => {

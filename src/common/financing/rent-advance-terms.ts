@@ -21,6 +21,19 @@ export function rentAdvanceLimit(monthlyRents: readonly number[], outstanding = 
   return Math.max(0, rentAdvanceTerms.maxMonths * rent - outstanding);
 }
 
+/**
+ * What is still owed on the advances against a set of tenancies: each advance once, though it may cover
+ * several of them.
+ */
+export function outstandingOnTenancies(
+  tenancies: ReadonlyArray<{ advances: ReadonlyArray<{ id: string; outstanding: number }> }>,
+): number {
+  const owed = new Map<string, number>();
+  for (const tenancy of tenancies)
+    for (const advance of tenancy.advances) owed.set(advance.id, advance.outstanding);
+  return [...owed.values()].reduce((sum, each) => sum + each, 0);
+}
+
 /** The service fee on an advance of `amount`: feePercent of it, rounded up to the shilling. */
 export function rentAdvanceFee(amount: number): number {
   return Math.ceil((amount * rentAdvanceTerms.feePercent) / 100);

@@ -35,9 +35,9 @@ export const rentAdvanceTexts = {
     documentRequired: 'Choose a file to upload',
   },
   upload: {
-    tooLarge: 'The file is too large.',
     notMultipart: 'Send the document as a form upload.',
-    noFile: 'Choose a file to upload.',
+    oneFileOnly: 'Upload one file at a time.',
+    tooLarge: (maxMb: number) => `The file is larger than ${maxMb} MB.`,
   },
   refusal: {
     noTenancies:
