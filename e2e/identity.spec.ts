@@ -144,6 +144,16 @@ test('the superadmin signs in on /auth and lands on the generic dashboard', asyn
   await expect(page).toHaveURL('/dashboard');
 });
 
+test('the superadmin signs in on /login like everyone else and lands on the generic dashboard', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(demoAccounts.superadmin.email);
+  await page.getByLabel('Password').fill(demoAccounts.superadmin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/dashboard');
+});
+
 test('a role the account does not hold keeps the user on /login with the reason', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Email').fill(demoAccounts.tenant.email);

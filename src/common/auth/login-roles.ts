@@ -12,6 +12,22 @@ export const loginRoles: Record<LoginRoleChoice, { role: Role; label: string; da
   caretaker: { role: 'caretaker', label: 'Caretaker', dashboard: '/dashboard/caretaker' },
 };
 
+/**
+ * The dashboard a sign-in with `choice` ('I am a') leads an account holding `roles` to, or null when the
+ * account is not what was chosen. Staff (superadmin) sign in from /login like everyone else: the form has no
+ * choice for them, so whichever they pick leads to the back office unless they also hold that role.
+ */
+export function dashboardForChoice(
+  roles: readonly Role[],
+  choice: LoginRoleChoice | undefined,
+  otherwise: string,
+): string | null {
+  if (!choice) return otherwise;
+  const chosen = loginRoles[choice];
+  if (roles.includes(chosen.role)) return chosen.dashboard;
+  return roles.includes('superadmin') ? otherwise : null;
+}
+
 /** The role a sign-up gives: tenant → tenant, landlord and agent → landlord, property manager → caretaker. */
 export const roleForAccountType: Record<AccountType, Role> = {
   tenant: 'tenant',

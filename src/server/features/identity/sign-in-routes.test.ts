@@ -75,6 +75,16 @@ describe('signing in and sessions', () => {
       expect((await res.json()).redirectTo).toBe(path);
     });
 
+    it('lets the superadmin sign in from /login whatever they pick, to the back office (ABODE staff)', async () => {
+      const admin = await signedInAs(t, 'superadmin');
+      for (const role of ['tenant', 'caretaker'] as const) {
+        const res = await signIn({ email: admin.email, password: admin.password, role });
+        expect(res.status).toBe(200);
+        expect((await res.json()).redirectTo).toBe('/dashboard');
+        expect(res.headers.getSetCookie().join(';')).toMatch(/session_token=/);
+      }
+    });
+
     it('refuses a role the account does not hold, keeping no session', async () => {
       const sessionsBefore = (
         await t.database.db.select().from(authSessions).where(eq(authSessions.userId, tenant.userId))

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { CodeSignInData } from '@common/auth/account-security';
 import { authTexts } from '@common/auth/auth-texts';
 import type { SignInResult } from '@common/auth/identity-input';
-import { loginRoles } from '@common/auth/login-roles';
+import { dashboardForChoice, loginRoles } from '@common/auth/login-roles';
 import { dashboardPathForRoles } from '@common/dashboards/dashboards';
 import { authSessions } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -42,8 +42,9 @@ export async function signInWithCode(
   const me = await loadMe(ctx.db, account.userId);
   if (!me) throw new AppError('INTERNAL', 'The account has no profile');
   const choice = input.role ? loginRoles[input.role] : undefined;
-  if (choice && !me.roles.includes(choice.role)) {
-    throw new AppError('FORBIDDEN', authTexts.notRegisteredAs(choice.label), { reason: 'role_mismatch' });
+  const dashboard = dashboardForChoice(me.roles, input.role, dashboardPathForRoles(me.roles));
+  if (!dashboard) {
+    throw new AppError('FORBIDDEN', authTexts.notRegisteredAs(choice!.label), { reason: 'role_mismatch' });
   }
   const { token, cookies } = await openSession(ctx, account.userId);
   // Defensive: the session row exists before the cookie is sent.
@@ -57,7 +58,7 @@ export async function signInWithCode(
   return {
     result: {
       me,
-      redirectTo: choice ? choice.dashboard : dashboardPathForRoles(me.roles),
+      redirectTo: dashboard,
       verification: null,
     },
     cookies,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { authTexts } from '@common/auth/auth-texts';
 import { dashboardPathForRoles, verifyPhonePath } from '@common/dashboards/dashboards';
 import type { CodeDelivery, SignInData, SignInResult } from '@common/auth/identity-input';
-import { loginRoles } from '@common/auth/login-roles';
+import { dashboardForChoice, loginRoles } from '@common/auth/login-roles';
 import { authSessions } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { authErrorCode, fromAuthError } from './auth-errors';
@@ -20,7 +20,8 @@ import {
 /**
  * Email and password through better-auth, behind the per-client limit and the per-email delay and ceiling. Any wrong
  * email or password gets the one message (better-auth hashes the password even for an unknown email, so the
- * time matches too). With a role choice (/login) the account must hold that role, else no session is kept.
+ * time matches too). With a role choice (/login) the account must hold that role (staff go to the back office
+ * whatever they pick), else no session is kept.
  * An account whose phone is unproved gets a fresh code and is sent to /verify-phone before any dashboard.
  */
 export async function signIn(
@@ -68,13 +69,13 @@ export async function signIn(
     ctx.logger.info({ userId }, 'sign-in refused: account suspended');
     throw suspendedAccountError();
   }
-  if (!me || (choice && !me.roles.includes(choice.role))) {
+  const dashboard = me && dashboardForChoice(me.roles, input.role, dashboardPathForRoles(me.roles));
+  if (!me || !dashboard) {
     // The password was right but the account is not what was chosen: the new session is dropped unsent.
     await ctx.db.delete(authSessions).where(eq(authSessions.token, signedIn.response.token));
     if (!me) throw new AppError('INTERNAL', 'The account has no profile');
     throw new AppError('FORBIDDEN', authTexts.notRegisteredAs(choice!.label), { reason: 'role_mismatch' });
   }
-  const dashboard = choice ? choice.dashboard : dashboardPathForRoles(me.roles);
   let redirectTo = dashboard;
   let verification: CodeDelivery | null = null;
   if (!me.phoneVerified) {
