@@ -19,11 +19,6 @@ import {
 
 const v = abodeCityMessages.validation;
 
-/** At most this many plans or photos per quote request. */
-export const quoteFilesMax = 5;
-/** The header a visitor's private link key travels in (never in the address the server logs). */
-export const quoteKeyHeader = 'x-quote-key';
-
 /** Who is asking: a visitor gives these; a signed-in user's are filled in from the account and may be edited. */
 const contactFields = {
   name: z.string({ error: v.name }).trim().min(1, v.name).max(100, v.name),
@@ -184,5 +179,8 @@ export const calendarQuery = z.object({
 
 /** GET /api/abode-city/contact: how to reach the firm ('Call Us Now'). */
 export interface AbodeCityContact {
+  /** +254 and 9 digits, for the tel: link. */
   phone: string;
+  /** As people read it: +254 722 418 305. */
+  display: string;
 }

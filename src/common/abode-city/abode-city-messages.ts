@@ -1,31 +1,7 @@
 import { formatKenyanPhone } from '../phone/kenyan-phone';
+import { formatNairobiDate, formatNairobiTime } from './abode-city-dates';
 
 const kes = (amount: number) => `KES ${amount.toLocaleString('en-KE')}`;
-
-/** Shows a Kenyan date (YYYY-MM-DD) as "Tue 1 Dec 2026". */
-export function formatNairobiDate(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-KE', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
-/** Shows an instant as "Tue 1 Dec 2026, 10:00 AM" in Nairobi time. */
-export function formatNairobiTime(iso: string | Date): string {
-  return new Date(iso).toLocaleString('en-KE', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone: 'Africa/Nairobi',
-  });
-}
 
 /** Every message the ABODE City API gives, and the texts it sends by SMS. */
 export const abodeCityMessages = {

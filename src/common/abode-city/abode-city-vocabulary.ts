@@ -57,6 +57,11 @@ export const consultationModeLabels: Readonly<Record<ConsultationMode, string>> 
   phone: 'By phone',
 };
 
+/** At most this many plans or photos per quote request. */
+export const quoteFilesMax = 5;
+/** The header a visitor's private link key travels in (never in the address the server logs). */
+export const quoteKeyHeader = 'x-quote-key';
+
 export const quoteStatuses = ['requested', 'quoted', 'accepted'] as const;
 export type QuoteStatus = (typeof quoteStatuses)[number];
 

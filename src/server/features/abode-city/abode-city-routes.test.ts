@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quoteKeyHeader } from '@common/abode-city/abode-city-contracts';
 import {
   addDays,
   nairobiDateOf,
   nairobiInstant,
+  quoteKeyHeader,
   slotStartsOf,
 } from '@common/abode-city/abode-city-vocabulary';
 import {
@@ -110,7 +110,7 @@ describe('/api/abode-city: quotes and consultations', () => {
     it('is public and comes from ABODE_CITY_PHONE', async () => {
       const { status, body } = await call(null, 'GET', '/contact');
       expect(status).toBe(200);
-      expect(body).toEqual({ phone: '+254722418305' });
+      expect(body).toEqual({ phone: '+254722418305', display: '+254 722 418 305' });
     });
   });
 

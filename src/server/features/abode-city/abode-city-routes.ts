@@ -6,13 +6,14 @@ import {
   calendarQuery,
   consultationInput,
   quoteAnswerInput,
-  quoteKeyHeader,
   quoteQueueQuery,
   quoteRequestInput,
   slotQuery,
   type AbodeCityContact,
 } from '@common/abode-city/abode-city-contracts';
 import { abodeCityMessages } from '@common/abode-city/abode-city-messages';
+import { quoteKeyHeader } from '@common/abode-city/abode-city-vocabulary';
+import { formatKenyanPhone } from '@common/phone/kenyan-phone';
 import type { AppEnv } from '../../context';
 import { readUploadForm } from '../../http/read-upload-form';
 import { serviceContext } from '../../http/service-context';
@@ -50,7 +51,8 @@ export const quoteFileUploadPath = '/api/abode-city/quote-files';
 export const abodeCityRoutes = new Hono<AppEnv>()
   .use(noStore)
   .get('/contact', (c) => {
-    const contact: AbodeCityContact = { phone: c.get('deps').config.ABODE_CITY_PHONE };
+    const phone = c.get('deps').config.ABODE_CITY_PHONE;
+    const contact: AbodeCityContact = { phone, display: formatKenyanPhone(phone) };
     return c.json(contact);
   })
   .post('/quote-requests', validate('json', quoteRequestInput), async (c) =>

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { quoteFilesMax, type QuoteRequestView } from '@common/abode-city/abode-city-contracts';
+import type { QuoteRequestView } from '@common/abode-city/abode-city-contracts';
 import { abodeCityMessages } from '@common/abode-city/abode-city-messages';
+import { quoteFilesMax } from '@common/abode-city/abode-city-vocabulary';
 import type { ServiceContext } from '../../context';
 import { abodeCityQuoteFiles } from '../../db/schema/index';
 import type { UploadForm } from '../../http/read-upload-form';

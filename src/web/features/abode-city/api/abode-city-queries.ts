@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  quoteKeyHeader,
-  type ConsultationData,
-  type QuoteAnswerData,
-  type QuoteRequestData,
-  type QuoteRequestView,
+import type {
+  ConsultationData,
+  QuoteAnswerData,
+  QuoteRequestData,
+  QuoteRequestView,
 } from '@common/abode-city/abode-city-contracts';
+import { quoteKeyHeader } from '@common/abode-city/abode-city-vocabulary';
 import { api, apiHref, readJson } from '@web/lib/api-client';
 
 const city = api['abode-city'];

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatKenyanPhone } from '@common/phone/kenyan-phone';
 import { firm } from '../firm';
 import { abodeCityContactQueryOptions } from './abode-city-queries';
 
 /** The office line from the server's configuration (ABODE_CITY_PHONE), shown as +254 7XX XXX XXX. */
 export function useOfficePhone(): string {
   const contact = useQuery(abodeCityContactQueryOptions());
-  return contact.data ? formatKenyanPhone(contact.data.phone) : firm.phone;
+  return contact.data?.display ?? firm.phone;
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDaysIcon, PhoneIcon } from 'lucide-react';
-import { formatNairobiDate } from '@common/abode-city/abode-city-messages';
+import { formatNairobiDate } from '@common/abode-city/abode-city-dates';
 import { abodeCityServiceLabels, consultationModeLabels } from '@common/abode-city/abode-city-vocabulary';
 import { formatKenyanPhone } from '@common/phone/kenyan-phone';
 import { EmptyState } from '@web/components/empty-state';

@@ -34,7 +34,7 @@ import { telHref } from '@web/lib/tel-href';
 import { formatKes, requestFacts } from '../abode-city-format';
 import { abodeCityTexts } from '../abode-city-texts';
 import { quoteFileHref, quoteQueueQueryOptions, useAnswerQuote } from '../api/abode-city-queries';
-import { showFormError } from './quote-request-dialog';
+import { showFormError } from './form-errors';
 
 const t = abodeCityTexts.queue;
 const status = abodeCityTexts.quotePage.status;

@@ -1,28 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckCircle2Icon, SendIcon } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { CheckCircle2Icon } from 'lucide-react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
-import {
-  quoteFilesMax,
-  quoteRequestInput,
-  type CreatedQuoteRequest,
-  type QuoteRequestData,
-  type QuoteRequestInput,
-} from '@common/abode-city/abode-city-contracts';
-import {
-  abodeCityServiceLabels,
-  abodeCityServices,
-  budgetRangeLabels,
-  budgetRanges,
-  sizeUnitLabels,
-  sizeUnits,
-  timelineLabels,
-  timelines,
-} from '@common/abode-city/abode-city-vocabulary';
-import { defaultMaxUploadMb } from '@common/kyc/kyc-documents';
-import { locationNames } from '@common/locations/locations';
+import type { CreatedQuoteRequest } from '@common/abode-city/abode-city-contracts';
 import { paths } from '@web/config/paths';
 import { Button } from '@web/components/ui/button';
 import {
@@ -33,36 +12,15 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@web/components/ui/dialog';
-import { FormField, fieldAria } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
-import { Textarea } from '@web/components/ui/textarea';
-import { ApiError } from '@web/lib/api-client';
-import { useMe } from '@web/lib/auth/use-me';
+import { Skeleton } from '@web/components/ui/skeleton';
 import { abodeCityTexts } from '../abode-city-texts';
-import { uploadQuoteFile, useRequestQuote } from '../api/abode-city-queries';
-import { NativeSelect } from './native-select';
 
 const t = abodeCityTexts.quote;
-type FieldName = keyof QuoteRequestInput;
-const fieldNames = Object.keys(quoteRequestInput.shape) as FieldName[];
-const isFieldName = (value: string): value is FieldName => (fieldNames as string[]).includes(value);
 
-/** Shows a server failure under its field when it names one, else as a toast. */
-export function showFormError<F extends string>(
-  error: Error,
-  isField: (field: string) => field is F,
-  setError: (field: F, error: { type: string; message: string }, options: { shouldFocus: boolean }) => void,
-  title: string,
-) {
-  if (error instanceof ApiError && error.status === 400) {
-    const fields = Object.entries(error.fields).filter(([field]) => isField(field));
-    fields.forEach(([field, message], index) =>
-      setError(field as F, { type: 'server', message }, { shouldFocus: index === 0 }),
-    );
-    if (fields.length > 0) return;
-  }
-  toast.error(title, { description: error.message });
-}
+// The form (its schema, the locations list, react-hook-form) loads when the dialog first opens.
+const QuoteRequestForm = lazy(() =>
+  import('./quote-request-form').then((module) => ({ default: module.QuoteRequestForm })),
+);
 
 /** 'Get a Quote': the request form in a dialog; a visitor leaves with the private link to their request. */
 export function QuoteRequestDialog({ trigger }: { trigger: ReactNode }) {
@@ -82,7 +40,13 @@ export function QuoteRequestDialog({ trigger }: { trigger: ReactNode }) {
           <DialogTitle>{t.title}</DialogTitle>
           <DialogDescription>{t.description}</DialogDescription>
         </DialogHeader>
-        {created ? <QuoteSent created={created} /> : <QuoteRequestForm onSent={setCreated} />}
+        {created ? (
+          <QuoteSent created={created} />
+        ) : (
+          <Suspense fallback={<Skeleton className="h-96 w-full" />}>
+            <QuoteRequestForm onSent={setCreated} />
+          </Suspense>
+        )}
       </DialogContent>
     </Dialog>
   );
@@ -101,168 +65,5 @@ function QuoteSent({ created }: { created: CreatedQuoteRequest }) {
         <Link to={link}>{t.viewRequest}</Link>
       </Button>
     </div>
-  );
-}
-
-function QuoteRequestForm({ onSent }: { onSent: (created: CreatedQuoteRequest) => void }) {
-  const me = useMe().data;
-  const form = useForm<QuoteRequestInput, unknown, QuoteRequestData>({
-    resolver: zodResolver(quoteRequestInput),
-    defaultValues: {
-      service: '' as QuoteRequestInput['service'],
-      location: '',
-      sizeValue: '',
-      sizeUnit: 'sqm',
-      budget: '' as QuoteRequestInput['budget'],
-      timeline: '' as QuoteRequestInput['timeline'],
-      description: '',
-      name: me?.fullName ?? '',
-      phone: me?.phone ?? '',
-      email: me?.email ?? '',
-    },
-  });
-  const { errors } = form.formState;
-  const [files, setFiles] = useState<File[]>([]);
-  const send = useRequestQuote();
-  const [uploading, setUploading] = useState(false);
-
-  const onSubmit = form.handleSubmit((data) =>
-    send.mutate(data, {
-      onSuccess: async (created) => {
-        setUploading(true);
-        for (const file of files.slice(0, quoteFilesMax)) {
-          try {
-            await uploadQuoteFile({ requestId: created.request.id, key: created.accessKey, file });
-          } catch (error) {
-            toast.error(t.fileFailed(file.name, error instanceof Error ? error.message : ''));
-          }
-        }
-        setUploading(false);
-        toast.success(t.sentTitle);
-        onSent(created);
-      },
-      onError: (error) => showFormError(error, isFieldName, form.setError, t.failed),
-    }),
-  );
-  const busy = send.isPending || uploading;
-  const f = t.fields;
-
-  return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={busy}>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="quote-service" label={f.service} error={errors.service?.message}>
-          <NativeSelect
-            {...fieldAria('quote-service', errors.service?.message)}
-            {...form.register('service')}
-          >
-            <option value="">{t.choose}</option>
-            {abodeCityServices.map((service) => (
-              <option key={service} value={service}>
-                {abodeCityServiceLabels[service]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField id="quote-location" label={f.location} error={errors.location?.message}>
-          <NativeSelect
-            {...fieldAria('quote-location', errors.location?.message)}
-            {...form.register('location')}
-          >
-            <option value="">{t.choose}</option>
-            {[...locationNames].sort().map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField id="quote-size" label={f.sizeValue} error={errors.sizeValue?.message}>
-          <Input
-            {...fieldAria('quote-size', errors.sizeValue?.message)}
-            {...form.register('sizeValue')}
-            inputMode="decimal"
-          />
-        </FormField>
-        <FormField id="quote-unit" label={f.sizeUnit} error={errors.sizeUnit?.message}>
-          <NativeSelect {...fieldAria('quote-unit', errors.sizeUnit?.message)} {...form.register('sizeUnit')}>
-            {sizeUnits.map((unit) => (
-              <option key={unit} value={unit}>
-                {sizeUnitLabels[unit]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField id="quote-budget" label={f.budget} error={errors.budget?.message}>
-          <NativeSelect {...fieldAria('quote-budget', errors.budget?.message)} {...form.register('budget')}>
-            <option value="">{t.choose}</option>
-            {budgetRanges.map((range) => (
-              <option key={range} value={range}>
-                {budgetRangeLabels[range]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField id="quote-timeline" label={f.timeline} error={errors.timeline?.message}>
-          <NativeSelect
-            {...fieldAria('quote-timeline', errors.timeline?.message)}
-            {...form.register('timeline')}
-          >
-            <option value="">{t.choose}</option>
-            {timelines.map((timeline) => (
-              <option key={timeline} value={timeline}>
-                {timelineLabels[timeline]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-      </div>
-      <FormField id="quote-description" label={f.description} error={errors.description?.message}>
-        <Textarea
-          {...fieldAria('quote-description', errors.description?.message)}
-          {...form.register('description')}
-          rows={4}
-          placeholder={t.descriptionPlaceholder}
-        />
-      </FormField>
-      <FormField id="quote-files" label={f.files} hint={t.filesHint(quoteFilesMax, defaultMaxUploadMb)}>
-        <Input
-          {...fieldAria('quote-files', undefined, true)}
-          type="file"
-          multiple
-          accept="application/pdf,image/jpeg,image/png"
-          onChange={(event) => setFiles(Array.from(event.target.files ?? []).slice(0, quoteFilesMax))}
-        />
-      </FormField>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <FormField id="quote-name" label={f.name} error={errors.name?.message}>
-          <Input
-            {...fieldAria('quote-name', errors.name?.message)}
-            {...form.register('name')}
-            autoComplete="name"
-          />
-        </FormField>
-        <FormField id="quote-phone" label={f.phone} error={errors.phone?.message}>
-          <Input
-            {...fieldAria('quote-phone', errors.phone?.message)}
-            {...form.register('phone')}
-            type="tel"
-            autoComplete="tel"
-            placeholder={t.phonePlaceholder}
-          />
-        </FormField>
-        <FormField id="quote-email" label={f.email} error={errors.email?.message}>
-          <Input
-            {...fieldAria('quote-email', errors.email?.message)}
-            {...form.register('email')}
-            type="email"
-            autoComplete="email"
-          />
-        </FormField>
-      </div>
-      <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-fit">
-        <SendIcon aria-hidden="true" />
-        {busy ? t.submitting : t.submit}
-      </Button>
-    </form>
   );
 }

@@ -3,7 +3,7 @@ import { ArrowLeftIcon, CheckCircle2Icon, FileIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { QuoteRequestView } from '@common/abode-city/abode-city-contracts';
-import { formatNairobiDate } from '@common/abode-city/abode-city-messages';
+import { formatNairobiDate } from '@common/abode-city/abode-city-dates';
 import { paths } from '@web/config/paths';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
