@@ -57,6 +57,10 @@ const notOwned: Record<string, string> = {
     "a superadmin verifies anyone's listing; roles decide (access matrix)",
   'POST /api/listing-review/:id/reject':
     "a superadmin verifies anyone's listing; roles decide (access matrix)",
+  'POST /api/rent-advances/:id/approve':
+    "a financing officer decides anyone's rent advance; roles decide (access matrix)",
+  'POST /api/rent-advances/:id/decline':
+    "a financing officer decides anyone's rent advance; roles decide (access matrix)",
   'POST /api/listing-moderation/:listingId/dismiss':
     "a superadmin moderates anyone's reported listing; roles decide (access matrix)",
   'POST /api/listing-moderation/:listingId/remove':
@@ -835,6 +839,23 @@ describe('records are kept from a second user of the same role', () => {
           }),
         )) as { documents: { id: string }[] };
         return `/api/my-listings/documents/${listing.documents[0]!.id}/file`;
+      },
+      ownerAnswer: 200,
+    },
+    'GET /api/rent-advances/documents/:documentId/file': {
+      role: 'landlord',
+      make: async (owner) => {
+        const form = new FormData();
+        form.set('category', 'kra_pin');
+        form.set('file', new Blob([new Uint8Array(idFront)], { type: 'image/jpeg' }), 'pin.jpg');
+        const document = (await ok(
+          t.request('/api/rent-advances/documents', {
+            method: 'POST',
+            body: form,
+            headers: { cookie: owner.cookie },
+          }),
+        )) as { id: string };
+        return `/api/rent-advances/documents/${document.id}/file`;
       },
       ownerAnswer: 200,
     },
