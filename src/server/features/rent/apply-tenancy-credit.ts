@@ -35,10 +35,7 @@ export async function applyTenancyCredit(
     kind: 'rent.credit_applied',
     idempotencyKey: `rent:credit:${input.invoiceId}`,
     memo: `Credit applied to ${invoice!.kind} for ${invoice!.period.slice(0, 7)}`,
-    postings: [
-      { accountId: receivable, amount: applied },
-      ...landlordShare.postings,
-    ],
+    postings: [{ accountId: receivable, amount: applied }, ...landlordShare.postings],
   });
   await landlordShare.recordRepayments(journal);
   if (journal.alreadyPosted) return 0;
