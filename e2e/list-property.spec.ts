@@ -82,7 +82,11 @@ test.describe('List Property', () => {
     const suffix = Math.random().toString(36).slice(2, 7);
     const propertyName = `Yaya Gardens ${suffix}`;
     const title = `Mawingu Court ${suffix}`;
-    await signUpViaApi(page, { purpose: 'landlord', firstName: 'Wanjiru', lastName: 'Lister' });
+    const lister = await signUpViaApi(page, {
+      purpose: 'landlord',
+      firstName: 'Wanjiru',
+      lastName: 'Lister',
+    });
     await approvedKyc(browser, page);
     const property = await (
       await page.request.post('/api/properties', {
@@ -209,5 +213,15 @@ test.describe('List Property', () => {
     await page.goto(`/listings/${listingId}`);
     await expectHeading(page, title);
     await expect(page.getByText('Verified', { exact: true }).first()).toBeVisible();
+
+    // Back on List Property, the lister sees what it drew (the superadmin's visit is a view) and confirms
+    // it is still available (listing freshness).
+    await signInViaApi(page, lister.email, lister.password);
+    await page.goto('/list-vehicle');
+    const mine = page.getByRole('listitem').filter({ hasText: title }).first();
+    await expect(mine).toContainText('1 view · 0 favourites · 0 viewing requests · 0 applications');
+    await expect(mine).toContainText('Confirmed available today');
+    await mine.getByRole('button', { name: `Still available: ${title}` }).click();
+    await expect(page.getByText(`${title}: confirmed available`)).toBeVisible();
   });
 });

@@ -91,7 +91,6 @@ export const listingPipelineTexts = {
     pausedTitle: 'Your listing left search',
     pausedBody: (name: string) =>
       `${name} was not confirmed available for 45 days, so renters no longer find it. Resume it on List Property when it is available.`,
-    confirmed: 'confirmed available',
     notLive: (status: string) =>
       `This listing is ${status.toLowerCase()}: only a live listing can be confirmed available (resume a paused one)`,
   },
@@ -104,5 +103,6 @@ export const listingPipelineTexts = {
     resume: 'resumed',
     mark_let: 'marked let',
     mark_sold: 'marked sold',
+    confirm_available: 'confirmed available',
   },
 } as const;

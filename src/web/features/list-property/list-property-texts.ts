@@ -1,4 +1,8 @@
 /** Every user-facing text of the 'List Your Property' page, in one module so Kiswahili can be added. */
+/** '1 view', '2 views'. */
+const plural = (count: number, noun: string) =>
+  `${count.toLocaleString('en-KE')} ${noun}${count === 1 ? '' : 's'}`;
+
 export const listPropertyTexts = {
   title: 'List Your Property',
   heading: 'List Your Property',
@@ -96,7 +100,30 @@ export const listPropertyTexts = {
       resume: 'Resume',
       mark_let: 'Mark let',
       mark_sold: 'Mark sold',
+      confirm_available: 'Still available',
     },
+    /** What the listing drew, beside it. */
+    stats: ({
+      views,
+      favourites,
+      viewings,
+      applications,
+    }: {
+      views: number;
+      favourites: number;
+      viewings: number;
+      applications: number;
+    }) =>
+      [
+        plural(views, 'view'),
+        plural(favourites, 'favourite'),
+        plural(viewings, 'viewing request'),
+        plural(applications, 'application'),
+      ].join(' · '),
+    confirmedAgo: (days: number) =>
+      days <= 0 ? 'Confirmed available today' : `Confirmed available ${plural(days, 'day')} ago`,
+    stale:
+      'Paused by ABODE: not confirmed available for 45 days, so renters no longer find it. Resume it when it is available.',
     actionLabel: (action: string, listing: string) => `${action}: ${listing}`,
     confirm: {
       mark_let: {

@@ -2,10 +2,13 @@ import { listingTransitions, type MyListing } from '@common/listings/listing-pip
 import type { ListerAction } from './api/my-listings-queries';
 import { missingDocuments } from './missing-documents';
 
+/** The lister's steps in the transition table (confirming availability is not a change of status). */
+type ListerStep = Exclude<ListerAction, 'confirm_available'>;
+
 /** The lister's steps a listing may take now, as the one table of transitions allows. */
-export function listerActions(listing: Pick<MyListing, 'status' | 'intent'>): ListerAction[] {
+export function listerActions(listing: Pick<MyListing, 'status' | 'intent'>): ListerStep[] {
   return (Object.keys(listingTransitions) as (keyof typeof listingTransitions)[]).filter(
-    (action): action is ListerAction => {
+    (action): action is ListerStep => {
       const step = listingTransitions[action];
       if (step.by !== 'lister' || !(step.from as readonly string[]).includes(listing.status)) return false;
       if (action === 'mark_let') return listing.intent === 'rent';

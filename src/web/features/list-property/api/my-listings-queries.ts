@@ -52,7 +52,8 @@ export const useArrangePhotos = () =>
     readJson(api['my-listings'][':id'].photos.$put({ param: { id }, json: { photoIds } })),
   );
 
-export type ListerAction = 'submit' | 'pause' | 'resume' | 'mark_let' | 'mark_sold';
+/** The lister's steps along the transition table, and confirming a live home is still available. */
+export type ListerAction = 'submit' | 'pause' | 'resume' | 'mark_let' | 'mark_sold' | 'confirm_available';
 
 export const useMoveListing = () =>
   useListingMutation(({ id, action }: { id: string; action: ListerAction }) => {
@@ -69,5 +70,7 @@ export const useMoveListing = () =>
         return readJson(route['mark-let'].$post({ param }));
       case 'mark_sold':
         return readJson(route['mark-sold'].$post({ param }));
+      case 'confirm_available':
+        return readJson(route['confirm-available'].$post({ param }));
     }
   });

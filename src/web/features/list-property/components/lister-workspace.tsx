@@ -17,6 +17,7 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { daysSince } from '@web/lib/days-since';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { myListingsQueryOptions } from '../api/my-listings-queries';
 import { listPropertyTexts } from '../list-property-texts';
@@ -81,6 +82,17 @@ function ListingActions({ listing, onEdit }: { listing: MyListing; onEdit?: () =
             onClick={onEdit}
           >
             {t.actions.edit}
+          </Button>
+        ) : null}
+        {listing.status === 'live' ? (
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={t.actionLabel(t.actions.confirm_available, listing.name)}
+            disabled={action.pending}
+            onClick={() => void action.run(listing, 'confirm_available')}
+          >
+            {t.actions.confirm_available}
           </Button>
         ) : null}
         {listerActions(listing).map((step) => (
@@ -167,7 +179,18 @@ function ListingRow({ listing, onEdit }: { listing: MyListing; onEdit: () => voi
           {t.price(listing.price, listing.intent)} · {listing.location} ·{' '}
           {t.photosCount(listing.photos.length)}
         </p>
+        {listing.status === 'live' || listing.status === 'paused' ? (
+          <p className="text-muted-foreground">
+            {t.stats(listing.stats)}
+            {listing.status === 'live' ? <> · {t.confirmedAgo(daysSince(listing.confirmedAt))}</> : null}
+          </p>
+        ) : null}
         <ListingSteps current={stepOf(listing.status)} label={t.progressLabel(listing.name)} />
+        {listing.stale && listing.status === 'paused' ? (
+          <p className="rounded-md border-l-4 border-amber-500 bg-amber-50 px-3 py-2 text-amber-950 dark:bg-amber-950/30 dark:text-amber-100">
+            {t.stale}
+          </p>
+        ) : null}
         <ReviewNote listing={listing} />
         <ListingActions listing={listing} onEdit={onEdit} />
       </div>
