@@ -489,5 +489,48 @@ describe('/api/rent-advances: CoopaRent rent advance for landlords', () => {
       expect((await apply(owner, { tenancyIds: [tenancy.id], amount: 30_000 })).status).toBe(201);
       await ledgerClean();
     });
+
+    it('repays from credit a new invoice takes, and never past what is owed when two rents arrive at once', async () => {
+      const owner = await signedInAs(t, 'landlord');
+      const first = await newTenancy(owner, 10_000);
+      const second = await newTenancy(owner, 10_000);
+      // The first tenant pays the month under way and 10,000 more, kept as credit for the next invoice.
+      const [current] = await unpaidInvoices(first.tenant, first.tenancy.id);
+      await payRent(first.tenant, current!.id, current!.amount + 10_000);
+      const before = await earningsOf(owner);
+      await uploadAll(owner);
+      const { body: applied } = await apply(owner, {
+        tenancyIds: [first.tenancy.id, second.tenancy.id],
+        amount: 10_000,
+      });
+      expect((await approve(officer, applied.id)).status).toBe(200);
+      expect(await earningsOf(owner)).toBe(before + 10_000);
+
+      // Next month's invoice takes the credit: it repays the advance, not the earnings.
+      await raiseRentInvoices(t.database.db, { period: '2026-12-01', tenancyId: first.tenancy.id });
+      expect(await mine(owner)).toMatchObject({ repaid: 10_000, outstanding: 300, status: 'repaying' });
+      expect(await earningsOf(owner)).toBe(before + 10_000);
+
+      // Two rents at once: 300 between them to the lender, the rest to the landlord.
+      const [secondInvoice] = await unpaidInvoices(second.tenant, second.tenancy.id);
+      await fund(second.tenant, secondInvoice!.amount);
+      await raiseRentInvoices(t.database.db, { period: '2027-01-01', tenancyId: first.tenancy.id });
+      const [firstInvoice] = await unpaidInvoices(first.tenant, first.tenancy.id);
+      await fund(first.tenant, firstInvoice!.amount);
+      const paid = await Promise.all([
+        call(first.tenant, 'POST', `/api/rent/invoices/${firstInvoice!.id}/pay`, {
+          amount: firstInvoice!.amount,
+        }),
+        call(second.tenant, 'POST', `/api/rent/invoices/${secondInvoice!.id}/pay`, {
+          amount: secondInvoice!.amount,
+        }),
+      ]);
+      expect(paid.map((each) => each.status)).toEqual([201, 201]);
+      expect(await mine(owner)).toMatchObject({ status: 'cleared', repaid: 10_300, outstanding: 0 });
+      expect(await earningsOf(owner)).toBe(
+        before + 10_000 + firstInvoice!.amount + secondInvoice!.amount - 300,
+      );
+      await ledgerClean();
+    });
   });
 });
