@@ -47,12 +47,26 @@ export const publicRoutes: ReadonlySet<string> = new Set([
   'POST /api/bank-notifications',
   // Paystack's webhook: no session, an HMAC-SHA512 signature of the body (x-paystack-signature).
   'POST /api/card-payments/webhook',
+  // ABODE City: anyone asks for a quote and books a consultation (a visitor's request is then theirs by a
+  // private link's key in the x-quote-key header, which the routes reading it also take instead of a session).
+  'GET /api/abode-city/contact',
+  'POST /api/abode-city/quote-requests',
+  'GET /api/abode-city/consultations/slots',
+  'POST /api/abode-city/consultations',
 ]);
 
 const fileField = { type: 'string', contentMediaType: 'application/octet-stream', description: 'The file' };
 
 /** The multipart form of each upload route, as JSON Schema. */
 export const uploadForms: Readonly<Record<string, Record<string, unknown>>> = {
+  'POST /api/abode-city/quote-files': {
+    type: 'object',
+    properties: {
+      requestId: { type: 'string', format: 'uuid', description: 'The ABODE City quote request' },
+      file: { ...fileField, description: 'A plan or photo: PDF, JPEG or PNG' },
+    },
+    required: ['requestId', 'file'],
+  },
   'POST /api/kyc/documents': {
     type: 'object',
     properties: { category: { type: 'string', enum: [...kycCategories] }, file: fileField },
