@@ -16,7 +16,7 @@ import {
   statementMaxBytes,
 } from './features/bank-deposits';
 import { cardPaymentRoutes } from './features/card-payments';
-import { contactRoutes } from './features/contact';
+import { contactDetailsRoutes, contactRoutes } from './features/contact';
 import { dashboardRoutes } from './features/dashboards';
 import { healthRoutes } from './features/health';
 import { homeServicesRoutes } from './features/home-services';
@@ -61,6 +61,7 @@ import { privacyRoutes } from './features/privacy';
 import { rentalApplicationRoutes } from './features/rental-applications';
 import { receiptRoutes } from './features/receipts';
 import { rentRoutes } from './features/rent';
+import { savedSearchRoutes } from './features/saved-searches';
 import { okoaRentDocumentUploadPath, rentFinancingRoutes } from './features/rent-financing';
 import { rentAdvanceDocumentUploadPath, rentAdvanceRoutes } from './features/rent-advances';
 import { stepUpRoutes } from './features/step-up';
@@ -91,6 +92,7 @@ import { serverTiming } from './middleware/server-timing';
 const api = new Hono<AppEnv>()
   .route('/health', healthRoutes)
   .route('/contact-messages', contactRoutes)
+  .route('/contact-details', contactDetailsRoutes)
   .route('/identity', identityRoutes)
   .route('/me', meRoutes)
   .route('/dashboards', dashboardRoutes)
@@ -112,6 +114,7 @@ const api = new Hono<AppEnv>()
   .route('/search', searchRoutes)
   .route('/listings', listingRoutes)
   .route('/favourites', favouriteRoutes)
+  .route('/saved-searches', savedSearchRoutes)
   .route('/viewings', viewingRoutes)
   .route('/listing-photos', listingPhotoRoutes)
   .route('/hosting', hostingRoutes)

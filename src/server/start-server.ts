@@ -23,6 +23,7 @@ import { registerViewingJobs } from './features/listings';
 import { registerTransferJobs } from './features/transfers';
 import { registerRentJobs } from './features/rent';
 import { registerRentFinancingJobs } from './features/rent-financing';
+import { registerSavedSearchJobs } from './features/saved-searches';
 import { createJobRunner } from './lib/jobs/index';
 import { scheduleRateLimitPruning, type RateLimitPruning } from './lib/rate-limit';
 import { createFileStorage } from './lib/storage/create-file-storage';
@@ -155,6 +156,7 @@ export async function startServer(
   registerNotificationJobs(jobs, { db: database.db, config, logger });
   registerAbodeCityJobs(jobs, { db: database.db, config, logger });
   registerListingJobs(jobs, { db: database.db, logger });
+  registerSavedSearchJobs(jobs, { db: database.db, config, logger });
   registerTransferJobs(jobs, { db: database.db, config, logger });
   registerMoneyOutJobs(jobs, { db: database.db, config, logger, mpesa, storage });
   if (config.JOBS) await jobs.start();

@@ -18,9 +18,7 @@ export const savedSearchParams = z.object({
 });
 
 export const unsubscribeParams = z.object({
-  token: z
-    .string({ error: v.token })
-    .regex(/^[A-Za-z0-9_-]{20,64}$/, v.token),
+  token: z.string({ error: v.token }).regex(/^[A-Za-z0-9_-]{20,64}$/, v.token),
 });
 
 const name = z.string({ error: v.name }).trim().min(1, v.name).max(80, v.nameTooLong);
@@ -37,8 +35,14 @@ export type CreateSavedSearchInput = z.input<typeof createSavedSearchInput>;
 
 // PATCH /api/saved-searches/:id: any of the three.
 export const updateSavedSearchInput = z
-  .object({ name: name.optional(), criteria: searchCriteriaSchema.optional(), frequency: frequency.optional() })
-  .refine((input) => Object.values(input).some((value) => value !== undefined), { message: v.nothingToChange });
+  .object({
+    name: name.optional(),
+    criteria: searchCriteriaSchema.optional(),
+    frequency: frequency.optional(),
+  })
+  .refine((input) => Object.values(input).some((value) => value !== undefined), {
+    message: v.nothingToChange,
+  });
 export type UpdateSavedSearchInput = z.input<typeof updateSavedSearchInput>;
 
 /** A home a saved search matched, for the card's links. */
@@ -75,3 +79,8 @@ export interface SavedSearchList {
 export interface UnsubscribeResult {
   name: string;
 }
+
+/** The web page an alert's 'stop alerts' link opens (no sign-in needed). */
+export const unsubscribePagePattern = '/saved-searches/unsubscribe/:token';
+export const unsubscribePagePath = (token: string) =>
+  `/saved-searches/unsubscribe/${encodeURIComponent(token)}`;

@@ -12,6 +12,7 @@ import { listingDocuments, listingSubmissions, listings } from '../../db/schema/
 import { AppError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit-log';
 import { isKycApproved } from '../kyc';
+import { queueSavedSearchAlerts } from '../saved-searches';
 import { isRecordId } from './record-id';
 import { lockPipelineListing, readMyListing, type PipelineListing } from './my-listing-rows';
 import { requireLister } from './require-lister';
@@ -99,6 +100,8 @@ export async function moveListing(
         .set({ submittedAt: now, reviewNote: null })
         .where(eq(listingSubmissions.listingId, id));
     }
+    // Go Live: renters whose saved searches it matches are alerted (a job of this transaction).
+    if (transition.to === 'live') await queueSavedSearchAlerts(tx, { listingId: id, at: now });
     await recordAuditEvent(tx, {
       actorUserId: actor.userId,
       action: `listing.${action}`,

@@ -3,7 +3,7 @@ import type { NotificationKind } from '@common/notifications/notification-contra
 import { notificationTexts } from '@common/notifications/notification-texts';
 import type { Database, Transaction } from '../../db/client';
 import { notificationPreferences, profiles, smsDeliveries } from '../../db/schema/index';
-import { enqueueJob } from '../../lib/jobs/index';
+import { enqueueJob, enqueueJobs, type EnqueueJobInput } from '../../lib/jobs/index';
 import type { SmsSender } from '../identity';
 import { smsQuietUntil } from './sms-quiet-hours';
 
@@ -25,10 +25,14 @@ export interface EventSmsPayload {
  * per event key however often this is called (the job's singleton key), to run at once or, between 21:00 and
  * 07:00 Nairobi, at 07:00, unless urgent.
  */
-export async function enqueueEventSms(
-  tx: Database | Transaction,
-  input: Omit<EventSmsPayload, 'text'> & { title: string; body: string; at: Date },
-): Promise<void> {
+export async function enqueueEventSms(tx: Database | Transaction, input: EventSmsInput): Promise<void> {
+  await enqueueJob(tx, eventSmsJobOf(input));
+}
+
+/** What enqueueEventSms takes: the event's title and body become the text, `at` is when it happened. */
+export type EventSmsInput = Omit<EventSmsPayload, 'text'> & { title: string; body: string; at: Date };
+
+function eventSmsJobOf(input: EventSmsInput): EnqueueJobInput {
   const runAt = input.urgent ? null : smsQuietUntil(input.at);
   const payload: EventSmsPayload = {
     userId: input.userId,
@@ -37,12 +41,25 @@ export async function enqueueEventSms(
     dedupeKey: input.dedupeKey,
     ...(input.urgent ? { urgent: true } : {}),
   };
-  await enqueueJob(tx, {
+  return {
     name: eventSmsJob,
     payload,
     singletonKey: eventSmsKey(input.dedupeKey),
     ...(runAt ? { runAt } : {}),
-  });
+  };
+}
+
+/**
+ * The SMS of many events at once (a new listing's saved-search alerts to thousands of people), each as
+ * enqueueEventSms would queue it, in statements of 2,000 jobs (under PostgreSQL's parameter limit).
+ */
+export async function enqueueEventSmsBatch(
+  tx: Database | Transaction,
+  inputs: readonly EventSmsInput[],
+): Promise<void> {
+  for (let start = 0; start < inputs.length; start += 2000) {
+    await enqueueJobs(tx, inputs.slice(start, start + 2000).map(eventSmsJobOf));
+  }
 }
 
 /**

@@ -5,7 +5,7 @@
  * the routes, a dashboard's recent activity `listNotifications`.
  */
 export { listNotifications } from './list-notifications';
-export { enqueueEventSms, sendSmsOnce, sendUserSms } from './event-sms';
+export { enqueueEventSms, enqueueEventSmsBatch, sendSmsOnce, sendUserSms } from './event-sms';
 export { notificationRoutes } from './notification-routes';
 export { wantsSms } from './notification-preferences';
 export { notifyUser, notifyUsers, notifyUsersFrom, type NotificationInput } from './notify-user';
