@@ -114,7 +114,17 @@ export interface RentAdvanceForOfficer extends RentAdvance {
   decideBy: string;
 }
 
+/** The lender's book of landlord advances: paid out, fees, repaid from rent, and still owed. */
+export interface RentAdvanceBook {
+  advances: number;
+  disbursed: number;
+  fees: number;
+  repaid: number;
+  outstanding: number;
+}
+
 export interface RentAdvanceQueue {
   pending: RentAdvanceForOfficer[];
   recent: RentAdvanceForOfficer[];
+  book: RentAdvanceBook;
 }

@@ -332,6 +332,7 @@ describe('/api/rent-advances: CoopaRent rent advance for landlords', () => {
       expect(queued).toMatchObject({ status: 'pending', rentCollected3Months: 0 });
       expect(new Date(queued.decideBy).getTime() - new Date(queued.createdAt).getTime()).toBe(86_400_000);
       expect(queued.landlord.name).toBeTruthy();
+      const bookBefore = queue.book;
 
       const results = await Promise.all(
         Array.from({ length: 20 }, (_, index) => approve(index % 2 ? officer : admin, applied.id)),
@@ -369,6 +370,14 @@ describe('/api/rent-advances: CoopaRent rent advance for landlords', () => {
         .from(jobs)
         .where(like(jobs.singletonKey, `sms:event:rent-advance.approved:${applied.id}`));
       expect(sms).toHaveLength(1);
+      const { book } = (await call(admin, 'GET', '/api/rent-advances/queue', undefined, null))
+        .body as RentAdvanceQueue;
+      expect(book).toMatchObject({
+        advances: bookBefore.advances + 1,
+        disbursed: bookBefore.disbursed + 120_000,
+        fees: bookBefore.fees + 3_600,
+        outstanding: bookBefore.outstanding + 123_600,
+      });
       // Decided: neither approved again nor declined.
       expect((await decline(officer, applied.id)).status).toBe(409);
       await ledgerClean();

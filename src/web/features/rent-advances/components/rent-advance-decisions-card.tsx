@@ -56,8 +56,23 @@ export function RentAdvanceDecisionsCard() {
         texts={{ loading: t.loading, failed: t.loadFailed, retry: t.retry }}
         skeleton={<Skeleton className="h-32 w-full" />}
       >
-        {({ pending, recent }) => (
+        {({ pending, recent, book }) => (
           <div className="grid gap-4">
+            <section className="grid gap-2 rounded-lg bg-muted p-3">
+              <h3 className="text-sm font-semibold">{t.book}</h3>
+              <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+                <dt className="text-muted-foreground">{t.bookLines.advances}</dt>
+                <dd className="text-right">{book.advances}</dd>
+                <dt className="text-muted-foreground">{t.bookLines.disbursed}</dt>
+                <dd className="text-right">{kes(book.disbursed)}</dd>
+                <dt className="text-muted-foreground">{t.bookLines.fees}</dt>
+                <dd className="text-right">{kes(book.fees)}</dd>
+                <dt className="text-muted-foreground">{t.bookLines.repaid}</dt>
+                <dd className="text-right">{kes(book.repaid)}</dd>
+                <dt className="text-muted-foreground">{t.bookLines.outstanding}</dt>
+                <dd className="text-right font-semibold">{kes(book.outstanding)}</dd>
+              </dl>
+            </section>
             {pending.length === 0 ? (
               <EmptyState icon={HandCoinsIcon} title={t.empty} />
             ) : (
