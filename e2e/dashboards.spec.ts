@@ -247,7 +247,10 @@ test.describe('the tenant frame', () => {
       '/dashboard/tenant/settings',
     );
 
-    await expect(page.getByRole('link', { name: 'Okoa Rent' })).toHaveAttribute('href', '/cooparent');
+    await expect(page.getByRole('link', { name: 'Okoa Rent' })).toHaveAttribute(
+      'href',
+      '/dashboard/tenant/okoa-rent',
+    );
     await expect(page.getByRole('link', { name: 'Home Services' })).toHaveAttribute('href', '/home-services');
     await page.getByRole('main').getByRole('link', { name: 'Rent & Bills' }).click();
     await expect(page).toHaveURL('/dashboard/tenant/rent');

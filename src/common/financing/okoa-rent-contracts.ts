@@ -42,6 +42,7 @@ export const okoaRentApplicationInput = z.object({
     .max(120, v.employerInvalid),
 });
 export type OkoaRentApplicationInput = z.infer<typeof okoaRentApplicationInput>;
+export type OkoaRentApplicationValues = z.input<typeof okoaRentApplicationInput>;
 
 // POST /api/rent-financing/applications/:id/approve: the amount may be lowered, never raised.
 export const okoaRentApprovalInput = z.object({ amount: wholeShillings.optional() });

@@ -1,8 +1,10 @@
+import { unsubscribePagePattern } from '@common/saved-searches/saved-search-contracts';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { PublicLayout } from '@web/components/layouts/public-layout';
 import { PageSpinner } from '@web/components/ui/page-spinner';
 import { paths } from '@web/config/paths';
 import { ChatWidget } from '@web/features/chat';
+import { FooterContact } from '@web/features/contact';
 import { RouteErrorPage } from './routes/route-error';
 import { SignedInAccount } from './signed-in-account';
 
@@ -26,7 +28,9 @@ const router = createBrowserRouter([
       { path: paths.googleReturn, ...page(() => import('./routes/google-return')) },
       { path: paths.verifyPhone, ...page(() => import('./routes/verify-phone')) },
       {
-        element: <PublicLayout chat={<ChatWidget />} account={<SignedInAccount />} />,
+        element: (
+          <PublicLayout chat={<ChatWidget />} account={<SignedInAccount />} contact={<FooterContact />} />
+        ),
         errorElement: <RouteErrorPage />,
         children: [
           { path: paths.home, ...page(() => import('./routes/home')) },
@@ -47,6 +51,7 @@ const router = createBrowserRouter([
           { path: paths.privacy, ...page(() => import('./routes/privacy')) },
           { path: paths.kycVerification, ...page(() => import('./routes/kyc-verification')) },
           { path: paths.tenantPropertyLink, ...page(() => import('./routes/tenant-property-link')) },
+          { path: unsubscribePagePattern, ...page(() => import('./routes/saved-search-unsubscribe')) },
           { path: '*', ...page(() => import('./routes/not-found')) },
         ],
       },
@@ -63,6 +68,7 @@ const router = createBrowserRouter([
             children: [
               { index: true, ...page(() => import('./routes/dashboard-tenant')) },
               { path: paths.tenantRent, ...page(() => import('./routes/dashboard-tenant-rent')) },
+              { path: paths.tenantOkoaRent, ...page(() => import('./routes/dashboard-tenant-okoa-rent')) },
               { path: paths.tenantMpesa, ...page(() => import('./routes/dashboard-tenant-mpesa')) },
               { path: paths.tenantTukupay, ...page(() => import('./routes/dashboard-tenant-tukupay')) },
               {

@@ -40,6 +40,8 @@ export const paths = {
   tenantDashboard: dashboards.tenant.path,
   verifyPhone: verifyPhonePath,
   tenantRent: `${dashboards.tenant.path}/rent`,
+  /** Okoa Rent (CoopaRent 'For Tenants'): the application, its status and the loan. */
+  tenantOkoaRent: `${dashboards.tenant.path}/okoa-rent`,
   tenantMpesa: `${dashboards.tenant.path}/mpesa`,
   /** Tuku Pay, wallet to wallet inside ABODE: be paid and answer requests; send. */
   tenantTukupay: `${dashboards.tenant.path}/tukupay`,

@@ -14,6 +14,7 @@ import { ListingModerationCard } from '@web/features/listing-moderation';
 import { ListingReviewCard } from '@web/features/listing-review';
 import { FavouriteHomes, ListedStat, MyViewingRequests } from '@web/features/listings';
 import { RentAdvanceDecisionsCard } from '@web/features/rent-advances';
+import { LenderBookCard, OkoaRentQueueCard } from '@web/features/rent-financing';
 import { MyApplicationsCard } from '@web/features/rental-applications';
 import { SuspensePaymentsCard } from '@web/features/suspense-payments';
 import { MyRentalsStat } from '@web/features/tenancy';
@@ -36,7 +37,9 @@ export default function DashboardRoute() {
       <SuspensePaymentsCard />
       <BankStatementImportCard />
       <MoneyOverviewCard />
+      <OkoaRentQueueCard />
       <RentAdvanceDecisionsCard />
+      <LenderBookCard />
       <AbodeCityQuoteQueueCard />
       <AbodeCityConsultationsCard />
       <ContactInboxCard />

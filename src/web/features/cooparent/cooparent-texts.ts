@@ -37,8 +37,8 @@ export const cooparentTexts = {
       'Proof of income or employment',
     ],
     apply: 'Apply as a Tenant',
-    applyMessage:
-      'I would like to apply for CoopaRent rental financing as a tenant. Please tell me the next steps.',
+    applyNote:
+      'Sign in as a tenant, choose the invoice to finance and the repayment date, see the fee, upload the documents. A CoopaRent officer decides within 24 hours and pays your landlord directly.',
   },
   landlords: {
     tab: 'For Landlords/Agents',
@@ -61,6 +61,4 @@ export const cooparentTexts = {
     applyNote:
       'Sign in as a landlord, choose the tenancies, see the limit and the fee, upload the documents. A CoopaRent officer decides within 24 hours.',
   },
-  applyNote:
-    'Applying opens our contact form with your request filled in. Our CoopaRent team replies within one working day.',
 } as const;

@@ -47,6 +47,8 @@ export const walletTexts = {
     receipt: (receipt: string) => `M-Pesa receipt ${receipt}`,
     invoicePaid: 'Your wallet then paid the invoice you were paying.',
     seeRent: 'See Rent & Bills',
+    loanRepaid: 'Your wallet then repaid your Okoa Rent loan.',
+    seeOkoaRent: 'See Okoa Rent',
     newBalance: (amount: number) => `New balance ${kes(amount)}`,
     failedTitle: 'Payment not completed',
     tryAgain: 'Try Again',

@@ -3,18 +3,18 @@ import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { cooparentTexts as t } from '../cooparent-texts';
 
-/** One tab's content: what the audience gets, what they need, and a link to apply through the contact form. */
+/** One tab's content: what the audience gets, what they need, and a link to its application. */
 export function AudiencePanel({
   id,
   audience,
   applyHref,
-  note = t.applyNote,
+  note,
 }: {
   id: string;
   audience: typeof t.tenants | typeof t.landlords;
   applyHref: string;
-  /** What applying leads to, under the button (the contact form unless the audience has its own process). */
-  note?: string;
+  /** What applying leads to, under the button. */
+  note: string;
 }) {
   return (
     <div className="grid gap-6">

@@ -5,9 +5,6 @@ import { usePageTitle } from '@web/lib/use-page-title';
 import { cooparentTexts as t } from '../cooparent-texts';
 import { AudiencePanel } from './audience-panel';
 
-const applyHref = (interest: 'renting' | 'general', message: string) =>
-  paths.contactWith({ interest, message });
-
 export function CooparentPage() {
   usePageTitle(t.title);
   return (
@@ -45,7 +42,8 @@ export function CooparentPage() {
           <AudiencePanel
             id="tenants"
             audience={t.tenants}
-            applyHref={applyHref('renting', t.tenants.applyMessage)}
+            applyHref={paths.tenantOkoaRent}
+            note={t.tenants.applyNote}
           />
         </TabsContent>
         <TabsContent value="landlords">

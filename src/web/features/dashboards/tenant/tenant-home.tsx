@@ -77,7 +77,7 @@ export function TenantHome({
           <QuickAction icon={SendIcon} label={t.sendMoney} onClick={openSheet('send')} />
           <QuickAction icon={ReceiptTextIcon} label={t.rentAndBills} to={paths.tenantRent} />
           <QuickAction icon={WrenchIcon} label={t.homeServices} to={paths.homeServices} />
-          <QuickAction icon={HandCoinsIcon} label={t.okoaRent} to={paths.cooparent} />
+          <QuickAction icon={HandCoinsIcon} label={t.okoaRent} to={paths.tenantOkoaRent} />
           <QuickAction icon={StoreIcon} label={t.pointOfSale} to={paths.tenantPos} />
         </ul>
       </section>

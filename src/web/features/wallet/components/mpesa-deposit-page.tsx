@@ -57,10 +57,13 @@ function PaybillDetails() {
 function PaymentProgress({
   paymentId,
   forInvoice,
+  forLoan = false,
   onRetry,
 }: {
   paymentId: string;
   forInvoice: boolean;
+  /** Asked for an Okoa Rent loan: the wallet then repaid it. */
+  forLoan?: boolean;
   onRetry: () => void;
 }) {
   const queryClient = useQueryClient();
@@ -92,18 +95,29 @@ function PaymentProgress({
       </div>
     );
   }
-  return <PaymentOutcome payment={payment} balance={balance} forInvoice={forInvoice} onRetry={onRetry} />;
+  return (
+    <PaymentOutcome
+      payment={payment}
+      balance={balance}
+      forInvoice={forInvoice}
+      forLoan={forLoan}
+      onRetry={onRetry}
+    />
+  );
 }
 
 function PaymentOutcome({
   payment,
   balance,
   forInvoice,
+  forLoan = false,
   onRetry,
 }: {
   payment: MpesaPayment;
   balance: number | undefined;
   forInvoice: boolean;
+  /** Asked for an Okoa Rent loan: the wallet then repaid it. */
+  forLoan?: boolean;
   onRetry: () => void;
 }) {
   const paid = payment.status === 'paid';
@@ -125,6 +139,14 @@ function PaymentOutcome({
               {t.invoicePaid}{' '}
               <Link to={paths.tenantRent} className="text-primary underline-offset-4 hover:underline">
                 {t.seeRent}
+              </Link>
+            </p>
+          ) : null}
+          {forLoan ? (
+            <p>
+              {t.loanRepaid}{' '}
+              <Link to={paths.tenantOkoaRent} className="text-primary underline-offset-4 hover:underline">
+                {t.seeOkoaRent}
               </Link>
             </p>
           ) : null}
@@ -155,6 +177,8 @@ export function MpesaDepositPage() {
   // From Pay Rent Now when the wallet was short: the missing amount, and the invoice the wallet then pays.
   const [search] = useSearchParams();
   const invoiceId = search.get('invoice') ?? undefined;
+  // From Okoa Rent's 'Repay by M-Pesa': the loan the wallet then repays.
+  const loanId = search.get('loan') ?? undefined;
   const askedAmount = Number(search.get('amount'));
   const [paymentId, setPaymentId] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -172,7 +196,7 @@ export function MpesaDepositPage() {
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const payment = await deposit.mutateAsync({ ...values, invoiceId, idempotencyKey: attemptKey });
+      const payment = await deposit.mutateAsync({ ...values, invoiceId, loanId, idempotencyKey: attemptKey });
       setPaymentId(payment.id);
     } catch (error) {
       setFormError(error instanceof ApiError ? error.message : t.failed);
@@ -196,6 +220,7 @@ export function MpesaDepositPage() {
         <PaymentProgress
           paymentId={paymentId}
           forInvoice={invoiceId !== undefined}
+          forLoan={loanId !== undefined}
           onRetry={() => {
             setPaymentId(null);
             setAttemptKey(crypto.randomUUID());

@@ -1,0 +1,5 @@
+import { OkoaRentPage } from '@web/features/rent-financing';
+
+export default function TenantOkoaRentRoute() {
+  return <OkoaRentPage />;
+}
