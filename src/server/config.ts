@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defaultMaxUploadMb } from '@common/kyc/kyc-documents';
+import { parseOfficeHours } from '@common/contact/contact-details';
 import { normalizeKenyanPhone } from '@common/phone/kenyan-phone';
 import { refusedDarajaWordIn } from './lib/daraja/daraja-url-words';
 import { standInBankWebhookSecret } from './lib/bank/bank-settings';
@@ -54,6 +55,33 @@ const configSchema = z
       .enum(['0', '1', 'true', 'false'])
       .default('1')
       .transform((value) => value === '1' || value === 'true'),
+    /** ABODE's own contact details, shown on the contact page and in the footer (GET /api/contact-details). */
+    CONTACT_EMAIL: z.email('must be an email address').default('hello@abode.co.ke'),
+    CONTACT_PHONE: z
+      .string()
+      .default('+254700123456')
+      .transform((value) => normalizeKenyanPhone(value) ?? '')
+      .pipe(z.string().min(1, 'must be a Kenyan phone number, e.g. +254700123456')),
+    /** The street address, its lines separated by '|'. */
+    CONTACT_ADDRESS: z
+      .string()
+      .default('ABODE House, 5th Floor | Waiyaki Way, Westlands | P.O. Box 12345-00100, Nairobi')
+      .transform((value) =>
+        value
+          .split('|')
+          .map((line) => line.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string()).min(1, 'needs at least one line')),
+    CONTACT_OFFICE_HOURS: z
+      .string()
+      .default('Monday-Friday=9:00 AM - 6:00 PM; Saturday=10:00 AM - 4:00 PM; Sunday=Closed')
+      .transform((value) => parseOfficeHours(value) ?? [])
+      .pipe(
+        z
+          .array(z.object({ days: z.string(), hours: z.string() }))
+          .min(1, "must be like 'Monday-Friday=9:00 AM - 6:00 PM; Sunday=Closed'"),
+      ),
     /** ABODE City's office line: 'Call Us Now' dials it and the team's texts go to it (any Kenyan form). */
     ABODE_CITY_PHONE: z
       .string()

@@ -4,6 +4,7 @@ import { contactMessageInput } from '@common/contact/contact-message';
 import type { AppEnv } from '../../context';
 import { serviceContext } from '../../http/service-context';
 import { validate } from '../../http/validate';
+import { getContactDetails } from './get-contact-details';
 import { listContactMessages } from './list-contact-messages';
 import { submitContactMessage } from './submit-contact-message';
 
@@ -18,3 +19,8 @@ export const contactRoutes = new Hono<AppEnv>()
     const messages = await listContactMessages(serviceContext(c), c.req.valid('query'));
     return c.json({ messages });
   });
+
+/** `/api/contact-details`: ABODE's contact details and office hours as configured, for anyone. */
+export const contactDetailsRoutes = new Hono<AppEnv>().get('/', (c) =>
+  c.json(getContactDetails(c.get('deps').config)),
+);

@@ -1,4 +1,4 @@
 /** The contact feature's public face: its routes, the overview's figures and the demo messages. */
-export { contactRoutes } from './contact-routes';
+export { contactDetailsRoutes, contactRoutes } from './contact-routes';
 export { seedContactMessages } from './demo/seed-demo-contact-messages';
 export { countContactMessages } from './count-contact-messages';

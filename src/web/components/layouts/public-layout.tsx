@@ -8,9 +8,17 @@ import { SiteHeader } from './site-header';
 /**
  * The frame of every public page: top bar, page, footer and `chat`, the 'Chat with Us' widget the app passes
  * in (the chat feature's; the layouts never import a feature), and `account`, what the top bar shows a
- * signed-in person instead of 'Sign Up' and 'Sign In'.
+ * signed-in person instead of 'Sign Up' and 'Sign In', and `contact`, the footer's lines to reach ABODE.
  */
-export function PublicLayout({ chat, account }: { chat: ReactNode; account: ReactNode }) {
+export function PublicLayout({
+  chat,
+  account,
+  contact,
+}: {
+  chat: ReactNode;
+  account: ReactNode;
+  contact?: ReactNode;
+}) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -25,7 +33,7 @@ export function PublicLayout({ chat, account }: { chat: ReactNode; account: Reac
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      <SiteFooter contact={contact} />
       {chat}
       {/* Keyed by address so a fresh load of one page never opens at another page's scroll position. */}
       <ScrollRestoration getKey={(location) => location.pathname + location.search} />

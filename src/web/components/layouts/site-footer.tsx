@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@web/config/paths';
 import { layoutTexts } from './layout-texts';
@@ -6,7 +7,8 @@ import { SiteLogo } from './site-logo';
 
 const t = layoutTexts.footer;
 
-export function SiteFooter() {
+/** `contact`: how to reach ABODE, which the app passes in (the contact feature's; layouts import no feature). */
+export function SiteFooter({ contact }: { contact?: ReactNode }) {
   return (
     <footer className="mt-16 border-t bg-muted/40">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
@@ -14,6 +16,7 @@ export function SiteFooter() {
           <SiteLogo />
           <p className="text-lg font-semibold text-primary">{layoutTexts.tagline}</p>
           <p className="text-sm text-muted-foreground">{t.about}</p>
+          {contact}
         </div>
         <nav aria-label={t.explore} className="grid content-start gap-2 text-sm">
           <h2 className="font-semibold">{t.explore}</h2>

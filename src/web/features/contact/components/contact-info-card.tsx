@@ -1,10 +1,15 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
+import { formatKenyanPhone } from '@common/phone/kenyan-phone';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
 import { telHref } from '@web/lib/tel-href';
-import { contactDetails } from '../contact-details';
+import { useContactDetails } from '../api/contact-details-queries';
 import { contactPageTexts as t } from '../contact-texts';
 
+/** ABODE's email, phone and office address, as the server is configured. */
 export function ContactInfoCard() {
+  const { data: contactDetails } = useContactDetails();
+  if (!contactDetails) return <Skeleton className="h-64 w-full rounded-xl" aria-label={t.info.heading} />;
   return (
     <Card>
       <CardHeader>
@@ -26,7 +31,7 @@ export function ContactInfoCard() {
             <div>
               <p className="font-medium">{t.info.phone}</p>
               <a href={telHref(contactDetails.phone)} className="text-muted-foreground hover:text-primary">
-                {contactDetails.phone}
+                {formatKenyanPhone(contactDetails.phone)}
               </a>
             </div>
           </li>

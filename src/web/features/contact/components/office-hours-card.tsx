@@ -1,9 +1,13 @@
 import { ClockIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
-import { contactDetails } from '../contact-details';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useContactDetails } from '../api/contact-details-queries';
 import { contactPageTexts as t } from '../contact-texts';
 
+/** The office hours, as the server is configured. */
 export function OfficeHoursCard() {
+  const { data: contactDetails } = useContactDetails();
+  if (!contactDetails) return <Skeleton className="h-44 w-full rounded-xl" aria-label={t.hours.heading} />;
   return (
     <Card>
       <CardHeader>

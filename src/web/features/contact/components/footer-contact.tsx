@@ -1,0 +1,25 @@
+import { formatKenyanPhone } from '@common/phone/kenyan-phone';
+import { telHref } from '@web/lib/tel-href';
+import { useContactDetails } from '../api/contact-details-queries';
+import { contactPageTexts as t } from '../contact-texts';
+
+/** The footer's way to reach ABODE: email and phone as configured (nothing until they are known). */
+export function FooterContact() {
+  const { data } = useContactDetails();
+  return (
+    <div className="grid min-h-10 content-start gap-1 text-sm">
+      {data ? (
+        <>
+          <a href={`mailto:${data.email}`} className="text-muted-foreground hover:text-foreground">
+            <span className="sr-only">{t.info.email}: </span>
+            {data.email}
+          </a>
+          <a href={telHref(data.phone)} className="text-muted-foreground hover:text-foreground">
+            <span className="sr-only">{t.info.phone}: </span>
+            {formatKenyanPhone(data.phone)}
+          </a>
+        </>
+      ) : null}
+    </div>
+  );
+}
