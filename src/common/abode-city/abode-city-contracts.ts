@@ -97,6 +97,8 @@ export interface QuoteFile {
 /** A quote request as its requester (and the back office) sees it. */
 export interface QuoteRequestView {
   id: string;
+  /** Whether the caller is its requester (only they accept it; the team reads it). */
+  yours: boolean;
   service: AbodeCityService;
   location: string;
   sizeValue: number;

@@ -187,7 +187,10 @@ describe('/api/abode-city: quotes and consultations', () => {
       const visitor = await call(null, 'POST', '/quote-requests', { json: quoteInput });
       const id = visitor.body.request.id as string;
       const key = visitor.body.accessKey as string;
-      expect((await call(null, 'GET', `/quote-requests/${id}`, { key })).status).toBe(200);
+      const byKey = await call(null, 'GET', `/quote-requests/${id}`, { key });
+      expect(byKey.status).toBe(200);
+      expect(byKey.body.yours).toBe(true);
+      expect((await call(users.superadmin, 'GET', `/quote-requests/${id}`)).body.yours).toBe(false);
       expect((await call(null, 'GET', `/quote-requests/${id}`)).status).toBe(401);
       expect((await call(null, 'GET', `/quote-requests/${id}`, { key: 'x'.repeat(32) })).status).toBe(404);
       expect((await call(users.superadmin, 'GET', `/quote-requests/${id}`)).status).toBe(200);

@@ -65,6 +65,6 @@ export async function acceptQuote(
       dedupeKey: `quote:${accepted.id}:team-accepted`,
       at: now,
     });
-    return loadQuoteRequestView(tx, accepted, now);
+    return loadQuoteRequestView(tx, accepted, now, true);
   });
 }

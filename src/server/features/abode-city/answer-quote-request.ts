@@ -105,6 +105,6 @@ export async function answerQuoteRequest(
         at: now,
       });
     }
-    return loadQuoteRequestView(tx, quoted, now);
+    return loadQuoteRequestView(tx, quoted, now, quoted.requesterUserId === actor.userId);
   });
 }

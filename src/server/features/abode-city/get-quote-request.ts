@@ -14,8 +14,9 @@ export async function getQuoteRequest(
 ): Promise<QuoteRequestView> {
   requireSessionOrKey(ctx, input.key);
   const found = await findQuoteRequest(ctx.db, input.id);
-  if (!accessOf(ctx, found, input.key)) {
+  const access = accessOf(ctx, found, input.key);
+  if (!access) {
     throw new AppError('NOT_FOUND', abodeCityMessages.notFound.request);
   }
-  return loadQuoteRequestView(ctx.db, found, ctx.now());
+  return loadQuoteRequestView(ctx.db, found, ctx.now(), access === 'requester');
 }

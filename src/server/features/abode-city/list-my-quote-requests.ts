@@ -18,5 +18,5 @@ export async function listMyQuoteRequests(ctx: ServiceContext): Promise<{ reques
     rows.map((row) => row.id),
   );
   const now = ctx.now();
-  return { requests: rows.map((row) => toQuoteRequestView(row, files.get(row.id) ?? [], now)) };
+  return { requests: rows.map((row) => toQuoteRequestView(row, files.get(row.id) ?? [], now, true)) };
 }

@@ -13,7 +13,7 @@ export async function listQuoteQueue(
   ctx: ServiceContext,
   input: { status?: QuoteStatus | undefined; limit: number },
 ): Promise<{ requests: QuoteRequestView[]; waiting: number }> {
-  requirePermission(ctx, 'manage:abode-city:any');
+  const actor = requirePermission(ctx, 'manage:abode-city:any');
   const t = abodeCityQuoteRequests;
   const base = ctx.db.select().from(t);
   const rows = input.status
@@ -38,7 +38,9 @@ export async function listQuoteQueue(
   );
   const now = ctx.now();
   return {
-    requests: rows.map((row) => toQuoteRequestView(row, files.get(row.id) ?? [], now)),
+    requests: rows.map((row) =>
+      toQuoteRequestView(row, files.get(row.id) ?? [], now, row.requesterUserId === actor.userId),
+    ),
     waiting: counted?.n ?? 0,
   };
 }

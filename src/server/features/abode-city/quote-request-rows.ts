@@ -90,9 +90,15 @@ export async function filesOf(
   return byRequest;
 }
 
-export function toQuoteRequestView(row: QuoteRequestRow, files: QuoteFile[], now: Date): QuoteRequestView {
+export function toQuoteRequestView(
+  row: QuoteRequestRow,
+  files: QuoteFile[],
+  now: Date,
+  yours: boolean,
+): QuoteRequestView {
   return {
     id: row.id,
+    yours,
     service: row.service,
     location: row.location,
     sizeValue: row.sizeValue,
@@ -125,9 +131,10 @@ export async function loadQuoteRequestView(
   db: Database | Transaction,
   row: QuoteRequestRow,
   now: Date,
+  yours: boolean,
 ): Promise<QuoteRequestView> {
   const files = await filesOf(db, [row.id]);
-  return toQuoteRequestView(row, files.get(row.id) ?? [], now);
+  return toQuoteRequestView(row, files.get(row.id) ?? [], now, yours);
 }
 
 /** The requester's page of a request (the link in texts and notifications); a visitor's carries the key. */

@@ -88,6 +88,6 @@ export async function requestQuote(
       at: now,
     });
     ctx.logger.info({ quoteRequestId: created.id, service: input.service }, 'ABODE City quote requested');
-    return { request: toQuoteRequestView(created, [], now), accessKey: access?.key ?? null };
+    return { request: toQuoteRequestView(created, [], now, true), accessKey: access?.key ?? null };
   });
 }

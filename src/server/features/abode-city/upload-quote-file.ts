@@ -72,7 +72,7 @@ export async function uploadQuoteFile(
         subjectId: found.id,
         details: { fileId: row!.id, contentType: inspection.contentType, sizeBytes: inspection.bytes.length },
       });
-      return { result: await loadQuoteRequestView(tx, found, ctx.now()) };
+      return { result: await loadQuoteRequestView(tx, found, ctx.now(), true) };
     },
   );
 }

@@ -150,6 +150,10 @@ function QuoteRequestDetails({
             <p role="alert" className="text-sm text-destructive">
               {t.expired(formatNairobiDate(quote.validUntil))}
             </p>
+          ) : !request.yours ? (
+            <p className="text-sm text-muted-foreground">
+              {t.validUntil(formatNairobiDate(quote.validUntil))}
+            </p>
           ) : (
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm text-muted-foreground">
