@@ -31,7 +31,7 @@ export const createSavedSearchInput = z.object({
   criteria: searchCriteriaSchema,
   frequency: frequency.exclude(['off']),
 });
-export type CreateSavedSearchInput = z.input<typeof createSavedSearchInput>;
+export type CreateSavedSearchInput = z.output<typeof createSavedSearchInput>;
 
 // PATCH /api/saved-searches/:id: any of the three.
 export const updateSavedSearchInput = z

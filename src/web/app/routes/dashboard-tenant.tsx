@@ -5,6 +5,7 @@ import { FavouriteHomes, MyViewingRequests } from '@web/features/listings';
 import { MaintenanceRequestsCard, ReportProblemCard } from '@web/features/maintenance';
 import { TenantNoticesCard } from '@web/features/notices';
 import { MyApplicationsCard } from '@web/features/rental-applications';
+import { SavedSearchesCard } from '@web/features/saved-searches';
 import { ApartmentSelector, LinkedPropertiesCard } from '@web/features/tenancy';
 import { WalletBalance, WalletHistoryCard } from '@web/features/wallet';
 
@@ -22,6 +23,7 @@ export default function TenantDashboardRoute() {
       <MyApplicationsCard />
       <MyViewingRequests />
       <FavouriteHomes />
+      <SavedSearchesCard />
       <MyServiceRequests />
       <MyAbodeCityQuotesCard />
     </TenantHome>

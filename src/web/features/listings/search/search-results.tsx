@@ -1,7 +1,9 @@
 import { removeCriterion } from '@common/search/criteria-labels';
+import { hasAnyCriterion } from '@common/search/search-criteria';
 import { LoaderCircleIcon, SearchXIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@web/components/ui/button';
+import { SaveSearchButton } from '@web/features/saved-searches';
 import { ListingCard } from '../listing-card/listing-card';
 import { listingsTexts, type SearchIntent } from '../listings-texts';
 import { CriteriaChips } from './criteria-chips';
@@ -78,6 +80,11 @@ export default function SearchResults({ intent, search }: { intent: SearchIntent
           ))}
         </ul>
       )}
+      {criteria && hasAnyCriterion(criteria) ? (
+        <div className="flex justify-center">
+          <SaveSearchButton criteria={criteria} queryText={search.q ?? ''} intent={intent} />
+        </div>
+      ) : null}
       {results.length > 0 ? (
         <div className="grid justify-items-center gap-3">
           <p className="text-sm text-muted-foreground">{t.showing(results.length, total)}</p>
