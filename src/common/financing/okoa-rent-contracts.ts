@@ -46,17 +46,14 @@ export type OkoaRentApplicationValues = z.input<typeof okoaRentApplicationInput>
 
 // POST /api/rent-financing/applications/:id/approve: the amount may be lowered, never raised.
 export const okoaRentApprovalInput = z.object({ amount: wholeShillings.optional() });
-export type OkoaRentApprovalInput = z.infer<typeof okoaRentApprovalInput>;
 
 // POST /api/rent-financing/applications/:id/decline
 export const okoaRentDeclineInput = z.object({
   reason: z.string({ error: v.reasonLength }).trim().min(5, v.reasonLength).max(300, v.reasonLength),
 });
-export type OkoaRentDeclineInput = z.infer<typeof okoaRentDeclineInput>;
 
 // POST /api/rent-financing/loans/:id/repay (header Idempotency-Key): from the wallet, in part or in full.
 export const okoaRentRepayInput = z.object({ amount: wholeShillings });
-export type OkoaRentRepayInput = z.infer<typeof okoaRentRepayInput>;
 
 export interface OkoaRentDocument {
   id: string;

@@ -245,23 +245,20 @@ function RepayForm({
           disabled={!valid || repay.isPending}
           onClick={() => {
             setError(null);
-            repay.mutate(
-              { id: application.id, amount: value, idempotencyKey: attemptKey },
-              {
-                onSuccess: () => {
-                  toast.success(t.status.repaidToast);
-                  setAttemptKey(crypto.randomUUID());
-                },
-                onError: (e) => {
-                  setAttemptKey(crypto.randomUUID());
-                  setError(
-                    e instanceof ApiError
-                      ? e.code === 'INSUFFICIENT_FUNDS'
-                        ? t.status.walletShort
-                        : e.message
-                      : t.status.repayFailed,
-                  );
-                },
+            repay.mutateAsync({ id: application.id, amount: value, idempotencyKey: attemptKey }).then(
+              () => {
+                toast.success(t.status.repaidToast);
+                setAttemptKey(crypto.randomUUID());
+              },
+              (e: unknown) => {
+                setAttemptKey(crypto.randomUUID());
+                setError(
+                  e instanceof ApiError
+                    ? e.code === 'INSUFFICIENT_FUNDS'
+                      ? t.status.walletShort
+                      : e.message
+                    : t.status.repayFailed,
+                );
               },
             );
           }}
@@ -305,16 +302,17 @@ function ApplicationForm({ overview }: { overview: OkoaRentOverview }) {
 
   const onSubmit = form.handleSubmit((input) => {
     setFormError(null);
-    apply.mutate(input, {
-      onSuccess: () => toast.success(t.form.sent),
-      onError: (error) => {
+    // mutateAsync: the toast comes even though the form gives way to the application's status (unmounts).
+    apply.mutateAsync(input).then(
+      () => toast.success(t.form.sent),
+      (error: unknown) => {
         const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
         for (const [name, message] of fields) {
           if (name in form.getValues()) form.setError(name as FieldName, { message });
         }
         if (fields.length === 0) setFormError(error instanceof ApiError ? error.message : t.form.failed);
       },
-    });
+    );
   });
 
   return (

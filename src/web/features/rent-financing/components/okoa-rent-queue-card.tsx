@@ -187,10 +187,10 @@ function Decision({ item }: { item: OkoaRentQueueItem }) {
           disabled={decide.isPending || !Number.isInteger(value) || value <= 0}
           onClick={() => {
             setError(null);
-            decide.mutate(
-              { id: item.id, action: 'approve', amount: value },
-              { onSuccess: () => toast.success(t.approved), onError },
-            );
+            // mutateAsync: the toast comes even though the decided item leaves this list (and unmounts).
+            decide
+              .mutateAsync({ id: item.id, action: 'approve', amount: value })
+              .then(() => toast.success(t.approved), onError);
           }}
         >
           {t.approve}
@@ -211,10 +211,9 @@ function Decision({ item }: { item: OkoaRentQueueItem }) {
           disabled={decide.isPending || reason.trim().length < 5}
           onClick={() => {
             setError(null);
-            decide.mutate(
-              { id: item.id, action: 'decline', reason: reason.trim() },
-              { onSuccess: () => toast.success(t.declined), onError },
-            );
+            decide
+              .mutateAsync({ id: item.id, action: 'decline', reason: reason.trim() })
+              .then(() => toast.success(t.declined), onError);
           }}
         >
           {t.decline}
