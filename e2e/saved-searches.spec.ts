@@ -114,7 +114,10 @@ test.describe('Saved searches', () => {
       expect.objectContaining({ title: `New home for "${name}"`, link: `/listings/${listingId}` }),
     );
 
-    await card.getByRole('link', { name: title }).click();
+    const link = card.getByRole('link', { name: title });
+    await expect(link).toHaveAttribute('href', `/listings/${listingId}`);
+    await link.scrollIntoViewIfNeeded();
+    await link.click();
     await expect(page).toHaveURL(new RegExp(`/listings/${listingId}`));
   });
 });

@@ -5,7 +5,7 @@ import { savedSearchTexts } from './saved-search-texts';
 const v = savedSearchTexts.validation;
 
 /** How a saved search alerts: at once, once a day (18:00 Nairobi), or not at all (unsubscribed). */
-export const savedSearchFrequencies = ['instant', 'daily', 'off'] as const;
+const savedSearchFrequencies = ['instant', 'daily', 'off'] as const;
 export type SavedSearchFrequency = (typeof savedSearchFrequencies)[number];
 
 /** A person keeps at most this many saved searches. */

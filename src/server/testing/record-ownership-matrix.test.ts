@@ -355,6 +355,27 @@ describe('records are kept from a second user of the same role', () => {
     return made.id as string;
   };
 
+  /** A saved search of `owner`'s, through the API. */
+  const savedSearchOf = async (owner: TestUser) => {
+    const made = await ok(
+      call(owner, 'POST', '/api/saved-searches', {
+        name: 'Kilimani two beds',
+        criteria: {
+          intent: 'rent',
+          propertyTypes: [],
+          bedrooms: { min: 2, max: 2 },
+          bathrooms: { min: null, max: null },
+          price: { min: null, max: null },
+          locations: ['Kilimani'],
+          amenities: [],
+          unmatchedTerms: [],
+        },
+        frequency: 'instant',
+      }),
+    );
+    return made.id as string;
+  };
+
   const owned: Record<string, OwnedRecord> = {
     'POST /api/viewings/:id/confirm': {
       role: 'landlord',
@@ -613,6 +634,22 @@ describe('records are kept from a second user of the same role', () => {
       role: 'landlord',
       make: async (owner) => `/api/bills/saved/${await savedBillerOf(owner)}`,
       ownerAnswer: 204,
+    },
+    'PATCH /api/saved-searches/:id': {
+      role: 'tenant',
+      make: async (owner) => `/api/saved-searches/${await savedSearchOf(owner)}`,
+      json: { frequency: 'daily' },
+      ownerAnswer: 200,
+    },
+    'DELETE /api/saved-searches/:id': {
+      role: 'tenant',
+      make: async (owner) => `/api/saved-searches/${await savedSearchOf(owner)}`,
+      ownerAnswer: 200,
+    },
+    'POST /api/saved-searches/:id/seen': {
+      role: 'landlord',
+      make: async (owner) => `/api/saved-searches/${await savedSearchOf(owner)}/seen`,
+      ownerAnswer: 200,
     },
     'GET /api/rent/tenancies/:id/invoices': {
       role: 'tenant',

@@ -30,7 +30,7 @@ export async function enqueueEventSms(tx: Database | Transaction, input: EventSm
 }
 
 /** What enqueueEventSms takes: the event's title and body become the text, `at` is when it happened. */
-export type EventSmsInput = Omit<EventSmsPayload, 'text'> & { title: string; body: string; at: Date };
+type EventSmsInput = Omit<EventSmsPayload, 'text'> & { title: string; body: string; at: Date };
 
 function eventSmsJobOf(input: EventSmsInput): EnqueueJobInput {
   const runAt = input.urgent ? null : smsQuietUntil(input.at);

@@ -5,7 +5,7 @@ import type { JobRunner } from '../../lib/jobs/index';
 import { matchListingJob, matchListingToSavedSearches } from './saved-search-alerts';
 import { sendDailyDigests } from './send-daily-digests';
 
-export const dailyDigestJob = 'saved-searches.daily-digest';
+const dailyDigestJob = 'saved-searches.daily-digest';
 
 /**
  * Saved-search alerts on the job runner: the match of each listing that went live (queued by Go Live), and

@@ -85,21 +85,21 @@ function SavedSearchItem({ search, onEdit }: { search: SavedSearch; onEdit: () =
       {search.newMatches.length > 0 ? (
         <ul className="grid gap-1 text-sm" aria-label={t.newMatches(search.newMatchCount)}>
           {search.newMatches.map((match) => (
-            <li key={match.listingId} className="min-w-0">
+            <li key={match.listingId} className="grid min-w-0 gap-0.5">
               {match.available ? (
                 <Link
                   to={paths.listing(match.listingId)}
-                  className="font-medium text-primary hover:underline"
+                  className="block break-words font-medium text-primary hover:underline"
                 >
                   {match.name}
                 </Link>
               ) : (
-                <span className="text-muted-foreground">
+                <span className="break-words text-muted-foreground">
                   {match.name} ({t.gone})
                 </span>
-              )}{' '}
+              )}
               <span className="text-muted-foreground">
-                · {alert.price(match.price, match.intent)} · {match.location}
+                {alert.price(match.price, match.intent)} · {match.location}
               </span>
             </li>
           ))}
