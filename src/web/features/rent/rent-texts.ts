@@ -64,6 +64,7 @@ export const rentTexts = {
   noPayments: 'No payments yet',
   paymentLine: (kind: string, period: string) => `${kind} for ${month(period)}`,
   byCredit: 'Paid from credit',
+  byCoopaRent: (day: string) => `Paid by CoopaRent (Okoa Rent) · ${day}`,
   receipt: (number: string) => `Receipt ${number}`,
   query: {
     loading: 'Loading your rent…',

@@ -124,7 +124,11 @@ function PaymentHistory({ data }: { data: TenancyInvoices }) {
               <span className="grid gap-0.5">
                 <span className="font-medium">{t.paymentLine(t.kinds[invoice.kind], invoice.period)}</span>
                 <span className="text-xs text-muted-foreground">
-                  {payment.method === 'credit' ? t.byCredit : t.day(payment.paidAt.slice(0, 10))}
+                  {payment.method === 'credit'
+                    ? t.byCredit
+                    : payment.method === 'lender'
+                      ? t.byCoopaRent(t.day(payment.paidAt.slice(0, 10)))
+                      : t.day(payment.paidAt.slice(0, 10))}
                 </span>
                 <Link
                   to={paths.receipt(payment.receiptNumber)}
