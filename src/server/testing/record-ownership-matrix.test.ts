@@ -22,7 +22,10 @@ import {
 } from '../db/schema/index';
 import { platformAccountOf, postJournal, walletAccountOf } from '../features/ledger';
 import { raiseRentInvoices } from '../features/rent';
+import { addDays } from '@common/financing/okoa-rent-terms';
+import { nairobiToday } from '@common/rent/rent-cycle';
 import { apiRoutes } from './api-route-table';
+import { approveKyc } from './kyc-helpers';
 import { fundWallet, payInvoice, raisedInvoice, rentedUnit } from './paid-rent-fixtures';
 import { signedInAs, type TestUser } from './identity-helpers';
 import { createTestApp, type TestApp } from './test-app';
@@ -67,6 +70,12 @@ const notOwned: Record<string, string> = {
     "a superadmin moderates anyone's reported listing; roles decide (access matrix)",
   'POST /api/listing-moderation/:listingId/remove-for-fraud':
     "a superadmin moderates anyone's reported listing; roles decide (access matrix)",
+  'POST /api/rent-financing/applications/:id/approve':
+    "a financing officer decides anyone's Okoa Rent application; roles decide (access matrix)",
+  'POST /api/rent-financing/applications/:id/decline':
+    "a financing officer decides anyone's Okoa Rent application; roles decide (access matrix)",
+  'POST /api/abode-city/quote-requests/:id/quote':
+    "the ABODE City team answers anyone's quote request; roles decide (access matrix)",
   'POST /api/payments/suspense/:id/allocate':
     "staff act on everyone's suspense payments, which belong to no user yet; roles decide (access matrix)",
 };
@@ -374,6 +383,52 @@ describe('records are kept from a second user of the same role', () => {
       }),
     );
     return made.id as string;
+  };
+
+  /** A tenant ready for Okoa Rent: renting, this December's invoice raised, KYC approved, documents up. */
+  const okoaReady = async (owner: TestUser) => {
+    const landlord = await signedInAs(t, 'landlord');
+    const { tenancyId } = await rentedUnit(t, landlord, 20_000, owner);
+    const invoice = await raisedInvoice(t, tenancyId);
+    await approveKyc(t, owner.userId);
+    const documents: string[] = [];
+    for (const category of ['rental_agreement', 'statements', 'proof_of_income']) {
+      const form = new FormData();
+      form.set('category', category);
+      form.set('file', new Blob([new Uint8Array(idFront)], { type: 'image/jpeg' }), `${category}.jpg`);
+      const uploaded = (await ok(
+        t.request('/api/rent-financing/documents', {
+          method: 'POST',
+          body: form,
+          headers: { cookie: owner.cookie },
+        }),
+      )) as { id: string };
+      documents.push(uploaded.id);
+    }
+    return { invoiceId: invoice.id, documents };
+  };
+  /** An Okoa Rent application of `owner`'s for part of their invoice, waiting for the officer. */
+  const okoaApplicationOf = async (owner: TestUser) => {
+    const { invoiceId } = await okoaReady(owner);
+    const created = (await ok(
+      call(owner, 'POST', '/api/rent-financing/applications', {
+        invoiceId,
+        amount: 10_000,
+        repayBy: addDays(nairobiToday(new Date()), 14),
+        monthlyIncome: 80_000,
+        employer: 'Safaricom PLC',
+      }),
+    )) as { id: string };
+    return created.id;
+  };
+
+  /** A signed-in person's ABODE City quote request (the route table's body). */
+  const quoteRequestOf = async (owner: TestUser) => {
+    const body = apiRoutes['POST /api/abode-city/quote-requests']!.json;
+    const created = (await ok(call(owner, 'POST', '/api/abode-city/quote-requests', body))) as {
+      request: { id: string };
+    };
+    return created.request.id;
   };
 
   const owned: Record<string, OwnedRecord> = {
@@ -878,6 +933,65 @@ describe('records are kept from a second user of the same role', () => {
         return `/api/my-listings/documents/${listing.documents[0]!.id}/file`;
       },
       ownerAnswer: 200,
+    },
+    'POST /api/my-listings/:id/confirm-available': {
+      role: 'landlord',
+      make: async (owner) => ml(await myListingOf(owner, 'live'), '/confirm-available'),
+      ownerAnswer: 200,
+    },
+    'GET /api/abode-city/quote-requests/:id': {
+      role: 'tenant',
+      make: async (owner) => `/api/abode-city/quote-requests/${await quoteRequestOf(owner)}`,
+      ownerAnswer: 200,
+    },
+    // Not quoted yet: the 409 saying so shows the request was found and is theirs.
+    'POST /api/abode-city/quote-requests/:id/accept': {
+      role: 'tenant',
+      make: async (owner) => `/api/abode-city/quote-requests/${await quoteRequestOf(owner)}/accept`,
+      ownerAnswer: 409,
+    },
+    'GET /api/abode-city/quote-requests/:id/files/:fileId': {
+      role: 'tenant',
+      make: async (owner) => {
+        const id = await quoteRequestOf(owner);
+        const form = new FormData();
+        form.set('requestId', id);
+        form.set('file', new Blob([new Uint8Array(idFront)], { type: 'image/jpeg' }), 'site.jpg');
+        await ok(
+          t.request('/api/abode-city/quote-files', {
+            method: 'POST',
+            body: form,
+            headers: { cookie: owner.cookie },
+          }),
+        );
+        const view = (await ok(call(owner, 'GET', `/api/abode-city/quote-requests/${id}`))) as {
+          files: { id: string }[];
+        };
+        return `/api/abode-city/quote-requests/${id}/files/${view.files[0]!.id}`;
+      },
+      ownerAnswer: 200,
+    },
+    'GET /api/rent-financing/documents/:id/file': {
+      role: 'tenant',
+      make: async (owner) => `/api/rent-financing/documents/${(await okoaReady(owner)).documents[0]}/file`,
+      ownerAnswer: 200,
+    },
+    'GET /api/rent-financing/applications/:id': {
+      role: 'tenant',
+      make: async (owner) => `/api/rent-financing/applications/${await okoaApplicationOf(owner)}`,
+      ownerAnswer: 200,
+    },
+    // The loan's wallet is empty: the 409 saying so shows the loan was found and is theirs.
+    'POST /api/rent-financing/loans/:id/repay': {
+      role: 'tenant',
+      make: async (owner) => {
+        const id = await okoaApplicationOf(owner);
+        const officer = await signedInAs(t, 'financing_officer');
+        await ok(call(officer, 'POST', `/api/rent-financing/applications/${id}/approve`, {}));
+        return `/api/rent-financing/loans/${id}/repay`;
+      },
+      json: { amount: 1_000 },
+      ownerAnswer: 409,
     },
     'GET /api/rent-advances/documents/:documentId/file': {
       role: 'landlord',
