@@ -64,6 +64,13 @@ function pathValue(node) {
     const value = paths[node.name.text];
     if (typeof value === 'string') return value;
   }
+  // `${paths.tenantCard}/:paymentId`: each part read the same way.
+  if (ts.isTemplateExpression(node)) {
+    return (
+      node.head.text +
+      node.templateSpans.map((span) => pathValue(span.expression) + span.literal.text).join('')
+    );
+  }
   throw new Error(`router.tsx: cannot read the route path ${node.getText()}`);
 }
 

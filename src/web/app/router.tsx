@@ -1,4 +1,3 @@
-import { unsubscribePagePattern } from '@common/saved-searches/saved-search-contracts';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { PublicLayout } from '@web/components/layouts/public-layout';
 import { PageSpinner } from '@web/components/ui/page-spinner';
@@ -51,7 +50,7 @@ const router = createBrowserRouter([
           { path: paths.privacy, ...page(() => import('./routes/privacy')) },
           { path: paths.kycVerification, ...page(() => import('./routes/kyc-verification')) },
           { path: paths.tenantPropertyLink, ...page(() => import('./routes/tenant-property-link')) },
-          { path: unsubscribePagePattern, ...page(() => import('./routes/saved-search-unsubscribe')) },
+          { path: paths.savedSearchUnsubscribe, ...page(() => import('./routes/saved-search-unsubscribe')) },
           { path: '*', ...page(() => import('./routes/not-found')) },
         ],
       },

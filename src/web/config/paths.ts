@@ -1,4 +1,5 @@
 import { dashboards, verifyPhonePath } from '@common/dashboards/dashboards';
+import { unsubscribePagePattern } from '@common/saved-searches/saved-search-contracts';
 
 /** Every route of the web app in one place; pages link through these, never through string literals. */
 export const paths = {
@@ -8,6 +9,8 @@ export const paths = {
   listVehicle: '/list-vehicle',
   partners: '/partners',
   contact: '/contact',
+  /** A saved search alert's own 'stop these alerts' link (the server writes it into each alert). */
+  savedSearchUnsubscribe: unsubscribePagePattern,
   terms: '/terms',
   privacy: '/privacy',
   /** The contact form with its interest and message filled in, so a request arrives with its context. */
