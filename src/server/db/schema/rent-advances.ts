@@ -50,7 +50,9 @@ export const rentAdvances = pgTable(
   },
   (table) => [
     index('rent_advances_landlord_id_idx').on(table.landlordId),
-    index('rent_advances_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
+    index('rent_advances_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
     check(
       'rent_advances_status_check',
       sql`${table.status} in ('pending', 'repaying', 'cleared', 'declined')`,
