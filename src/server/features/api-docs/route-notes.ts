@@ -1,3 +1,5 @@
+import { okoaRentDocumentCategories } from '@common/financing/okoa-rent-contracts';
+import { rentAdvanceDocumentCategories } from '@common/financing/rent-advance-contracts';
 import { kycCategories } from '@common/kyc/kyc-documents';
 import { listingDocumentCategories } from '@common/listings/listing-pipeline-contracts';
 
@@ -53,6 +55,18 @@ export const publicRoutes: ReadonlySet<string> = new Set([
   'POST /api/abode-city/quote-requests',
   'GET /api/abode-city/consultations/slots',
   'POST /api/abode-city/consultations',
+  // ABODE's contact details and office hours, as configured.
+  'GET /api/contact-details',
+  // Google sign-in: whether it is offered, where to send the browser, and Google's way back (better-auth's
+  // callback, its state bound to a signed cookie). The new account's two steps check for themselves the
+  // session Google's callback opened, which has no profile yet, so the route matrix counts them as open.
+  'GET /api/identity/config',
+  'POST /api/identity/google/start',
+  'GET /api/identity/google/pending',
+  'POST /api/identity/google/complete',
+  'GET /api/auth/callback/google',
+  // A saved search alert's own 'stop these alerts' link: no session, the alert's unguessable token instead.
+  'POST /api/saved-searches/unsubscribe/:token',
 ]);
 
 const fileField = { type: 'string', contentMediaType: 'application/octet-stream', description: 'The file' };
@@ -66,6 +80,22 @@ export const uploadForms: Readonly<Record<string, Record<string, unknown>>> = {
       file: { ...fileField, description: 'A plan or photo: PDF, JPEG or PNG' },
     },
     required: ['requestId', 'file'],
+  },
+  'POST /api/rent-advances/documents': {
+    type: 'object',
+    properties: {
+      category: { type: 'string', enum: [...rentAdvanceDocumentCategories] },
+      file: { ...fileField, description: 'A JPEG, PNG or PDF, stored privately' },
+    },
+    required: ['category', 'file'],
+  },
+  'POST /api/rent-financing/documents': {
+    type: 'object',
+    properties: {
+      category: { type: 'string', enum: [...okoaRentDocumentCategories] },
+      file: { ...fileField, description: 'A JPEG, PNG or PDF, stored privately' },
+    },
+    required: ['category', 'file'],
   },
   'POST /api/kyc/documents': {
     type: 'object',
