@@ -45,11 +45,20 @@ test('the contact page shows the form, contact details, office hours and live ch
   await expect(f.consent).not.toBeChecked();
 
   await expect(page.getByRole('heading', { name: 'Contact Information' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'hello@abode.co.ke' })).toHaveAttribute(
+  // The details come from the server's configuration (CONTACT_*; these are its defaults), on the page and
+  // in the footer.
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'hello@abode.co.ke' })).toHaveAttribute(
     'href',
     'mailto:hello@abode.co.ke',
   );
-  await expect(page.getByRole('link', { name: '+254 700 123 456' })).toHaveAttribute(
+  await expect(main.getByRole('link', { name: '+254 700 123 456' })).toHaveAttribute(
+    'href',
+    'tel:+254700123456',
+  );
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Email: hello@abode.co.ke' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Phone: +254 700 123 456' })).toHaveAttribute(
     'href',
     'tel:+254700123456',
   );
