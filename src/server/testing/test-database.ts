@@ -6,6 +6,25 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { applyMigrations } from '../db/migrate';
 
 /**
+ * Copies the migrated template (migrated-database.global-setup.ts). PostgreSQL refuses a copy while another
+ * session is connected to the template, and two suites copying at once can meet that for an instant: retry.
+ */
+async function createDatabase(admin: postgres.Sql, name: string, template: string | undefined) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await admin.unsafe(
+        template ? `create database ${name} template ${template}` : `create database ${name}`,
+      );
+      return;
+    } catch (error) {
+      const busy = (error as { code?: string }).code === '55006';
+      if (!busy || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
+/**
  * A fresh, migrated database for one test suite: in-memory PGlite by default, or a throwaway database on the
  * PostgreSQL server named by TEST_DATABASE_URL (`npm run test:pg`), dropped again by `close`.
  */
@@ -22,11 +41,12 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   }
   const name = `abode_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  const template = inject('migratedTemplate');
+  await createDatabase(admin, name, template);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString(), maxConnections: 4 });
-  await applyMigrations(handle);
+  if (!template) await applyMigrations(handle);
   return {
     ...handle,
     close: async () => {
