@@ -27,3 +27,4 @@ export * from './abode-city';
 export * from './rent-advances';
 export * from './rent-financing';
 export * from './saved-searches';
+export * from './chat';
