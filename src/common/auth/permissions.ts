@@ -61,6 +61,8 @@ export const permissions = [
   'read:lender-book:any',
   // CoopaRent for landlords and agents: up to 3 months' rent in advance against confirmed tenancies.
   'apply:rent-advance:own',
+  // Live chat: ABODE's team reads every conversation in the inbox, answers, closes and reopens them.
+  'answer:chat:any',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -117,6 +119,7 @@ export const rolePermissions = {
     'manage:abode-city:any',
     'decide:financing-application:any',
     'read:lender-book:any',
+    'answer:chat:any',
     ...serviceCustomer,
   ],
   financing_officer: [
