@@ -57,6 +57,7 @@ const expected: Record<Role, string[]> = {
     'manage:abode-city:any',
     'decide:financing-application:any',
     'read:lender-book:any',
+    'answer:chat:any',
     ...customer,
   ],
   financing_officer: [
