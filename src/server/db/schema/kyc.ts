@@ -81,7 +81,13 @@ export const auditEvents = pgTable(
     details: jsonb('details').notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('audit_events_subject_idx').on(table.subjectType, table.subjectId, table.createdAt)],
+  (table) => [
+    index('audit_events_subject_idx').on(table.subjectType, table.subjectId, table.createdAt),
+    // The audit log's filters: by who acted, by action, and by time (each newest first).
+    index('audit_events_actor_idx').on(table.actorUserId, table.id),
+    index('audit_events_action_idx').on(table.action, table.id),
+    index('audit_events_created_at_idx').on(table.createdAt),
+  ],
 );
 
 /**
