@@ -6,6 +6,8 @@ import type { Role } from './roles';
  */
 export const permissions = [
   'read:contact-message:any',
+  // The contact inbox: reply to a message (SMS or email), mark it handled or reopen it, assign it to a colleague.
+  'answer:contact-message:any',
   'read:tenant-dashboard:own',
   'read:landlord-dashboard:own',
   'read:provider-dashboard:own',
@@ -105,6 +107,7 @@ export const rolePermissions = {
   ],
   superadmin: [
     'read:contact-message:any',
+    'answer:contact-message:any',
     'read:overview-dashboard:any',
     'read:audit-event:any',
     'read:kyc-document:any',
