@@ -35,7 +35,11 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   // Every way in lower-cases the email; the check makes a slip impossible, so `unique` is case-insensitive.
-  (table) => [check('users_email_lowercase', sql`${table.email} = lower(${table.email})`)],
+  (table) => [
+    check('users_email_lowercase', sql`${table.email} = lower(${table.email})`),
+    // The back office's user search: an email's beginning (`amina.n…`).
+    index('users_email_prefix_idx').on(sql`${table.email} varchar_pattern_ops`),
+  ],
 );
 
 /** One row per signed-in browser; the cookie carries the signed token. */
@@ -116,6 +120,10 @@ export const profiles = pgTable(
     uniqueIndex('profiles_verified_phone_key')
       .on(table.phone)
       .where(sql`phone_verified_at is not null`),
+    // The back office's user search: by phone (verified or not), and by the beginning of a first or last name.
+    index('profiles_phone_idx').on(table.phone),
+    index('profiles_first_name_prefix_idx').on(sql`lower(${table.firstName}) varchar_pattern_ops`),
+    index('profiles_last_name_prefix_idx').on(sql`lower(${table.lastName}) varchar_pattern_ops`),
   ],
 );
 

@@ -28,3 +28,4 @@ export * from './rent-advances';
 export * from './rent-financing';
 export * from './saved-searches';
 export * from './chat';
+export * from './user-admin';
