@@ -58,6 +58,7 @@ const expected: Record<Role, string[]> = {
     'decide:financing-application:any',
     'read:lender-book:any',
     'answer:chat:any',
+    'manage:user:any',
     ...customer,
   ],
   financing_officer: [

@@ -65,6 +65,8 @@ export const permissions = [
   'apply:rent-advance:own',
   // Live chat: ABODE's team reads every conversation in the inbox, answers, closes and reopens them.
   'answer:chat:any',
+  // The back office's users: find anyone, suspend and restore an account with a reason, grant a role after checks.
+  'manage:user:any',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -123,6 +125,7 @@ export const rolePermissions = {
     'decide:financing-application:any',
     'read:lender-book:any',
     'answer:chat:any',
+    'manage:user:any',
     ...serviceCustomer,
   ],
   financing_officer: [
