@@ -29,3 +29,4 @@ export * from './rent-financing';
 export * from './saved-searches';
 export * from './chat';
 export * from './user-admin';
+export * from './listing-edit-proposals';
