@@ -97,6 +97,17 @@ const configSchema = z
     AFRICASTALKING_SENDER_ID: z.string().min(1).max(11).optional(),
     /** Defaults to the live API, or the sandbox for the `sandbox` username; tests point it at a stand-in. */
     AFRICASTALKING_BASE_URL: z.url().optional(),
+    /**
+     * Email (the contact inbox's replies): `outbox` (the default outside production) stores mail in the database,
+     * `resend` sends it through Resend's HTTP API (or any server speaking it), `off` (production's default) offers
+     * no email replies. Production refuses `outbox`.
+     */
+    EMAIL_DRIVER: z.enum(['off', 'outbox', 'resend']).optional(),
+    /** Who the mail is from, e.g. `ABODE <hello@abode.co.ke>`; defaults to CONTACT_EMAIL. */
+    EMAIL_FROM: z.string().min(3).max(200).optional(),
+    RESEND_API_KEY: z.string().min(1).optional(),
+    /** Defaults to https://api.resend.com; tests point it at a stand-in. */
+    RESEND_BASE_URL: z.url().optional(),
     /** `standin` (the default outside production) is the local Daraja stand-in; production refuses it. */
     MPESA_ENV: z.enum(['standin', 'sandbox', 'production']).optional(),
     /** Any Daraja-compatible server; defaults per MPESA_ENV (see darajaSettingsOf). */
@@ -185,6 +196,21 @@ const configSchema = z
         path: ['SMS_PROVIDER'],
         message:
           'must be africastalking when NODE_ENV=production: the outbox driver only stores texts, for development',
+      });
+    }
+    if (config.NODE_ENV === 'production' && config.EMAIL_DRIVER === 'outbox') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['EMAIL_DRIVER'],
+        message:
+          'must be resend or off when NODE_ENV=production: the outbox driver only stores mail, for development',
+      });
+    }
+    if (config.EMAIL_DRIVER === 'resend' && !config.RESEND_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RESEND_API_KEY'],
+        message: 'is required when EMAIL_DRIVER=resend',
       });
     }
     if (config.SMS_PROVIDER === 'africastalking') {

@@ -11,6 +11,7 @@ import { applyMigrations } from './db/migrate';
 import { seedDemoData } from './demo-data/seed-demo-data';
 import { webAppIsBuilt } from './http/web-app-files';
 import { registerAbodeCityJobs } from './features/abode-city';
+import { registerContactJobs } from './features/contact';
 import { registerListingJobs } from './features/listing-pipeline';
 import { registerCardPaymentJobs } from './features/card-payments';
 import { createCallbackInbox, createMpesaClient, registerPaymentJobs } from './features/payments';
@@ -155,6 +156,7 @@ export async function startServer(
   registerMaintenanceJobs(jobs, { db: database.db, config, logger });
   registerNotificationJobs(jobs, { db: database.db, config, logger });
   registerAbodeCityJobs(jobs, { db: database.db, config, logger });
+  registerContactJobs(jobs, { db: database.db, config, logger });
   registerListingJobs(jobs, { db: database.db, logger });
   registerSavedSearchJobs(jobs, { db: database.db, config, logger });
   registerTransferJobs(jobs, { db: database.db, config, logger });

@@ -34,3 +34,24 @@ export const contactTexts = {
     consentInvalid: 'Consent must be true or false',
   },
 } as const;
+
+/** The staff inbox's answers and refusals (the server's words; the web shows them as they come). */
+export const contactInboxMessages = {
+  channelInvalid: 'Choose SMS or email',
+  bodyRequired: 'Write a reply',
+  bodyTooLong: (channel: 'sms' | 'email', max: number) =>
+    `${channel === 'sms' ? 'An SMS reply' : 'An email reply'} must be at most ${max.toLocaleString('en-KE')} characters`,
+  viewInvalid: 'view must be open, mine, handled or all',
+  limitInvalid: 'limit must be a number from 1 to 200',
+  assigneeInvalid: 'Choose a colleague',
+  notFound: 'That message does not exist.',
+  noPhone: 'This sender left no phone number, so an SMS cannot reach them. Reply by email instead.',
+  emailOff: 'Email replies are not set up on this server. Reply by SMS instead.',
+  alreadyHandled: 'This message is already marked handled.',
+  alreadyOpen: 'This message is already open.',
+  notStaff: 'Only a member of the team who answers the inbox can be assigned.',
+  smsText: (body: string) => `ABODE: ${body}`,
+  emailSubject: 'Re: your message to ABODE',
+  emailText: (name: string, body: string, original: string) =>
+    `Dear ${name},\n\n${body}\n\nThe ABODE team\n\n--- Your message ---\n${original}`,
+} as const;

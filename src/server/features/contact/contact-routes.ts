@@ -1,24 +1,46 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { contactAssignInput, contactInboxQuery, contactReplyInput } from '@common/contact/contact-inbox';
 import { contactMessageInput } from '@common/contact/contact-message';
 import type { AppEnv } from '../../context';
 import { serviceContext } from '../../http/service-context';
 import { validate } from '../../http/validate';
+import { assignContactMessage } from './assign-contact-message';
 import { getContactDetails } from './get-contact-details';
+import { listContactAssignees } from './list-contact-assignees';
 import { listContactMessages } from './list-contact-messages';
+import { moveContactMessage } from './move-contact-message';
+import { replyToContactMessage } from './reply-to-contact-message';
 import { submitContactMessage } from './submit-contact-message';
-
-const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
 
 export const contactRoutes = new Hono<AppEnv>()
   .post('/', validate('json', contactMessageInput), async (c) => {
     const created = await submitContactMessage(serviceContext(c), c.req.valid('json'));
     return c.json(created, 201);
   })
-  .get('/', validate('query', listQuery), async (c) => {
-    const messages = await listContactMessages(serviceContext(c), c.req.valid('query'));
-    return c.json({ messages });
-  });
+  .get('/', validate('query', contactInboxQuery), async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(await listContactMessages(serviceContext(c), c.req.valid('query')));
+  })
+  .get('/assignees', async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ assignees: await listContactAssignees(serviceContext(c)) });
+  })
+  .post('/:id/replies', validate('json', contactReplyInput), async (c) => {
+    const reply = await replyToContactMessage(serviceContext(c), {
+      id: c.req.param('id'),
+      reply: c.req.valid('json'),
+    });
+    return c.json(reply, 201);
+  })
+  .post('/:id/handle', async (c) =>
+    c.json(await moveContactMessage(serviceContext(c), { id: c.req.param('id'), action: 'handle' })),
+  )
+  .post('/:id/reopen', async (c) =>
+    c.json(await moveContactMessage(serviceContext(c), { id: c.req.param('id'), action: 'reopen' })),
+  )
+  .put('/:id/assignee', validate('json', contactAssignInput), async (c) =>
+    c.json(await assignContactMessage(serviceContext(c), { id: c.req.param('id'), ...c.req.valid('json') })),
+  );
 
 /** `/api/contact-details`: ABODE's contact details and office hours as configured, for anyone. */
 export const contactDetailsRoutes = new Hono<AppEnv>().get('/', (c) =>
