@@ -16,6 +16,7 @@ import {
   statementMaxBytes,
 } from './features/bank-deposits';
 import { cardPaymentRoutes } from './features/card-payments';
+import { chatRoutes } from './features/chat';
 import { contactDetailsRoutes, contactRoutes } from './features/contact';
 import { dashboardRoutes } from './features/dashboards';
 import { healthRoutes } from './features/health';
@@ -93,6 +94,7 @@ const api = new Hono<AppEnv>()
   .route('/health', healthRoutes)
   .route('/contact-messages', contactRoutes)
   .route('/contact-details', contactDetailsRoutes)
+  .route('/chat', chatRoutes)
   .route('/identity', identityRoutes)
   .route('/me', meRoutes)
   .route('/dashboards', dashboardRoutes)

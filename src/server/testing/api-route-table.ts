@@ -109,6 +109,34 @@ export const apiRoutes: Record<string, RouteCase> = {
   },
   'GET /api/contact-messages': { access: ['superadmin'] },
   'GET /api/contact-details': { access: 'public' },
+  // Live chat: anyone starts one; its visitor's token (x-chat-token) or its owner's session opens it after.
+  'POST /api/chat/conversations': { access: 'public', json: { body: 'Habari, do you have bedsitters?' } },
+  'GET /api/chat/mine': { access: 'signed-in' },
+  'GET /api/chat/inbox': { access: ['superadmin'] },
+  'GET /api/chat/inbox/stream': { access: ['superadmin'] },
+  'GET /api/chat/conversations/:id': { access: 'signed-in', path: `/api/chat/conversations/${someId}` },
+  'GET /api/chat/conversations/:id/stream': {
+    access: 'signed-in',
+    path: `/api/chat/conversations/${someId}/stream`,
+  },
+  'POST /api/chat/conversations/:id/messages': {
+    access: 'signed-in',
+    path: `/api/chat/conversations/${someId}/messages`,
+    json: { body: 'Still there?' },
+  },
+  'POST /api/chat/conversations/:id/replies': {
+    access: ['superadmin'],
+    path: `/api/chat/conversations/${someId}/replies`,
+    json: { body: 'Karibu! Yes we do.' },
+  },
+  'POST /api/chat/conversations/:id/close': {
+    access: 'signed-in',
+    path: `/api/chat/conversations/${someId}/close`,
+  },
+  'POST /api/chat/conversations/:id/reopen': {
+    access: ['superadmin'],
+    path: `/api/chat/conversations/${someId}/reopen`,
+  },
   'POST /api/identity/sign-up': { access: 'public', json: {} },
   'POST /api/identity/sign-up/basic': { access: 'public', json: {} },
   'POST /api/identity/sign-in': {
@@ -499,6 +527,21 @@ export const apiRoutes: Record<string, RouteCase> = {
     access: ['landlord'],
     path: `/api/my-listings/${someId}/confirm-available`,
   },
+  'GET /api/my-listings/proposals': { access: ['landlord'] },
+  'POST /api/my-listings/proposals/:proposalId/accept': {
+    access: ['landlord'],
+    path: `/api/my-listings/proposals/${someId}/accept`,
+  },
+  'POST /api/my-listings/proposals/:proposalId/decline': {
+    access: ['landlord'],
+    path: `/api/my-listings/proposals/${someId}/decline`,
+  },
+  'GET /api/listing-review/proposals': { access: ['superadmin'] },
+  'POST /api/listing-review/:id/proposal': {
+    access: ['superadmin'],
+    path: `/api/listing-review/${someId}/proposal`,
+    json: { title: 'Bright two-bedroom flat near Yaya Centre' },
+  },
   'GET /api/listing-review': { access: ['superadmin'] },
   'POST /api/listing-review/:id/approve': {
     access: ['superadmin'],
@@ -572,6 +615,16 @@ export const apiRoutes: Record<string, RouteCase> = {
   'GET /api/listing-photos/:photoId': {
     access: 'public',
     path: '/api/listing-photos/ex-a-000000000001?w=480',
+  },
+  'GET /api/link-previews/listings/:file': {
+    access: 'public',
+    path: `/api/link-previews/listings/${someId}.jpg`,
+    answer: 404,
+  },
+  'GET /api/link-previews/providers/:file': {
+    access: 'public',
+    path: `/api/link-previews/providers/${someId}.jpg`,
+    answer: 404,
   },
   'GET /api/hosting/summary': { access: 'signed-in' },
   'GET /api/services/search': { access: 'public', path: '/api/services/search?q=plumber' },

@@ -76,6 +76,8 @@ const notOwned: Record<string, string> = {
     "a financing officer decides anyone's Okoa Rent application; roles decide (access matrix)",
   'POST /api/abode-city/quote-requests/:id/quote':
     "the ABODE City team answers anyone's quote request; roles decide (access matrix)",
+  'POST /api/chat/conversations/:id/replies': "staff answer anyone's chat; roles decide (access matrix)",
+  'POST /api/chat/conversations/:id/reopen': "staff reopen anyone's chat; roles decide (access matrix)",
   'POST /api/payments/suspense/:id/allocate':
     "staff act on everyone's suspense payments, which belong to no user yet; roles decide (access matrix)",
 };
@@ -430,6 +432,14 @@ describe('records are kept from a second user of the same role', () => {
     };
     return created.request.id;
   };
+
+  /** A live chat `owner` started while signed in (theirs by their account). */
+  const chatOf = async (owner: TestUser) =>
+    (
+      (await ok(call(owner, 'POST', '/api/chat/conversations', { body: 'Habari, any bedsitters?' }))) as {
+        id: string;
+      }
+    ).id;
 
   const owned: Record<string, OwnedRecord> = {
     'POST /api/viewings/:id/confirm': {
@@ -937,6 +947,29 @@ describe('records are kept from a second user of the same role', () => {
     'POST /api/my-listings/:id/confirm-available': {
       role: 'landlord',
       make: async (owner) => ml(await myListingOf(owner, 'live'), '/confirm-available'),
+      ownerAnswer: 200,
+    },
+    // Live chat: a signed-in person's chat is theirs by their account (a visitor's by its token: chat suite).
+    'GET /api/chat/conversations/:id': {
+      role: 'tenant',
+      make: async (owner) => `/api/chat/conversations/${await chatOf(owner)}`,
+      ownerAnswer: 200,
+    },
+    // The owner's page is not an event-stream client: the 406 shows the chat was found and is theirs.
+    'GET /api/chat/conversations/:id/stream': {
+      role: 'tenant',
+      make: async (owner) => `/api/chat/conversations/${await chatOf(owner)}/stream`,
+      ownerAnswer: 406,
+    },
+    'POST /api/chat/conversations/:id/messages': {
+      role: 'tenant',
+      make: async (owner) => `/api/chat/conversations/${await chatOf(owner)}/messages`,
+      json: { body: 'Are you there?' },
+      ownerAnswer: 200,
+    },
+    'POST /api/chat/conversations/:id/close': {
+      role: 'tenant',
+      make: async (owner) => `/api/chat/conversations/${await chatOf(owner)}/close`,
       ownerAnswer: 200,
     },
     'GET /api/abode-city/quote-requests/:id': {

@@ -57,6 +57,9 @@ export const publicRoutes: ReadonlySet<string> = new Set([
   'POST /api/abode-city/consultations',
   // ABODE's contact details and office hours, as configured.
   'GET /api/contact-details',
+  // Live chat: anyone starts a chat; after that its visitor's token (x-chat-token) opens it, so the routes
+  // naming a conversation take the token instead of a session.
+  'POST /api/chat/conversations',
   // Google sign-in: whether it is offered, where to send the browser, and Google's way back (better-auth's
   // callback, its state bound to a signed cookie). The new account's two steps check for themselves the
   // session Google's callback opened, which has no profile yet, so the route matrix counts them as open.
