@@ -527,21 +527,6 @@ export const apiRoutes: Record<string, RouteCase> = {
     access: ['landlord'],
     path: `/api/my-listings/${someId}/confirm-available`,
   },
-  'GET /api/my-listings/proposals': { access: ['landlord'] },
-  'POST /api/my-listings/proposals/:proposalId/accept': {
-    access: ['landlord'],
-    path: `/api/my-listings/proposals/${someId}/accept`,
-  },
-  'POST /api/my-listings/proposals/:proposalId/decline': {
-    access: ['landlord'],
-    path: `/api/my-listings/proposals/${someId}/decline`,
-  },
-  'GET /api/listing-review/proposals': { access: ['superadmin'] },
-  'POST /api/listing-review/:id/proposal': {
-    access: ['superadmin'],
-    path: `/api/listing-review/${someId}/proposal`,
-    json: { title: 'Bright two-bedroom flat near Yaya Centre' },
-  },
   'GET /api/listing-review': { access: ['superadmin'] },
   'POST /api/listing-review/:id/approve': {
     access: ['superadmin'],
@@ -615,16 +600,6 @@ export const apiRoutes: Record<string, RouteCase> = {
   'GET /api/listing-photos/:photoId': {
     access: 'public',
     path: '/api/listing-photos/ex-a-000000000001?w=480',
-  },
-  'GET /api/link-previews/listings/:file': {
-    access: 'public',
-    path: `/api/link-previews/listings/${someId}.jpg`,
-    answer: 404,
-  },
-  'GET /api/link-previews/providers/:file': {
-    access: 'public',
-    path: `/api/link-previews/providers/${someId}.jpg`,
-    answer: 404,
   },
   'GET /api/hosting/summary': { access: 'signed-in' },
   'GET /api/services/search': { access: 'public', path: '/api/services/search?q=plumber' },
