@@ -31,6 +31,7 @@ import {
   sameOriginMutations,
 } from './features/identity';
 import { kycRoutes, maxUploadBytesOf } from './features/kyc';
+import { linkPreviewRoutes, pageHtmlWithHead, siteIndexRoutes } from './features/link-previews';
 import { ledgerCheckRoutes } from './features/ledger';
 import {
   listingDocumentUploadPath,
@@ -134,7 +135,8 @@ const api = new Hono<AppEnv>()
   .route('/step-up', stepUpRoutes)
   .route('/transfers', transferRoutes)
   .route('/abode-city', abodeCityRoutes)
-  .route('/rent-financing', rentFinancingRoutes);
+  .route('/rent-financing', rentFinancingRoutes)
+  .route('/link-previews', linkPreviewRoutes);
 
 export type ApiType = typeof api;
 
@@ -213,7 +215,8 @@ export function createApp(input: AppDeps, options: CreateAppOptions = {}) {
     createApiDocsRoutes(() => app.routes),
   );
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`), 404));
-  if (options.webRoot) app.use(serveWebApp(options.webRoot));
+  app.route('/', siteIndexRoutes);
+  if (options.webRoot) app.use(serveWebApp(options.webRoot, { pageHtml: pageHtmlWithHead }));
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `Nothing at ${c.req.path}`), 404));
   app.onError(handleError);
   return app;

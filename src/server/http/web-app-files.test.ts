@@ -20,7 +20,7 @@ describe('serving the built web app', () => {
     const script = 'console.log("abode");'.repeat(50);
     writeFileSync(path.join(root, 'assets', 'index-abc123.js'), script);
     writeFileSync(path.join(root, 'assets', 'index-abc123.js.gz'), gzipSync(script));
-    writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *');
+    writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     database = await createTestDatabase();
     app = createApp(
       {
@@ -58,7 +58,7 @@ describe('serving the built web app', () => {
   });
 
   it('serves other public files with a short cache', async () => {
-    const res = await app.request('/robots.txt');
+    const res = await app.request('/favicon.svg');
     expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
   });
 

@@ -1,5 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 
@@ -63,14 +65,28 @@ export function webAppIsBuilt(root: string): boolean {
   return existsSync(path.join(root, 'index.html')) && statSync(root).isDirectory();
 }
 
+export interface ServeWebAppOptions {
+  /** The app's HTML with this page's own head written in (link previews), or null to serve it as built. */
+  pageHtml?: (c: Context<AppEnv>, html: string) => Promise<string | null>;
+}
+
 /** Serves the built files and, for any other non-API path, index.html so the client router takes over. */
-export function serveWebApp(root: string) {
+export function serveWebApp(root: string, options: ServeWebAppOptions = {}) {
   const files = loadWebFiles(root);
   const indexHtml = files.get('/index.html');
+  const indexText = indexHtml?.body.toString('utf8');
   return createMiddleware<AppEnv>(async (c, next) => {
     if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.req.path.startsWith('/api/')) return next();
-    const file = files.get(c.req.path) ?? (path.extname(c.req.path) ? undefined : indexHtml);
+    let file = files.get(c.req.path) ?? (path.extname(c.req.path) ? undefined : indexHtml);
     if (!file) return next();
+    if (file === indexHtml && indexText !== undefined && options.pageHtml) {
+      const html = await options.pageHtml(c, indexText);
+      // A page's own head is a few hundred bytes on a 1 KB page: gzipped as it is served, in well under 1 ms.
+      if (html !== null) {
+        const body = Buffer.from(html);
+        file = { ...indexHtml, body, gzip: gzipSync(body), brotli: undefined };
+      }
+    }
     const accepts = c.req.header('accept-encoding') ?? '';
     const [body, encoding] =
       file.brotli && /\bbr\b/.test(accepts)

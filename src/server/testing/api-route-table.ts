@@ -601,6 +601,16 @@ export const apiRoutes: Record<string, RouteCase> = {
     access: 'public',
     path: '/api/listing-photos/ex-a-000000000001?w=480',
   },
+  'GET /api/link-previews/listings/:file': {
+    access: 'public',
+    path: `/api/link-previews/listings/${someId}.jpg`,
+    answer: 404,
+  },
+  'GET /api/link-previews/providers/:file': {
+    access: 'public',
+    path: `/api/link-previews/providers/${someId}.jpg`,
+    answer: 404,
+  },
   'GET /api/hosting/summary': { access: 'signed-in' },
   'GET /api/services/search': { access: 'public', path: '/api/services/search?q=plumber' },
   'GET /api/services/providers/:id': { access: 'public', path: `/api/services/providers/${someId}` },

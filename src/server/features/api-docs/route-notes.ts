@@ -33,6 +33,9 @@ export const publicRoutes: ReadonlySet<string> = new Set([
   'GET /api/services/search',
   'GET /api/services/providers/:id',
   'GET /api/services/photos/:photoId',
+  // The pictures of shared links' preview cards (WhatsApp and social sites fetch them without a session).
+  'GET /api/link-previews/listings/:file',
+  'GET /api/link-previews/providers/:file',
   'GET /api/openapi.json',
   'GET /api/docs',
   // Daraja's callbacks: no session, a secret path segment (MPESA_CALLBACK_TOKEN) instead.

@@ -23,3 +23,5 @@ export {
 } from './listing-moderation';
 export { uploadedListingPhotoObjectKey } from './get-uploaded-listing-photo';
 export { toPhotos } from './listing-rows';
+export { describeListingPage, listLiveListingPages } from './describe-listing-page';
+export { readListingCover } from './read-listing-cover';
