@@ -69,6 +69,7 @@ import { rentAdvanceDocumentUploadPath, rentAdvanceRoutes } from './features/ren
 import { stepUpRoutes } from './features/step-up';
 import { propertyRoutes, tenancyRoutes, tenantPropertyRoutes } from './features/tenancy';
 import { transferRoutes } from './features/transfers';
+import { userAdminRoutes } from './features/user-admin';
 import { errorBody, handleError } from './http/error-handler';
 import { multipartOverheadBytes } from './http/read-upload-form';
 import { serveWebApp } from './http/web-app-files';
@@ -136,7 +137,8 @@ const api = new Hono<AppEnv>()
   .route('/transfers', transferRoutes)
   .route('/abode-city', abodeCityRoutes)
   .route('/rent-financing', rentFinancingRoutes)
-  .route('/link-previews', linkPreviewRoutes);
+  .route('/link-previews', linkPreviewRoutes)
+  .route('/user-admin', userAdminRoutes);
 
 export type ApiType = typeof api;
 
