@@ -19,8 +19,12 @@ async function searchFor(page: Page, text: string, button = 'Search with AI') {
   await page.getByRole('button', { name: button }).click();
 }
 
+/** The count of a search: how many homes match what was asked, and how many come close (issue 15). */
+const matchCount =
+  /^(No homes match|1 home matches|[\d,]+ homes match)( · (1 close match|[\d,]+ close matches))?$/;
+
 async function expectResults(page: Page, count = 12) {
-  await expect(results(page).getByText(/^[\d,]+ homes? found$/)).toBeVisible({ timeout: 15_000 });
+  await expect(results(page).getByText(matchCount)).toBeVisible({ timeout: 15_000 });
   await expect(cards(page)).toHaveCount(count, { timeout: 15_000 });
 }
 
@@ -65,8 +69,11 @@ test.describe('home search', () => {
     await slowSearch(page);
     await page.goto('/');
     await expectHeading(page, 'Find Your Perfect Home');
-    await expect(page.getByRole('listitem', { name: 'ABODE app coming soon to Google Play' })).toBeVisible();
-    await expect(page.getByRole('listitem', { name: 'ABODE app coming soon to App Store' })).toBeVisible();
+    // 'Get the ABODE app': installs from the browser (no prompt under test, so it shows how).
+    const install = page.getByRole('button', { name: 'Install ABODE' });
+    await install.click();
+    await expect(page.getByText("Open your browser's menu and choose Install app")).toBeVisible();
+    await expect(install).toHaveAttribute('aria-expanded', 'true');
     // The placeholder is typed out character by character.
     const box = searchBox(page);
     await expect(box).toHaveAttribute('placeholder', /^A 2 bed/);
@@ -87,7 +94,7 @@ test.describe('home search', () => {
     ).toBeVisible();
     await expectResults(page);
     await expect(page).toHaveURL(/\?q=2\+bedroom\+apartment/);
-    await expect(page.getByRole('listitem', { name: /coming soon/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Install ABODE' })).toHaveCount(0);
     await expect(chips(page)).toHaveText([
       'Apartment',
       '2 bedrooms',
@@ -95,7 +102,8 @@ test.describe('home search', () => {
       'Kilimani',
       'Parking',
     ]);
-    await expect(results(page).getByRole('status')).toHaveText(/^[\d,]+ homes found$/);
+    // How many homes match what was asked, never the whole inventory.
+    await expect(results(page).getByRole('status')).toHaveText(/^[\d,]+ homes match · [\d,]+ close matches$/);
 
     const card = cards(page).first();
     await expect(card.getByText(/^KES [\d,]+\/month$/)).toBeVisible();
@@ -165,6 +173,46 @@ test.describe('home search', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Studio', { exact: true })).toHaveCount(2);
     await expect(page.getByText(/^0 beds?$/)).toHaveCount(0);
+  });
+
+  test('counts the homes matching what was asked, labels close matches, and ranks the neighbours next', async ({
+    page,
+    request,
+  }) => {
+    const answer = (await (
+      await request.get('/api/search', { params: { q: 'near Westlands', pageSize: 48 } })
+    ).json()) as SearchResponse;
+    const { exact, close } = answer.matches!;
+    expect(exact).toBeGreaterThan(0);
+    expect(close).toBeGreaterThan(0);
+    expect(answer.total).toBe(exact + close);
+    await page.goto(`/?q=${encodeURIComponent('near Westlands')}`);
+    await expect(results(page).getByRole('status')).toHaveText(
+      `${exact.toLocaleString('en-KE')} homes match · ${close.toLocaleString('en-KE')} close matches`,
+      { timeout: 15_000 },
+    );
+    await expect(chips(page)).toHaveText(['Westlands']);
+    // The homes in Westlands come first, unlabelled; then the close matches, all in a neighbouring area.
+    await expect(
+      cards(page)
+        .first()
+        .getByText(/^Close match/),
+    ).toHaveCount(0);
+    const closeOnes = answer.results.filter((result) => result.match.close);
+    expect(closeOnes.map((result) => result.location.name)).not.toContain('Westlands');
+    expect(closeOnes.map((result) => result.location.name)).not.toContain('Karen');
+    if (exact < 12) {
+      await expect(
+        cards(page)
+          .nth(exact)
+          .getByText(/^Close match: In [A-Za-z ]+, \d+\.\d km from Westlands$/),
+      ).toBeVisible();
+    }
+    // Nothing asked: every home, and the text says so.
+    await page.goto('/?q=');
+    await expect(results(page).getByRole('status')).toHaveText(/^All [\d,]+ homes listed, newest first$/, {
+      timeout: 15_000,
+    });
   });
 
   test("'Show more' adds 12 more, kept in the link", async ({ page }) => {

@@ -173,6 +173,12 @@ export const listingMatch = z.object({
    * being verified plus up to half for freshness. Always computed, never random.
    */
   percent: z.number().int().min(0).max(100),
+  /**
+   * A close match: the home misses one of the asked criteria (a neighbouring area counts as missing only the
+   * area), or with free words only, mentions some of them but not all. The reasons not met say what differs.
+   * False for a home meeting everything asked, and when nothing was asked.
+   */
+  close: z.boolean(),
   reasons: z.array(matchReason),
 });
 export type ListingMatch = z.infer<typeof listingMatch>;
@@ -210,7 +216,17 @@ export type SearchResult = z.infer<typeof searchResult>;
 export const searchResponse = z.object({
   /** What the text was read as; `intent` is the one searched (text, else the page's, else rent). */
   criteria: searchCriteriaSchema,
-  /** Every live listing of that intent: criteria rank, they never filter. */
+  /**
+   * How many homes match what was asked, counted by the server: `exact` meet every asked criterion (with free
+   * words only: mention every word), `close` miss one of them (a home in a neighbouring area misses only the
+   * area; with free words only: mention some). Null when nothing was asked (the list is every live home).
+   */
+  matches: z.object({ exact: z.number().int(), close: z.number().int() }).nullable(),
+  /**
+   * How many homes the list holds, over all pages: the exact matches then the close ones (exact + close), or
+   * every live listing of the intent when nothing was asked. Never the inventory for a search that asked
+   * something.
+   */
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),

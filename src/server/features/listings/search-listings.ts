@@ -15,7 +15,8 @@ import { selectSearchPageRows, toSummary, type SummaryRow } from './listing-rows
 import { reasonTexts, type TextPart } from './listings-texts';
 import { locationIdsOf } from './location-ids';
 import { anyWord, nameOnlyRelevance, rankListings, rankOf, type RankedListing } from './search-ranking';
-import { searchTerms, type SearchTerm } from './search-terms';
+import { neighboursOf, searchTerms, type SearchTerm } from './search-terms';
+import { countMatches, type MatchCounts } from './count-matches';
 
 /** More free words than this add little to relevance and multiply the text-match work (see search-ranking). */
 const maxWords = 4;
@@ -90,12 +91,16 @@ async function wordMatches(
 
 const percentOf = (share: number): number => Math.max(0, Math.min(100, Math.round(100 * share)));
 
-/** Criteria: the weighted share of them the home meets, with a reason per criterion. */
+/**
+ * Criteria: the weighted share of them the home meets, with a reason per criterion; close when it misses
+ * any (the list holds exact and close matches only, see countMatches).
+ */
 function criteriaMatch(row: SummaryRow, terms: readonly SearchTerm[]): ListingMatch {
-  const reasons = terms.map((term) => term.reason(row));
+  const metAll = terms.map((term) => term.meets(row));
   const total = terms.reduce((sum, term) => sum + term.weight, 0);
-  const met = terms.reduce((sum, term, i) => sum + (reasons[i]!.met ? term.weight : 0), 0);
-  return { percent: percentOf(met / total), reasons };
+  const met = terms.reduce((sum, term, i) => sum + (metAll[i] ? term.weight : 0), 0);
+  const reasons = terms.flatMap((term) => term.reason(row) ?? []);
+  return { percent: percentOf(met / total), close: metAll.includes(false), reasons };
 }
 
 /**
@@ -112,7 +117,11 @@ function wordsMatch(words: readonly string[], mentions: WordMatch | undefined): 
       ? { criterion: 'words', met: true, detail: reasonTexts.wordMet(word, place) }
       : { criterion: 'words', met: false, detail: reasonTexts.wordMissed(word) };
   });
-  return { percent: percentOf((mentions?.relevance ?? 0) / nameOnlyRelevance), reasons };
+  return {
+    percent: percentOf((mentions?.relevance ?? 0) / nameOnlyRelevance),
+    close: reasons.some((reason) => !reason.met),
+    reasons,
+  };
 }
 
 const dayMs = 86_400_000;
@@ -125,6 +134,7 @@ function freshnessMatch(row: SummaryRow, now: Date): ListingMatch {
   const freshness = 0.5 ** (ageMs / (freshnessHalfLifeDays * dayMs));
   return {
     percent: percentOf((row.verified ? 0.5 : 0) + 0.5 * freshness),
+    close: false,
     reasons: [
       {
         criterion: 'none',
@@ -137,30 +147,43 @@ function freshnessMatch(row: SummaryRow, now: Date): ListingMatch {
 }
 
 /**
- * GET /api/search: reads the text (or takes the given criteria), ranks every live listing of the intent by
- * them (search-ranking.ts) and returns one page with a match analysis per home. The percent is always the
- * figure the home was ranked by: the share of the criteria met; with free words only, the text relevance;
- * with nothing asked, verified and freshness.
+ * GET /api/search: reads the text (or takes the given criteria), counts the homes matching it (countMatches:
+ * exact, and close ones missing one criterion, such as a home in a neighbouring area) and returns one page of
+ * them, exact matches first, with a match analysis per home. The list holds the matches only: a search that
+ * asked something never pages through the whole inventory. With nothing asked the list is every live home of
+ * the intent, verified and newest first. The percent is the share of the criteria's weights the home meets;
+ * with free words only, the text relevance; with nothing asked, verified and freshness.
  */
 export async function searchListings(ctx: ServiceContext, query: SearchQuery): Promise<SearchResponse> {
   const parsed = query.criteria ?? parseSearchText(query.q);
   const intent: Intent = parsed.intent ?? query.intent ?? 'rent';
   const criteria: SearchCriteria = { ...parsed, intent };
-  const terms = searchTerms(criteria, await locationIdsOf(ctx.db, criteria.locations));
+  const locationIds = await locationIdsOf(ctx.db, criteria.locations);
+  const nearbyIds = [...locationIds, ...(await locationIdsOf(ctx.db, neighboursOf(criteria.locations)))];
+  const terms = searchTerms(criteria, locationIds, nearbyIds);
   const words = relevanceWords(criteria.unmatchedTerms);
   const response = { criteria, page: query.page, pageSize: query.pageSize };
+  const asked = terms.length > 0 || words.length > 0;
 
   const offset = (query.page - 1) * query.pageSize;
-  // Past the first page the count comes first: a page beyond the inventory is answered without ranking it.
-  // On the first page it rides along with the page's rows.
-  let total = offset > 0 ? await liveCount(ctx.db, intent) : undefined;
-  if (total !== undefined && offset >= total) return { ...response, total, results: [] };
+  let matches: MatchCounts | null = null;
+  let total: number | undefined;
+  if (asked) {
+    matches = await countMatches(ctx.db, { intent, terms, words });
+    total = matches.exact + matches.close;
+  } else if (offset > 0) {
+    // Past the first page the count comes first: a page beyond the inventory is answered without ranking it.
+    // On the first page it rides along with the page's rows.
+    total = await liveCount(ctx.db, intent);
+  }
+  if (total !== undefined && offset >= total) return { ...response, matches, total, results: [] };
 
+  const need = Math.min(offset + query.pageSize, total ?? Infinity);
   const page: RankedListing[] = (
-    await rankListings(ctx.db, { intent, terms, words }, offset + query.pageSize)
+    await rankListings(ctx.db, { intent, terms, words, onlyMentioning: terms.length === 0 }, need)
   ).slice(offset);
   if (page.length === 0)
-    return { ...response, total: total ?? (await liveCount(ctx.db, intent)), results: [] };
+    return { ...response, matches, total: total ?? (await liveCount(ctx.db, intent)), results: [] };
   const pageIds = page.map((row) => row.id);
   const pageRows = await selectSearchPageRows(ctx.db, pageIds, intent);
   total ??= pageRows[0]?.live ?? (await liveCount(ctx.db, intent));
@@ -180,5 +203,5 @@ export async function searchListings(ctx: ServiceContext, query: SearchQuery): P
           : freshnessMatch(row, now);
     return [{ ...toSummary(row), match }];
   });
-  return { ...response, total, results };
+  return { ...response, matches, total, results };
 }

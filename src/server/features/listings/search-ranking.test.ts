@@ -8,7 +8,7 @@ import { createTestDatabase } from '../../testing/test-database';
 import { relevanceWords } from './search-listings';
 import { commonWordShare, rankByFullScan, rankListings, setsReaching, type RankPlan } from './search-ranking';
 import { locationIdsOf } from './location-ids';
-import { searchTerms, type SearchTerm } from './search-terms';
+import { neighboursOf, searchTerms, type SearchTerm } from './search-terms';
 import { wordShares } from './word-shares';
 
 // Realistic searches and unlikely ones (no full match, a bargain in a luxury area), so every stage of the
@@ -42,7 +42,8 @@ const searches: Array<[text: string, intent: 'rent' | 'buy']> = [
 ];
 
 describe('setsReaching', () => {
-  const term = (criterion: string, weight: number) => ({ criterion, weight }) as unknown as SearchTerm;
+  const term = (criterion: string, weight: number) =>
+    ({ criterion, weight, rankWeight: weight }) as unknown as SearchTerm;
   const [location, price, bedrooms, bathrooms] = [
     term('location', 3),
     term('price', 3),
@@ -78,7 +79,11 @@ describe('the staged ranking', () => {
     const criteria = parseSearchText(text);
     const plan: RankPlan = {
       intent: criteria.intent ?? pageIntent,
-      terms: searchTerms(criteria, await locationIdsOf(database.db, criteria.locations)),
+      terms: searchTerms(
+        criteria,
+        await locationIdsOf(database.db, criteria.locations),
+        await locationIdsOf(database.db, [...criteria.locations, ...neighboursOf(criteria.locations)]),
+      ),
       words: relevanceWords(criteria.unmatchedTerms),
       // Free words alone rescore a window of the homes mentioning them (tested below); wider than the
       // inventory, the order is the full scan's.

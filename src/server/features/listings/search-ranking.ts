@@ -10,7 +10,8 @@ import { wordShares } from './word-shares';
  *
  *   ORDER BY score DESC, relevance DESC, verified DESC, created_at DESC, id DESC
  *
- * `score` is the summed weight of the criteria a home meets (search-terms.ts). `relevance` is the text
+ * `score` is the summed rank weight of the criteria a home meets (search-terms.ts): how many it meets first,
+ * then their weights. `relevance` is the text
  * relevance of the words the parser did not understand (at most four): PostgreSQL's ts_rank over the weighted
  * `search_vector` (name A, address B, description C, weighed by textWeights) for the homes whose text mentions
  * any of them, and 0 for the others. With no criteria, relevance is what is ranked. Criteria never filter:
@@ -44,6 +45,11 @@ export interface RankPlan {
   words: readonly string[];
   /** With free words: how many homes of a tie relevance rescores (see inTieOrder); rescoreWindow unless set. */
   rescoreWindow?: number;
+  /**
+   * With free words and no criteria: only the homes mentioning a word have a place (they are what the search
+   * counts as matching); the others are never listed after them.
+   */
+  onlyMentioning?: boolean;
 }
 
 /**
@@ -210,12 +216,16 @@ async function inTieOrder(
   const taken = ranked.map((row) => ({ ...row, score }));
   if (taken.length >= need) return taken;
   // The whole window is taken. Short of the limit it held every home mentioning a word; at it, others may.
+  if (plan.onlyMentioning && taken.length < limit) return taken;
   const others =
     taken.length < limit
       ? not(mentionsAny(plan.words))
-      : notInArray(
-          listings.id,
-          taken.map((row) => row.id),
+      : and(
+          notInArray(
+            listings.id,
+            taken.map((row) => row.id),
+          ),
+          plan.onlyMentioning ? mentionsAny(plan.words) : undefined,
         );
   return [...taken, ...(await inPageOrder(db, and(base, others), need - taken.length, score))];
 }
@@ -249,7 +259,7 @@ async function scored(
       ? sql`0`
       : sql.join(
           plan.terms.map(
-            (term) => sql`(case when ${term.condition} then ${sql.raw(String(term.weight))} else 0 end)`,
+            (term) => sql`(case when ${term.condition} then ${sql.raw(String(term.rankWeight))} else 0 end)`,
           ),
           sql` + `,
         );
@@ -303,24 +313,24 @@ interface Covered {
  * whose "all but t" set is in.
  */
 export function outsideBound(terms: readonly SearchTerm[], covered: Covered): number {
-  const total = terms.reduce((sum, term) => sum + term.weight, 0);
+  const total = terms.reduce((sum, term) => sum + term.rankWeight, 0);
   const required = terms.filter(
     (term) =>
       (covered.location && term.criterion === 'location') ||
       (covered.type && term.criterion === 'propertyType'),
   );
   const lightest = (except: readonly SearchTerm[]) =>
-    Math.min(...terms.filter((term) => !except.includes(term)).map((term) => term.weight));
-  const sum = (list: readonly SearchTerm[]) => list.reduce((acc, term) => acc + term.weight, 0);
+    Math.min(...terms.filter((term) => !except.includes(term)).map((term) => term.rankWeight));
+  const sum = (list: readonly SearchTerm[]) => list.reduce((acc, term) => acc + term.rankWeight, 0);
   let missed: number;
   if (required.length >= 2) missed = sum(required);
   else if (required.length === 1) {
     const only = required[0]!;
-    missed = covered.allBut.has(only) ? only.weight + lightest([only]) : only.weight;
+    missed = covered.allBut.has(only) ? only.rankWeight + lightest([only]) : only.rankWeight;
   } else {
-    const singles = terms.filter((term) => !covered.allBut.has(term)).map((term) => term.weight);
-    const byWeight = [...terms].sort((a, b) => a.weight - b.weight);
-    const pair = byWeight.length >= 2 ? byWeight[0]!.weight + byWeight[1]!.weight : Infinity;
+    const singles = terms.filter((term) => !covered.allBut.has(term)).map((term) => term.rankWeight);
+    const byWeight = [...terms].sort((a, b) => a.rankWeight - b.rankWeight);
+    const pair = byWeight.length >= 2 ? byWeight[0]!.rankWeight + byWeight[1]!.rankWeight : Infinity;
     missed = Math.min(...singles, pair);
   }
   return total - missed;
@@ -334,7 +344,7 @@ export function outsideBound(terms: readonly SearchTerm[], covered: Covered): nu
  * The page is proven once its last home scores above outsideBound; failing that, everything is scored.
  */
 async function rankByCriteria(db: Database, plan: RankPlan, need: number): Promise<ScoredListing[]> {
-  const total = plan.terms.reduce((sum, term) => sum + term.weight, 0);
+  const total = plan.terms.reduce((sum, term) => sum + term.rankWeight, 0);
   const location = plan.terms.find((term) => term.criterion === 'location');
   const conditions = and(...plan.terms.map((term) => term.condition));
   const scanAreas =
@@ -353,7 +363,7 @@ async function rankByCriteria(db: Database, plan: RankPlan, need: number): Promi
   const allBut = (left: SearchTerm) => async () => {
     const others = plan.terms.filter((term) => term !== left).map((term) => term.condition);
     covered.allBut.add(left);
-    return inTieOrder(db, plan, and(...others, not(left.condition)), need, total - left.weight);
+    return inTieOrder(db, plan, and(...others, not(left.condition)), need, total - left.rankWeight);
   };
   const stages: Array<() => Promise<ScoredListing[]>> = [];
   if (location) {
@@ -365,8 +375,9 @@ async function rankByCriteria(db: Database, plan: RankPlan, need: number): Promi
   if (plan.words.length === 0) {
     if (location) stages.push(allBut(location));
     const lightFirst = [...plan.terms]
-      .filter((term) => term !== location)
-      .sort((a, b) => a.weight - b.weight);
+      // Not nearby: a home in the asked areas is near them, so "all but nearby" is always empty.
+      .filter((term) => term !== location && term.criterion !== 'nearby')
+      .sort((a, b) => a.rankWeight - b.rankWeight);
     for (const term of lightFirst.slice(0, 2)) stages.push(allBut(term));
   }
   if (type) {
@@ -411,9 +422,9 @@ export function setsReaching(terms: readonly SearchTerm[], score: number): Searc
   const sets: SearchTerm[][] = [];
   for (let mask = 1; mask < 1 << terms.length; mask += 1) {
     const set = terms.filter((_, i) => mask & (1 << i));
-    const weight = set.reduce((sum, term) => sum + term.weight, 0);
+    const weight = set.reduce((sum, term) => sum + term.rankWeight, 0);
     // Minimal: dropping any one criterion falls short.
-    if (weight >= score && set.every((term) => weight - term.weight < score)) sets.push(set);
+    if (weight >= score && set.every((term) => weight - term.rankWeight < score)) sets.push(set);
   }
   return sets;
 }

@@ -68,7 +68,10 @@ describe('GET /api/search', () => {
       price: { min: null, max: 60_000 },
       locations: ['Kilimani'],
     });
-    expect(body.total).toBe(6);
+    // Two homes meet everything; three miss one thing (a bedroom, the budget, or are next door in
+    // Kileleshwa). The villa in Westlands (next door too, but over budget and bigger) is no match at all.
+    expect(body.matches).toEqual({ exact: 2, close: 3 });
+    expect(body.total).toBe(5);
     expect(body.page).toBe(1);
     expect(body.pageSize).toBe(12);
     const first = body.results[0]!;
@@ -94,19 +97,15 @@ describe('GET /api/search', () => {
     });
   });
 
-  it('ranks homes meeting every criterion first, then by how much they miss, with reasons', async () => {
+  it('lists the homes meeting every criterion, then the close matches by what they miss, with reasons', async () => {
     const body = await search({ q: '2 bedroom in Kilimani under 60k' });
-    // Full matches: verified first. Then the one missing bedrooms (weight 2), then the two missing price or
-    // location (weight 3) newest first, then the one missing everything.
-    expect(names(body)).toEqual([
-      'Verified exact',
-      'Exact',
-      'One bedroom',
-      'Kileleshwa',
-      'Over budget',
-      'Westlands mansion',
-    ]);
-    expect(body.results.map((result) => result.match.percent)).toEqual([100, 100, 75, 63, 63, 0]);
+    // Full matches: verified first. Then the close matches: the one missing bedrooms (weight 2), then the two
+    // missing the price or the area (weight 3; Kileleshwa is next to Kilimani) newest first. Not the home
+    // missing three of the four.
+    expect(names(body)).toEqual(['Verified exact', 'Exact', 'One bedroom', 'Kileleshwa', 'Over budget']);
+    expect(body.results.map((result) => result.match.close)).toEqual([false, false, true, true, true]);
+    // The weights: area 3, in or next to it 1, price 3, bedrooms 2.
+    expect(body.results.map((result) => result.match.percent)).toEqual([100, 100, 78, 67, 67]);
     const reasons = Object.fromEntries(body.results.map((result) => [result.name, result.match.reasons]));
     expect(reasons['Exact']).toEqual([
       { criterion: 'location', met: true, detail: 'In Kilimani' },
@@ -128,15 +127,8 @@ describe('GET /api/search', () => {
       met: false,
       detail: 'In Kileleshwa, 1.3 km from Kilimani',
     });
-    expect(reasons['Westlands mansion']).toEqual([
-      {
-        criterion: 'location',
-        met: false,
-        detail: expect.stringMatching(/^In Westlands, \d+\.\d km from Kilimani$/),
-      },
-      { criterion: 'price', met: false, detail: 'KES 240,000 over budget' },
-      { criterion: 'bedrooms', met: false, detail: '2 bedrooms more' },
-    ]);
+    // One reason per criterion: being next door is the location's reason, not one of its own.
+    expect(reasons['Kileleshwa']).toHaveLength(3);
   });
 
   it('orders a tie by the text relevance of the free words before verified and newest', async () => {
@@ -145,28 +137,34 @@ describe('GET /api/search', () => {
     expect(names(body).slice(0, 2)).toEqual(['Exact', 'Verified exact']);
   });
 
-  it('never returns nothing while homes of the intent exist: criteria are soft', async () => {
+  it('lists and counts nothing, never the whole inventory, when no home comes close to what was asked', async () => {
     const body = await search({ q: '5 bedroom bungalow in Kayole under 10k with a borehole' });
-    expect(body.total).toBe(6);
-    expect(body.results).toHaveLength(6);
-    expect(Math.max(...body.results.map((result) => result.match.percent))).toBeLessThan(100);
-    const percents = body.results.map((result) => result.match.percent);
-    expect(percents).toEqual([...percents].sort((a, b) => b - a));
+    expect(body).toMatchObject({ matches: { exact: 0, close: 0 }, total: 0, results: [] });
   });
 
   it('counts a bungalow or a villa as a house', async () => {
     const body = await search({ q: 'a house in Westlands' });
-    expect(body.results[0]).toMatchObject({ name: 'Westlands mansion', match: { percent: 100 } });
+    expect(body.matches).toEqual({ exact: 1, close: 0 });
+    expect(body.results).toHaveLength(1);
+    expect(body.results[0]).toMatchObject({
+      name: 'Westlands mansion',
+      match: { percent: 100, close: false },
+    });
     expect(body.results[0]!.match.reasons).toContainEqual({
       criterion: 'propertyType',
       met: true,
       detail: 'Villa',
     });
-    expect(body.results[1]!.match.reasons).toContainEqual({
+    // The four apartments in Kilimani miss only the type, the villa next door in Westlands only the area (not
+    // the apartment next door in Kileleshwa, which misses both).
+    const kilimani = await search({ q: 'a house in Kilimani' });
+    expect(kilimani.matches).toEqual({ exact: 0, close: 5 });
+    expect(kilimani.results[0]!.match.reasons).toContainEqual({
       criterion: 'propertyType',
       met: false,
       detail: 'Apartment, not house',
     });
+    expect(names(kilimani)).toContain('Westlands mansion');
   });
 
   it('gives one reason per amenity asked for', async () => {
@@ -220,8 +218,9 @@ describe('GET /api/search', () => {
         ],
       },
     });
-    expect(body.results[1]!.match.percent).toBe(0);
-    expect(body.results).toHaveLength(6);
+    // Only the homes mentioning the words are listed and counted.
+    expect(body.matches).toEqual({ exact: 1, close: 0 });
+    expect(body.results).toHaveLength(1);
   });
 
   it('searches the page intent, unless the text names one', async () => {
@@ -243,13 +242,13 @@ describe('GET /api/search', () => {
   it('pages through the same order', async () => {
     const all = names(await search({ q: '2 bedroom in Kilimani under 60k' }));
     const second = await search({ q: '2 bedroom in Kilimani under 60k', page: '2', pageSize: '2' });
-    expect(second).toMatchObject({ page: 2, pageSize: 2, total: 6 });
+    expect(second).toMatchObject({ page: 2, pageSize: 2, total: 5, matches: { exact: 2, close: 3 } });
     expect(names(second)).toEqual(all.slice(2, 4));
     const third = await search({ q: '2 bedroom in Kilimani under 60k', page: '3', pageSize: '2' });
-    expect(names(third)).toEqual(all.slice(4, 6));
+    expect(names(third)).toEqual(all.slice(4, 5));
     const beyond = await search({ q: '2 bedroom in Kilimani under 60k', page: '4', pageSize: '2' });
     expect(beyond.results).toEqual([]);
-    expect(beyond.total).toBe(6);
+    expect(beyond.total).toBe(5);
   });
 
   it('takes criteria instead of text, e.g. after a chip was removed', async () => {
@@ -262,7 +261,7 @@ describe('GET /api/search', () => {
   it('treats quotes, SQL and markup as plain text', async () => {
     const q = `2br Kilimani'; DROP TABLE listings; -- <script>alert("x")</script> " OR 1=1`;
     const body = await search({ q });
-    expect(body.total).toBe(6);
+    expect(body.total).toBe(5);
     expect(body.criteria.locations).toEqual(['Kilimani']);
     expect(body.criteria.unmatchedTerms).toEqual(expect.arrayContaining(['drop', 'table', 'script']));
     const [row] = await t.database.db.select({ n: count() }).from(listings);

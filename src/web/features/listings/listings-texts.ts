@@ -45,18 +45,21 @@ export const listingsTexts = {
     signUp: 'Sign Up',
     signIn: 'Sign In',
   },
-  badges: {
-    heading: 'Get the ABODE app',
-    comingSoon: 'Coming soon',
-    googlePlay: 'Google Play',
-    appStore: 'App Store',
-    label: (store: string) => `ABODE app coming soon to ${store}`,
-    notify: 'Tell me when it launches',
-    notifyMessage: 'Please tell me when the ABODE app launches on Google Play and the App Store.',
-  },
   results: {
     heading: 'Your matches',
-    found: (total: number) => (total === 1 ? '1 home found' : `${total.toLocaleString('en-KE')} homes found`),
+    /** How many homes match what was asked, as the server counted them: '12 homes match · 240 close matches'. */
+    matches: (exact: number, close: number) => {
+      const n = (count: number) => count.toLocaleString('en-KE');
+      const exactText =
+        exact === 0 ? 'No homes match' : exact === 1 ? '1 home matches' : `${n(exact)} homes match`;
+      if (close === 0) return exactText;
+      return `${exactText} · ${close === 1 ? '1 close match' : `${n(close)} close matches`}`;
+    },
+    /** Nothing asked: the list is every live home, and says so. */
+    everything: (total: number) =>
+      total === 1
+        ? 'The 1 home listed, newest first'
+        : `All ${total.toLocaleString('en-KE')} homes listed, newest first`,
     showing: (shown: number, total: number) =>
       `Showing ${shown.toLocaleString('en-KE')} of ${total.toLocaleString('en-KE')}`,
     understood: 'We understood',
@@ -87,6 +90,9 @@ export const listingsTexts = {
     scheduleViewing: 'Schedule Viewing',
     virtualTour: 'Virtual Tour',
     viewDetails: 'View details',
+    /** On a result that misses one thing asked, with what differs (the reasons not met). */
+    closeMatch: 'Close match',
+    closeMatchDiffers: (what: string) => `Close match: ${what}`,
     matchHeading: 'AI Match Analysis',
     match: (percent: number) => `${percent}% match`,
     met: 'Matches',

@@ -13,7 +13,7 @@ import { ScheduleViewingButton } from '../viewings/schedule-viewing-button';
 import { ListingFacts } from './listing-facts';
 import { formatPlace } from './listing-format';
 import { LocationPanel } from './location-panel';
-import { matchBasisNote } from './match-basis';
+import { closeMatchNote, matchBasisNote } from './match-basis';
 import { PhotoCarousel } from './photo-carousel';
 import { PriceTag } from './price-tag';
 import { VirtualTourButton } from './virtual-tour-button';
@@ -32,6 +32,7 @@ export function ListingCard({ listing }: { listing: ListingSummary & { match?: L
   // The listing page links back to these results rather than to an empty search.
   const from = { from: `${location.pathname}${location.search}` };
   const matchBasis = listing.match ? matchBasisNote(listing.match) : null;
+  const differs = listing.match?.close ? closeMatchNote(listing.match) : null;
   return (
     <article
       aria-labelledby={nameId}
@@ -63,6 +64,9 @@ export function ListingCard({ listing }: { listing: ListingSummary & { match?: L
             <MapPinIcon className="size-4 shrink-0" aria-hidden="true" />
             {formatPlace(listing)}
           </p>
+          {differs !== null ? (
+            <p className="text-sm font-medium text-amber-800 dark:text-amber-300">{differs}</p>
+          ) : null}
         </div>
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
           {listing.rating !== null && <StarRating rating={listing.rating} label={t.rated(listing.rating)} />}

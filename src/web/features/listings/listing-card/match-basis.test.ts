@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { matchBasisNote } from './match-basis';
+import { listingsTexts } from '../listings-texts';
+import { closeMatchNote, matchBasisNote } from './match-basis';
 
 describe('matchBasisNote', () => {
   it('says the figure is verification and freshness when nothing was asked', () => {
     const note = matchBasisNote({
       percent: 75,
+      close: false,
       reasons: [
         { criterion: 'none', met: true, detail: 'Verified by ABODE' },
         { criterion: 'none', met: true, detail: 'Listed 3 days ago' },
@@ -16,6 +18,7 @@ describe('matchBasisNote', () => {
   it('says the figure is where the words appear when only free words were given', () => {
     const note = matchBasisNote({
       percent: 40,
+      close: false,
       reasons: [{ criterion: 'words', met: true, detail: 'Mentions “quiet” in its description' }],
     });
     expect(note).toMatch(/name counts most/);
@@ -25,12 +28,44 @@ describe('matchBasisNote', () => {
     expect(
       matchBasisNote({
         percent: 67,
+        close: true,
         reasons: [
           { criterion: 'location', met: true, detail: 'In Kilimani' },
           { criterion: 'price', met: false, detail: 'KES 5,000 over budget' },
         ],
       }),
     ).toBeNull();
-    expect(matchBasisNote({ percent: 0, reasons: [] })).toBeNull();
+    expect(matchBasisNote({ percent: 0, close: false, reasons: [] })).toBeNull();
+  });
+});
+
+describe('closeMatchNote', () => {
+  it('labels a close match with what differs from what was asked', () => {
+    const match = {
+      percent: 67,
+      close: true,
+      reasons: [
+        { criterion: 'location' as const, met: false, detail: 'In Parklands, 2.1 km from Westlands' },
+        { criterion: 'bedrooms' as const, met: true, detail: '2 bedrooms' },
+      ],
+    };
+    expect(closeMatchNote(match)).toBe('Close match: In Parklands, 2.1 km from Westlands');
+    expect(closeMatchNote({ ...match, reasons: [] })).toBe('Close match');
+  });
+
+  it('labels nothing on a home meeting everything asked', () => {
+    expect(closeMatchNote({ percent: 100, close: false, reasons: [] })).toBeNull();
+  });
+});
+
+describe('the result count', () => {
+  const { matches, everything } = listingsTexts.results;
+  it('says how many homes match what was asked, never the inventory', () => {
+    expect(matches(12, 240)).toBe('12 homes match · 240 close matches');
+    expect(matches(1, 1)).toBe('1 home matches · 1 close match');
+    expect(matches(1_200, 0)).toBe('1,200 homes match');
+    expect(matches(0, 3)).toBe('No homes match · 3 close matches');
+    expect(matches(0, 0)).toBe('No homes match');
+    expect(everything(1_163)).toBe('All 1,163 homes listed, newest first');
   });
 });

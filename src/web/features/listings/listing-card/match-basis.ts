@@ -2,6 +2,7 @@ import type { ListingMatch } from '@common/listings/listing-contracts';
 import { listingsTexts } from '../listings-texts';
 
 const t = listingsTexts.card.matchBasis;
+const card = listingsTexts.card;
 
 /**
  * What a match figure is based on when it is not a share of criteria: with nothing asked it measures
@@ -13,4 +14,14 @@ export function matchBasisNote(match: ListingMatch): string | null {
   if (match.reasons.every((reason) => reason.criterion === 'none')) return t.nothingAsked;
   if (match.reasons.every((reason) => reason.criterion === 'words')) return t.wordsOnly;
   return null;
+}
+
+/**
+ * The label of a close match: 'Close match' and what differs from what was asked (the reasons it does not
+ * meet, e.g. 'In Parklands, 2.1 km from Westlands'). Null for a home that matches everything asked.
+ */
+export function closeMatchNote(match: ListingMatch): string | null {
+  if (!match.close) return null;
+  const missed = match.reasons.filter((reason) => !reason.met).map((reason) => reason.detail);
+  return missed.length > 0 ? card.closeMatchDiffers(missed.join('; ')) : card.closeMatch;
 }

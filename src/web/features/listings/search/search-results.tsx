@@ -18,7 +18,7 @@ let focusHeadingOnMount = false;
 /** The results of a search: what was understood, how many, the cards and 'Show more'. Loaded lazily. */
 export default function SearchResults({ intent, search }: { intent: SearchIntent; search: ListingSearch }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { criteria, total, results, error } = search;
+  const { criteria, total, matches, results, error } = search;
 
   useEffect(() => {
     if (!focusHeadingOnMount) return;
@@ -60,7 +60,7 @@ export default function SearchResults({ intent, search }: { intent: SearchIntent
             {t.heading}
           </h2>
           <p role="status" className="text-sm font-medium text-muted-foreground">
-            {t.found(total)}
+            {matches ? t.matches(matches.exact, matches.close) : t.everything(total)}
           </p>
         </div>
         {criteria ? <CriteriaChips criteria={criteria} intent={intent} onRemove={removeChip} /> : null}

@@ -64,6 +64,8 @@ export function useListingSearch(intent: SearchIntent) {
     q,
     criteria: first?.criteria ?? null,
     total: first?.total ?? 0,
+    /** Exact and close matches as the server counted them; null when nothing was asked. */
+    matches: first?.matches ?? null,
     results,
     /** The first page is on its way: 'Processing...' and the skeleton. */
     processing: q !== null && query.isPending,
