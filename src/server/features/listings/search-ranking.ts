@@ -11,11 +11,12 @@ import { wordShares } from './word-shares';
  *   ORDER BY score DESC, relevance DESC, verified DESC, created_at DESC, id DESC
  *
  * `score` is the summed rank weight of the criteria a home meets (search-terms.ts): how many it meets first,
- * then their weights. `relevance` is the text
- * relevance of the words the parser did not understand (at most four): PostgreSQL's ts_rank over the weighted
- * `search_vector` (name A, address B, description C, weighed by textWeights) for the homes whose text mentions
- * any of them, and 0 for the others. With no criteria, relevance is what is ranked. Criteria never filter:
- * every live listing of the intent has a place in the order. Within a tie too large to rank every mention
+ * then their weights. `relevance` is the text relevance of the words the parser did not understand (at most
+ * four): PostgreSQL's ts_rank over the weighted `search_vector` (name A, address B, description C, weighed by
+ * textWeights) for the homes whose text mentions any of them, and 0 for the others. With no criteria,
+ * relevance is what is ranked. The order itself never filters: every live listing of the intent has a place
+ * in it; the search lists only its first `exact + close` homes, which are exactly the homes meeting every
+ * criterion or missing one (countMatches in count-matches.ts, perCriterionMet in search-terms.ts). Within a tie too large to rank every mention
  * (more than rescoreWindow homes of it mentioning a word), relevance orders the first rescoreWindow of them
  * in page order and the rest follow in page order (see inTieOrder).
  *
