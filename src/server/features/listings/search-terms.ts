@@ -33,7 +33,7 @@ export const criterionWeights = {
  * missing two or more, whatever they weigh: the first `exact + close` homes of the order are exactly the
  * homes the count says match (see countMatches).
  */
-export const perCriterionMet = 1000;
+const perCriterionMet = 1000;
 
 /**
  * One asked criterion: the SQL that scores it over `listings` rows (search-ranking.ts) and the same test in
