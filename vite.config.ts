@@ -4,7 +4,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { aliases } from './vite.aliases';
+import { appShell, pwaManifest, serviceWorkerRuntimeCaching } from './vite.pwa';
+
+const shell = appShell();
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -39,7 +43,32 @@ function precompress(): Plugin {
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The installable app and its service worker (docs/adr/0011-service-worker-generated-by-workbox.md).
+    shell.plugin,
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: pwaManifest,
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      workbox: {
+        globPatterns: ['index.html', 'assets/*.{js,css}'],
+        manifestTransforms: [shell.transform],
+        // Pages come from the server while it answers (its HTML, with each page's own head), index.html
+        // from the precache only when it does not (serviceWorkerRuntimeCaching).
+        navigateFallback: null,
+        cleanupOutdatedCaches: true,
+        // The first worker takes over the open page at once (nothing to conflict with); an update waits for
+        // 'Reload' (registerType: 'prompt').
+        clientsClaim: true,
+        runtimeCaching: serviceWorkerRuntimeCaching,
+      },
+    }),
+    precompress(),
+  ],
   resolve: { alias: aliases },
   build: {
     outDir: '../../dist/web',

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { keepQueriesForOffline, PwaRuntime } from '@web/features/pwa';
 import { ApiError } from '@web/lib/api-client';
 
 /** A failed read is tried once more, unless the server refused it (a 4xx answers the same the second time). */
@@ -8,17 +9,20 @@ const retryServerFailureOnce = (failures: number, error: Error) =>
   failures < 1 && !(error instanceof ApiError && error.status < 500);
 
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          queries: { staleTime: 30_000, retry: retryServerFailureOnce, refetchOnWindowFocus: true },
-          mutations: { retry: false },
-        },
-      }),
-  );
+  const [queryClient] = useState(() => {
+    const client = new QueryClient({
+      defaultOptions: {
+        queries: { staleTime: 30_000, retry: retryServerFailureOnce, refetchOnWindowFocus: true },
+        mutations: { retry: false },
+      },
+    });
+    // Offline, the last answers saved on this device (per user) are shown; see features/pwa.
+    keepQueriesForOffline(client);
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
+      <PwaRuntime />
       {children}
       <Toaster position="top-center" richColors closeButton />
     </QueryClientProvider>

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
+import { InstallApp } from '@web/features/pwa';
 import { useMe } from '@web/lib/auth/use-me';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { listingsTexts, type SearchIntent } from '../listings-texts';
-import { AppBadges } from './app-badges';
 import { ResultsSkeleton } from './results-skeleton';
 import { SearchBox } from './search-box';
 import type SearchResultsType from './search-results';
@@ -124,7 +124,7 @@ export function SearchPage({ intent }: { intent: SearchIntent }) {
             onIntent={preloadResults}
             animate={!hasSearched}
           />
-          {hasSearched ? null : <AppBadges />}
+          {hasSearched ? null : <InstallApp />}
         </div>
       </section>
       {hasSearched ? (
