@@ -8,6 +8,7 @@ import {
   listingReviewNoteInput,
 } from '@common/listings/listing-pipeline-contracts';
 import { listingPipelineTexts } from '@common/listings/listing-pipeline-texts';
+import { listingEditProposalInput } from '@common/listings/professional-listing-contracts';
 import type { AppEnv } from '../../context';
 import { readUploadForm } from '../../http/read-upload-form';
 import { serviceContext } from '../../http/service-context';
@@ -16,11 +17,14 @@ import { maxUploadBytesOf } from '../kyc';
 import { arrangeListingPhotos } from './arrange-listing-photos';
 import { confirmListingAvailable } from './confirm-listing-available';
 import { createListingDraft } from './create-listing-draft';
+import { decideListingEditProposal } from './decide-listing-edit-proposal';
 import { editMyListing } from './edit-my-listing';
 import { getListingDocumentFile } from './get-listing-document-file';
+import { listMyListingEditProposals, listReviewListingEditProposals } from './list-listing-edit-proposals';
 import { listListingReviewQueue } from './list-listing-review-queue';
 import { listMyListings } from './list-my-listings';
 import { moveListing } from './move-listing';
+import { proposeListingEdit } from './propose-listing-edit';
 import { uploadListingDocument } from './upload-listing-document';
 import { uploadListingPhoto } from './upload-listing-photo';
 
@@ -101,11 +105,37 @@ export const myListingRoutes = new Hono<AppEnv>()
   )
   .post('/:id/confirm-available', async (c) =>
     c.json(await confirmListingAvailable(serviceContext(c), { id: c.req.param('id') })),
+  )
+  // Professional Listing: the reviewer's proposed edits of the lister's listings, accepted or declined.
+  .get('/proposals', async (c) => c.json(await listMyListingEditProposals(serviceContext(c))))
+  .post('/proposals/:proposalId/accept', async (c) =>
+    c.json(
+      await decideListingEditProposal(serviceContext(c), {
+        proposalId: c.req.param('proposalId'),
+        decision: 'accept',
+      }),
+    ),
+  )
+  .post('/proposals/:proposalId/decline', async (c) =>
+    c.json(
+      await decideListingEditProposal(serviceContext(c), {
+        proposalId: c.req.param('proposalId'),
+        decision: 'decline',
+      }),
+    ),
   );
 
 /** `/api/listing-review`: the superadmin's queue of listings to verify, and the verdicts. */
 export const listingReviewRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json(await listListingReviewQueue(serviceContext(c))))
+  .get('/proposals', async (c) => c.json(await listReviewListingEditProposals(serviceContext(c))))
+  // Professional Listing: a clearer title, description or photo order, proposed to the lister.
+  .post('/:id/proposal', validate('json', listingEditProposalInput), async (c) =>
+    c.json(
+      await proposeListingEdit(serviceContext(c), { id: c.req.param('id'), input: c.req.valid('json') }),
+      201,
+    ),
+  )
   .post('/:id/approve', async (c) =>
     c.json(await moveListing(serviceContext(c), { id: c.req.param('id'), action: 'approve' })),
   )

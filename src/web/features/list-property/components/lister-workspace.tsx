@@ -25,6 +25,7 @@ import { listerActions, readyForReview } from '../lister-actions';
 import { ListingDocuments } from './listing-documents';
 import { ListingForm } from './listing-form';
 import { ListingPhotos } from './listing-photos';
+import { ProfessionalEditProposal } from './professional-edit-proposal';
 import { ListingSteps, stepOf } from './listing-steps';
 import { ActionError, useListerAction } from './use-lister-action';
 
@@ -192,6 +193,7 @@ function ListingRow({ listing, onEdit }: { listing: MyListing; onEdit: () => voi
           </p>
         ) : null}
         <ReviewNote listing={listing} />
+        <ProfessionalEditProposal listing={listing} />
         <ListingActions listing={listing} onEdit={onEdit} />
       </div>
     </li>
@@ -225,6 +227,7 @@ function ListingEditor({
         />
         {listing ? <StatusBadge listing={listing} /> : null}
         {listing ? <ReviewNote listing={listing} /> : null}
+        {listing ? <ProfessionalEditProposal listing={listing} /> : null}
       </div>
       <SectionCard title={f.detailsHeading}>
         <ListingForm

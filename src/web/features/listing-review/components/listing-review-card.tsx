@@ -3,6 +3,7 @@ import { ClipboardCheckIcon, FileTextIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { listingDocumentCategories, type MyListing } from '@common/listings/listing-pipeline-contracts';
 import { listingPipelineTexts } from '@common/listings/listing-pipeline-texts';
+import { professionalListingTexts } from '@common/listings/professional-listing-texts';
 import { amenityLabels, propertyTypeLabels } from '@common/search/criteria-labels';
 import { EmptyState } from '@web/components/empty-state';
 import { QueryState } from '@web/components/query-state';
@@ -16,15 +17,18 @@ import {
   reviewQueueQueryOptions,
   type ReviewAction,
 } from '../api/listing-review-queries';
+import { openProposalsQueryOptions } from '../api/professional-edit-queries';
 import { listingReviewTexts as t } from '../listing-review-texts';
+import { ProfessionalEditDialog } from './professional-edit-dialog';
 import { ReviewDialog } from './review-dialog';
 
 const p = listingPipelineTexts;
 const actions: ReviewAction[] = ['approve', 'request_changes', 'reject'];
 
-function ReviewRow({ listing }: { listing: MyListing }) {
+function ReviewRow({ listing, proposed }: { listing: MyListing; proposed: boolean }) {
   const id = useId();
   const [deciding, setDeciding] = useState<ReviewAction | null>(null);
+  const [editing, setEditing] = useState(false);
   const [checked, setChecked] = useState<boolean[]>(() => p.standards.map(() => false));
   const allChecked = checked.every(Boolean);
   return (
@@ -122,7 +126,18 @@ function ReviewRow({ listing }: { listing: MyListing }) {
           </label>
         ))}
       </fieldset>
+      {proposed ? (
+        <p className="text-xs text-muted-foreground">{professionalListingTexts.reviewer.pendingNote}</p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={professionalListingTexts.reviewer.openLabel(listing.name)}
+          onClick={() => setEditing(true)}
+        >
+          {professionalListingTexts.reviewer.open}
+        </Button>
         {actions.map((action) => (
           <Button
             key={action}
@@ -136,6 +151,14 @@ function ReviewRow({ listing }: { listing: MyListing }) {
           </Button>
         ))}
       </div>
+      {editing ? (
+        <ProfessionalEditDialog
+          listing={listing}
+          onOpenChange={(open) => {
+            if (!open) setEditing(false);
+          }}
+        />
+      ) : null}
       {deciding ? (
         <ReviewDialog
           listing={listing}
@@ -158,6 +181,8 @@ export function ListingReviewCard() {
   const me = useMe();
   const allowed = Boolean(me.data?.permissions.includes('verify:listing:any'));
   const query = useQuery({ ...reviewQueueQueryOptions(), enabled: allowed });
+  const proposals = useQuery({ ...openProposalsQueryOptions(), enabled: allowed });
+  const proposedIds = new Set(proposals.data?.map((proposal) => proposal.listingId));
   if (!allowed) return null;
   return (
     <SectionCard title={t.heading} icon={ClipboardCheckIcon} count={query.data?.length}>
@@ -173,7 +198,7 @@ export function ListingReviewCard() {
           ) : (
             <ul className="grid gap-3">
               {listings.map((listing) => (
-                <ReviewRow key={listing.id} listing={listing} />
+                <ReviewRow key={listing.id} listing={listing} proposed={proposedIds.has(listing.id)} />
               ))}
             </ul>
           )
