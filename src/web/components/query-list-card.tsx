@@ -25,6 +25,7 @@ export function QueryListCard<T>({
   icon: Icon,
   texts: t,
   emptyAction,
+  header,
   className,
   children,
 }: {
@@ -35,6 +36,8 @@ export function QueryListCard<T>({
   texts: QueryListCardTexts;
   /** Shown under the empty message, e.g. a link to find a home. */
   emptyAction: ReactNode;
+  /** Shown above the list in every state, e.g. the list's filters. */
+  header?: ReactNode;
   className?: string;
   children: (items: readonly T[]) => ReactNode;
 }) {
@@ -48,6 +51,7 @@ export function QueryListCard<T>({
         </CardTitle>
       </CardHeader>
       <CardContent>
+        {header}
         {query.isPending ? (
           <div role="status" className="grid gap-3">
             <span className="sr-only">{t.loading}</span>

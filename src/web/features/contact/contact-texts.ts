@@ -1,4 +1,18 @@
+import type {
+  ContactInboxView,
+  ContactMessageStatus,
+  ContactReplyChannel,
+} from '@common/contact/contact-inbox';
 import type { ContactInterest } from '@common/contact/contact-message';
+
+function contactInboxDate(iso: string): string {
+  return new Date(iso).toLocaleString('en-KE', {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}
 import { contactTexts } from '@common/contact/contact-texts';
 
 /**
@@ -31,8 +45,48 @@ export const contactPageTexts = {
 /** The staff's inbox card on the dashboard: the latest messages sent through the form. */
 export const contactInboxTexts = {
   heading: 'Contact messages',
-  description: 'The latest messages sent through the Contact Us form.',
+  description: 'Messages sent through the Contact Us form: reply, assign and mark them handled.',
   empty: 'No messages yet',
+  views: {
+    open: 'Open',
+    mine: 'Assigned to me',
+    handled: 'Handled',
+    all: 'All',
+  } satisfies Record<ContactInboxView, string>,
+  viewsLabel: 'Show messages',
+  emptyViews: {
+    open: 'No open messages',
+    mine: 'Nothing is assigned to you',
+    handled: 'No handled messages',
+    all: 'No messages yet',
+  } satisfies Record<ContactInboxView, string>,
+  status: { open: 'Open', handled: 'Handled' } satisfies Record<ContactMessageStatus, string>,
+  assignedTo: (name: string) => `Assigned to ${name}`,
+  unassigned: 'Not assigned',
+  assignLabel: 'Assign to',
+  nobody: 'Nobody (the team)',
+  assigned: 'Assignment saved',
+  markHandled: 'Mark handled',
+  reopen: 'Reopen',
+  handledToast: 'Marked handled',
+  reopenedToast: 'Reopened',
+  handledBy: (name: string, iso: string) => `Handled by ${name}, ${contactInboxDate(iso)}`,
+  someone: 'a colleague',
+  thread: 'Replies',
+  replyBy: { sms: 'SMS', email: 'Email' } satisfies Record<ContactReplyChannel, string>,
+  replySent: { sms: (to: string) => `SMS to ${to}`, email: (to: string) => `Email to ${to}` },
+  replyStatus: { queued: 'Sending…', sent: 'Sent' },
+  replyForm: {
+    channel: 'Reply by',
+    body: 'Your reply',
+    send: 'Send reply',
+    sending: 'Sending…',
+    sent: 'Reply sent',
+    noPhone: 'No phone number: reply by email.',
+    smsLimit: 'Up to 480 characters by SMS.',
+  },
+  actionFailed: 'That did not work',
+  networkFailed: 'Could not reach ABODE. Check your connection and try again.',
   loading: 'Loading your dashboard…',
   loadFailed: 'We could not load your dashboard. Check your connection and try again.',
   retry: 'Try again',
@@ -42,11 +96,5 @@ export const contactInboxTexts = {
     selling: 'Selling',
     general: 'General',
   } satisfies Record<ContactInterest, string>,
-  date: (iso: string) =>
-    new Date(iso).toLocaleString('en-KE', {
-      day: 'numeric',
-      month: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-    }),
+  date: (iso: string) => contactInboxDate(iso),
 } as const;

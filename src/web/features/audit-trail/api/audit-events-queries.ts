@@ -1,19 +1,34 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { AuditTrailPage } from '@common/audit/audit-trail';
+import type { AuditTrailFilters, AuditTrailPage } from '@common/audit/audit-trail';
 import { api, readJson } from '@web/lib/api-client';
 
 const pageSize = '20';
 
 export const auditEventsKeys = { all: ['audit-events'] as const };
 
-/** The audit trail, newest first, one page of 20 at a time ('Show older' fetches the next). */
-export const auditEventsQueryOptions = () =>
+/** Only the filters given, as query parameters. */
+function filterQuery(filters: AuditTrailFilters): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(filters).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+    ),
+  );
+}
+
+/** The audit trail as filtered, newest first, one page of 20 at a time ('Show older' fetches the next). */
+export const auditEventsQueryOptions = (filters: AuditTrailFilters = {}) =>
   infiniteQueryOptions({
-    queryKey: auditEventsKeys.all,
+    queryKey: [...auditEventsKeys.all, filterQuery(filters)],
     queryFn: ({ pageParam, signal }): Promise<AuditTrailPage> =>
       readJson(
         api['audit-events'].$get(
-          { query: pageParam === null ? { limit: pageSize } : { limit: pageSize, before: pageParam } },
+          {
+            query: {
+              ...filterQuery(filters),
+              limit: pageSize,
+              ...(pageParam === null ? {} : { before: pageParam }),
+            },
+          },
           { init: { signal } },
         ),
       ),

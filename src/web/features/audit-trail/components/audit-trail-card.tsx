@@ -1,10 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ScrollTextIcon } from 'lucide-react';
-import type { AuditTrailEntry } from '@common/audit/audit-trail';
+import type { AuditTrailEntry, AuditTrailFilters } from '@common/audit/audit-trail';
 import { QueryListCard } from '@web/components/query-list-card';
 import { Button } from '@web/components/ui/button';
 import { auditEventsQueryOptions } from '../api/audit-events-queries';
 import { auditTrailTexts as t } from '../audit-trail-texts';
+import { AuditTrailFilterForm } from './audit-trail-filter-form';
 
 const when = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -13,12 +15,24 @@ function actorName(entry: AuditTrailEntry): string {
   return entry.actor.name ?? t.deletedAccount;
 }
 
-/** Staff see who did what, and when, across ABODE: the superadmin's dashboard composes this card. */
+/**
+ * Staff see who did what, and when, across ABODE, searched by actor, record, action and dates (read-only: the
+ * log has nothing to edit): the superadmin's dashboard composes this card.
+ */
 export function AuditTrailCard() {
-  const query = useInfiniteQuery(auditEventsQueryOptions());
+  const [filters, setFilters] = useState<AuditTrailFilters>({});
+  const query = useInfiniteQuery(auditEventsQueryOptions(filters));
   const entries = query.data?.pages.flatMap((page) => page.entries) ?? [];
+  const filtered = Object.values(filters).some(Boolean);
   return (
-    <QueryListCard query={query} items={entries} icon={ScrollTextIcon} texts={t} emptyAction={null}>
+    <QueryListCard
+      query={query}
+      items={entries}
+      icon={ScrollTextIcon}
+      texts={filtered ? { ...t, empty: t.noMatches } : t}
+      emptyAction={null}
+      header={<AuditTrailFilterForm initial={filters} onApply={setFilters} />}
+    >
       {(items) => (
         <div className="grid gap-3">
           <ol className="grid gap-2">
@@ -30,7 +44,10 @@ export function AuditTrailCard() {
                 </p>
                 <p className="text-muted-foreground">
                   <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
-                  <span className="break-all"> · {entry.subjectId}</span>
+                  <span className="break-all">
+                    {' '}
+                    · {entry.subjectType} {entry.subjectId}
+                  </span>
                 </p>
               </li>
             ))}

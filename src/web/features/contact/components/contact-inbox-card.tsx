@@ -1,70 +1,57 @@
 import { useQuery } from '@tanstack/react-query';
-import { InboxIcon, MailIcon, PhoneIcon } from 'lucide-react';
-import { formatKenyanPhone } from '@common/phone/kenyan-phone';
+import { useState } from 'react';
+import { InboxIcon } from 'lucide-react';
+import { contactInboxViews, type ContactInboxView } from '@common/contact/contact-inbox';
 import { EmptyState } from '@web/components/empty-state';
 import { QueryState } from '@web/components/query-state';
 import { SectionCard } from '@web/components/section-card';
-import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useMe } from '@web/lib/auth/use-me';
-import { latestContactMessagesQueryOptions } from '../api/contact-message-queries';
+import { contactInboxQueryOptions } from '../api/contact-message-queries';
 import { contactInboxTexts as t } from '../contact-texts';
-
-const inboxSize = 5;
+import { ContactInboxItem } from './contact-inbox-item';
 
 /**
- * The latest Contact Us messages, for a dashboard. Renders nothing for anyone who may not read them (the API
+ * The contact inbox, for a dashboard: open messages first, 'Assigned to me', handled, or all; each one replied
+ * to, assigned and marked handled in place. Renders nothing for anyone who may not read the messages (the API
  * checks the same permission), so it may be composed on any dashboard.
  */
 export function ContactInboxCard() {
   const me = useMe();
   const allowed = Boolean(me.data?.permissions.includes('read:contact-message:any'));
-  const query = useQuery({ ...latestContactMessagesQueryOptions(inboxSize), enabled: allowed });
+  const [view, setView] = useState<ContactInboxView>('open');
+  const query = useQuery({ ...contactInboxQueryOptions(view), enabled: allowed });
   if (!allowed) return null;
   return (
     <SectionCard title={t.heading} icon={InboxIcon}>
       <p className="mb-3 text-sm text-muted-foreground">{t.description}</p>
+      <div role="group" aria-label={t.viewsLabel} className="mb-3 flex flex-wrap gap-2">
+        {contactInboxViews.map((option) => (
+          <Button
+            key={option}
+            type="button"
+            size="sm"
+            variant={option === view ? 'default' : 'outline'}
+            aria-pressed={option === view}
+            onClick={() => setView(option)}
+          >
+            {t.views[option]}
+          </Button>
+        ))}
+      </div>
       <QueryState
         query={query}
         texts={{ loading: t.loading, failed: t.loadFailed, retry: t.retry }}
         skeleton={<Skeleton className="h-32 w-full" />}
       >
-        {(messages) =>
-          messages.length === 0 ? (
-            <EmptyState icon={InboxIcon} title={t.empty} />
+        {(inbox) =>
+          inbox.messages.length === 0 ? (
+            <EmptyState icon={InboxIcon} title={t.emptyViews[view]} />
           ) : (
             <ul className="grid gap-3">
-              {messages.map((message) => (
-                <li key={message.id} className="grid gap-1 rounded-lg border p-3 text-sm">
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <span className="font-medium">{message.name}</span>
-                    <span className="flex items-center gap-2">
-                      <Badge variant="outline">{t.interest[message.interest]}</Badge>
-                      <time dateTime={message.createdAt} className="text-xs text-muted-foreground">
-                        {t.date(message.createdAt)}
-                      </time>
-                    </span>
-                  </div>
-                  <p className="line-clamp-3 whitespace-pre-line text-muted-foreground">{message.message}</p>
-                  <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs">
-                    <a
-                      href={`mailto:${message.email}`}
-                      className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
-                    >
-                      <MailIcon className="size-3" aria-hidden="true" />
-                      {message.email}
-                    </a>
-                    {message.phone ? (
-                      <a
-                        href={`tel:${message.phone}`}
-                        className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
-                      >
-                        <PhoneIcon className="size-3" aria-hidden="true" />
-                        {formatKenyanPhone(message.phone)}
-                      </a>
-                    ) : null}
-                  </div>
-                </li>
+              {inbox.messages.map((message) => (
+                <ContactInboxItem key={message.id} message={message} channels={inbox.channels} />
               ))}
             </ul>
           )

@@ -1,0 +1,147 @@
+import { useQuery } from '@tanstack/react-query';
+import { CheckIcon, MailIcon, PhoneIcon, RotateCcwIcon } from 'lucide-react';
+import { toast } from 'sonner';
+import type { ContactInboxMessage, ContactReplyChannel } from '@common/contact/contact-inbox';
+import { formatKenyanPhone } from '@common/phone/kenyan-phone';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Label } from '@web/components/ui/label';
+import { ApiError } from '@web/lib/api-client';
+import {
+  contactAssigneesQueryOptions,
+  useAssignContactMessage,
+  useMoveContactMessage,
+} from '../api/contact-message-queries';
+import { contactInboxTexts as t } from '../contact-texts';
+import { ContactReplyForm } from './contact-reply-form';
+
+const selectClass =
+  'flex h-9 w-full items-center rounded-md border border-input bg-background px-3 text-sm shadow-sm focus-visible:outline-2 focus-visible:outline-ring sm:w-56';
+
+const failed = (error: Error) =>
+  toast.error(t.actionFailed, {
+    description: error instanceof ApiError && error.status === 0 ? t.networkFailed : error.message,
+  });
+
+/** One message in the inbox: the sender, the message, its thread of replies, and what staff do with it. */
+export function ContactInboxItem({
+  message,
+  channels,
+}: {
+  message: ContactInboxMessage;
+  channels: ContactReplyChannel[];
+}) {
+  const assignees = useQuery(contactAssigneesQueryOptions());
+  const move = useMoveContactMessage(message.id);
+  const assign = useAssignContactMessage(message.id);
+  const headingId = `contact-message-${message.id}`;
+  const handled = message.status === 'handled';
+
+  return (
+    <li className="grid gap-3 rounded-lg border p-3 text-sm" aria-labelledby={headingId}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="font-medium">
+          {message.name}
+        </h3>
+        <span className="flex flex-wrap items-center gap-2">
+          <Badge variant={handled ? 'secondary' : 'default'}>{t.status[message.status]}</Badge>
+          <Badge variant="outline">{t.interest[message.interest]}</Badge>
+          <time dateTime={message.createdAt} className="text-xs text-muted-foreground">
+            {t.date(message.createdAt)}
+          </time>
+        </span>
+      </div>
+      <p className="whitespace-pre-line break-words text-muted-foreground">{message.message}</p>
+      <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs">
+        <a
+          href={`mailto:${message.email}`}
+          className="inline-flex min-w-0 items-center gap-1 break-all text-primary underline-offset-4 hover:underline"
+        >
+          <MailIcon className="size-3 shrink-0" aria-hidden="true" />
+          {message.email}
+        </a>
+        {message.phone ? (
+          <a
+            href={`tel:${message.phone}`}
+            className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+          >
+            <PhoneIcon className="size-3" aria-hidden="true" />
+            {formatKenyanPhone(message.phone)}
+          </a>
+        ) : null}
+      </div>
+      <p className="text-xs text-muted-foreground">
+        {message.assignee ? t.assignedTo(message.assignee.name ?? t.someone) : t.unassigned}
+        {message.handledAt
+          ? ` · ${t.handledBy(message.handledBy?.name ?? t.someone, message.handledAt)}`
+          : null}
+      </p>
+
+      {message.replies.length > 0 ? (
+        <section aria-label={t.thread} className="grid gap-2 border-l-2 pl-3">
+          <h4 className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{t.thread}</h4>
+          <ol className="grid gap-2">
+            {message.replies.map((reply) => (
+              <li key={reply.id} className="grid gap-1">
+                <p className="whitespace-pre-line break-words">{reply.body}</p>
+                <p className="text-xs text-muted-foreground">
+                  {t.replySent[reply.channel](
+                    reply.channel === 'sms' ? formatKenyanPhone(reply.sentTo) : reply.sentTo,
+                  )}
+                  {reply.author?.name ? ` · ${reply.author.name}` : null} · {t.date(reply.createdAt)} ·{' '}
+                  {t.replyStatus[reply.status]}
+                </p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+
+      <ContactReplyForm message={message} channels={channels} />
+
+      <div className="flex flex-wrap items-end gap-3 border-t pt-3">
+        <div className="grid w-full gap-1 sm:w-auto">
+          <Label htmlFor={`assign-${message.id}`}>{t.assignLabel}</Label>
+          <select
+            id={`assign-${message.id}`}
+            className={selectClass}
+            value={message.assignee?.id ?? ''}
+            disabled={assign.isPending || !assignees.data}
+            onChange={(event) =>
+              assign.mutate(event.target.value || null, {
+                onSuccess: () => toast.success(t.assigned),
+                onError: failed,
+              })
+            }
+          >
+            <option value="">{t.nobody}</option>
+            {(assignees.data ?? []).map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          disabled={move.isPending}
+          onClick={() =>
+            move.mutate(handled ? 'reopen' : 'handle', {
+              onSuccess: () => toast.success(handled ? t.reopenedToast : t.handledToast),
+              onError: failed,
+            })
+          }
+        >
+          {handled ? (
+            <RotateCcwIcon className="size-4" aria-hidden="true" />
+          ) : (
+            <CheckIcon className="size-4" aria-hidden="true" />
+          )}
+          {handled ? t.reopen : t.markHandled}
+        </Button>
+      </div>
+    </li>
+  );
+}
