@@ -23,7 +23,6 @@ export const userSearchQuery = z.object({
   q: z.string().trim().max(100, v.queryTooLong).optional().default(''),
   page: z.coerce.number().int().min(1).max(500).optional().default(1),
 });
-export type UserSearchQuery = z.input<typeof userSearchQuery>;
 export type UserSearchData = z.output<typeof userSearchQuery>;
 
 export const userIdParams = z.object({ id: z.uuid() });
@@ -35,7 +34,6 @@ export const reasonInput = z.object({
     .min(5, v.reasonRequired)
     .max(suspensionReasonMaxLength, v.reasonTooLong),
 });
-export type ReasonInput = z.input<typeof reasonInput>;
 
 /** The roles the back office grants; tenant comes with every account, staff roles are never granted here. */
 export const grantableRoles = ['landlord', 'caretaker', 'service_provider'] as const;
@@ -57,7 +55,7 @@ export const grantRoleInput = z
     path: ['propertyCode'],
     message: v.propertyCodeRequired,
   });
-export type GrantRoleInput = z.input<typeof grantRoleInput>;
+export type GrantRoleData = z.output<typeof grantRoleInput>;
 
 export const kycStates = ['not_started', 'pending', 'approved', 'rejected'] as const;
 export type KycState = z.infer<typeof kycState>;
@@ -95,7 +93,6 @@ export const suspensionRecord = z.object({
   restoredBy: z.string().nullable(),
   restoreReason: z.string().nullable(),
 });
-export type SuspensionRecord = z.infer<typeof suspensionRecord>;
 
 export const userDetail = userSummary.extend({
   phoneVerified: z.boolean(),
