@@ -18,6 +18,7 @@ import { LenderBookCard, OkoaRentQueueCard } from '@web/features/rent-financing'
 import { MyApplicationsCard } from '@web/features/rental-applications';
 import { SuspensePaymentsCard } from '@web/features/suspense-payments';
 import { MyRentalsStat } from '@web/features/tenancy';
+import { UsersCard } from '@web/features/user-admin';
 
 /** /dashboard: sends each role to its dashboard; the superadmin's is the generic one, here. */
 export default function DashboardRoute() {
@@ -43,6 +44,7 @@ export default function DashboardRoute() {
       <AbodeCityQuoteQueueCard />
       <AbodeCityConsultationsCard />
       <ContactInboxCard />
+      <UsersCard />
       <MyApplicationsCard hideWhenEmpty />
       <MyViewingRequests />
       <FavouriteHomes />
