@@ -527,6 +527,21 @@ export const apiRoutes: Record<string, RouteCase> = {
     access: ['landlord'],
     path: `/api/my-listings/${someId}/confirm-available`,
   },
+  'GET /api/my-listings/proposals': { access: ['landlord'] },
+  'POST /api/my-listings/proposals/:proposalId/accept': {
+    access: ['landlord'],
+    path: `/api/my-listings/proposals/${someId}/accept`,
+  },
+  'POST /api/my-listings/proposals/:proposalId/decline': {
+    access: ['landlord'],
+    path: `/api/my-listings/proposals/${someId}/decline`,
+  },
+  'GET /api/listing-review/proposals': { access: ['superadmin'] },
+  'POST /api/listing-review/:id/proposal': {
+    access: ['superadmin'],
+    path: `/api/listing-review/${someId}/proposal`,
+    json: { title: 'Bright two-bedroom flat near Yaya Centre' },
+  },
   'GET /api/listing-review': { access: ['superadmin'] },
   'POST /api/listing-review/:id/approve': {
     access: ['superadmin'],
@@ -824,22 +839,4 @@ export const apiRoutes: Record<string, RouteCase> = {
     headers: () => ({ 'idempotency-key': randomUUID() }),
   },
   'GET /api/rent-financing/book': { access: ['superadmin', 'financing_officer'] },
-  // The back office's users: find, read, suspend, restore, grant a role (superadmin only).
-  'GET /api/user-admin/users': { access: ['superadmin'], path: '/api/user-admin/users?q=amina' },
-  'GET /api/user-admin/users/:id': { access: ['superadmin'], path: `/api/user-admin/users/${someId}` },
-  'POST /api/user-admin/users/:id/suspend': {
-    access: ['superadmin'],
-    path: `/api/user-admin/users/${someId}/suspend`,
-    json: { reason: 'Asked renters for viewing fees.' },
-  },
-  'POST /api/user-admin/users/:id/restore': {
-    access: ['superadmin'],
-    path: `/api/user-admin/users/${someId}/restore`,
-    json: { reason: 'The complaint was withdrawn.' },
-  },
-  'POST /api/user-admin/users/:id/roles': {
-    access: ['superadmin'],
-    path: `/api/user-admin/users/${someId}/roles`,
-    json: { role: 'landlord' },
-  },
 };

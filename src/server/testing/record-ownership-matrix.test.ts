@@ -5,6 +5,7 @@ import type { Role } from '@common/auth/roles';
 import { eq } from 'drizzle-orm';
 import {
   cardPayments,
+  listingEditProposals,
   listings,
   locationsTable,
   noticeRecipients,
@@ -49,12 +50,6 @@ interface OwnedRecord {
 
 /** Routes whose parameter names no user's record, and why the role matrix covers them instead. */
 const notOwned: Record<string, string> = {
-  'GET /api/user-admin/users/:id': "a superadmin reads anyone's account; roles decide (access matrix)",
-  'POST /api/user-admin/users/:id/suspend':
-    "a superadmin suspends anyone's account; roles decide (access matrix)",
-  'POST /api/user-admin/users/:id/restore':
-    "a superadmin restores anyone's account; roles decide (access matrix)",
-  'POST /api/user-admin/users/:id/roles': 'a superadmin grants anyone a role; roles decide (access matrix)',
   'POST /api/kyc/documents/:id/approve': "staff review everyone's documents; roles decide (access matrix)",
   'POST /api/kyc/documents/:id/reject': "staff review everyone's documents; roles decide (access matrix)",
   'PUT /api/favourites/:listingId': 'names a public listing; the favourite made is the caller’s own',
@@ -66,6 +61,8 @@ const notOwned: Record<string, string> = {
     "a superadmin verifies anyone's listing; roles decide (access matrix)",
   'POST /api/listing-review/:id/reject':
     "a superadmin verifies anyone's listing; roles decide (access matrix)",
+  'POST /api/listing-review/:id/proposal':
+    "a superadmin proposes a professional edit of anyone's listing; roles decide (access matrix)",
   'POST /api/rent-advances/:id/approve':
     "a financing officer decides anyone's rent advance; roles decide (access matrix)",
   'POST /api/rent-advances/:id/decline':
@@ -288,6 +285,22 @@ describe('records are kept from a second user of the same role', () => {
     return body.id;
   };
   const ml = (id: string, rest = '') => `/api/my-listings/${id}${rest}`;
+  /** A reviewer's open proposal of a new title for a live listing of `owner`'s. */
+  const proposalOf = async (owner: TestUser) => {
+    const listingId = await myListingOf(owner, 'live');
+    const [proposal] = await t.database.db
+      .insert(listingEditProposals)
+      .values({
+        listingId,
+        title: 'One bedroom flat near Yaya Centre',
+        beforeTitle: '1-bedroom Apartment in Kilimani',
+        beforeDescription: 'A one bedroom flat for the ownership matrix.',
+        beforePhotos: [],
+        proposedAt: new Date(),
+      })
+      .returning({ id: listingEditProposals.id });
+    return proposal!.id;
+  };
 
   /** A request of `customer`'s to `provider`, moved on by `steps` of the provider's. */
   const serviceRequest = async (provider: TestUser, requester: TestUser, steps: string[] = []) => {
@@ -953,6 +966,17 @@ describe('records are kept from a second user of the same role', () => {
     'POST /api/my-listings/:id/confirm-available': {
       role: 'landlord',
       make: async (owner) => ml(await myListingOf(owner, 'live'), '/confirm-available'),
+      ownerAnswer: 200,
+    },
+    // Professional Listing: a reviewer's proposal of the owner's live listing, answered by its lister only.
+    'POST /api/my-listings/proposals/:proposalId/accept': {
+      role: 'landlord',
+      make: async (owner) => `/api/my-listings/proposals/${await proposalOf(owner)}/accept`,
+      ownerAnswer: 200,
+    },
+    'POST /api/my-listings/proposals/:proposalId/decline': {
+      role: 'landlord',
+      make: async (owner) => `/api/my-listings/proposals/${await proposalOf(owner)}/decline`,
       ownerAnswer: 200,
     },
     // Live chat: a signed-in person's chat is theirs by their account (a visitor's by its token: chat suite).
