@@ -1,4 +1,5 @@
 import { MyAbodeCityQuotesCard } from '@web/features/abode-city';
+import { MyChatsCard } from '@web/features/chat';
 import { TenantHome } from '@web/features/dashboards';
 import { MyServiceRequests } from '@web/features/home-services';
 import { FavouriteHomes, MyViewingRequests } from '@web/features/listings';
@@ -26,6 +27,7 @@ export default function TenantDashboardRoute() {
       <SavedSearchesCard />
       <MyServiceRequests />
       <MyAbodeCityQuotesCard />
+      <MyChatsCard />
     </TenantHome>
   );
 }

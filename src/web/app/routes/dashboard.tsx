@@ -6,6 +6,7 @@ import {
 import { AuditTrailCard } from '@web/features/audit-trail';
 import { MoneyOverviewCard } from '@web/features/back-office';
 import { BankStatementImportCard } from '@web/features/bank-deposits';
+import { ChatInboxCard } from '@web/features/chat';
 import { ContactInboxCard } from '@web/features/contact';
 import { DashboardEntry } from '@web/features/dashboards';
 import { MyServiceRequests } from '@web/features/home-services';
@@ -43,6 +44,7 @@ export default function DashboardRoute() {
       <LenderBookCard />
       <AbodeCityQuoteQueueCard />
       <AbodeCityConsultationsCard />
+      <ChatInboxCard />
       <ContactInboxCard />
       <UsersCard />
       <MyApplicationsCard hideWhenEmpty />

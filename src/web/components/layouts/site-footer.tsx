@@ -11,7 +11,8 @@ const t = layoutTexts.footer;
 export function SiteFooter({ contact }: { contact?: ReactNode }) {
   return (
     <footer className="mt-16 border-t bg-muted/40">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
+      {/* Room below the last line for the floating 'Chat with Us' button, so it never covers the page's end. */}
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 pt-10 pb-24 sm:grid-cols-3">
         <div className="grid gap-3">
           <SiteLogo />
           <p className="text-lg font-semibold text-primary">{layoutTexts.tagline}</p>

@@ -1,38 +1,86 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { chatTexts } from './chat-texts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import type { ChatConversation, ChatMessage } from '@common/chat/chat-contracts';
+import { chatTexts } from '@common/chat/chat-texts';
+import { ApiError } from '@web/lib/api-client';
+import {
+  chatKeys,
+  conversationQueryOptions,
+  conversationStreamUrl,
+  endChat,
+  readStoredChat,
+  sendChatMessage,
+  startChat,
+  storeChat,
+  type StoredChat,
+} from './api/chat-api';
+import { useChatEvents } from './hooks/use-chat-events';
 
-export interface ChatMessage {
-  id: number;
-  text: string;
-  isUser: boolean;
-}
+const greeting: ChatMessage = { id: 'greeting', author: 'auto', body: chatTexts.greeting, createdAt: '' };
 
-export const chatReplyDelayMs = 1000;
-
-/** The chat conversation: a message is sent when non-empty after trimming, the canned reply 1 s later. */
+/**
+ * This browser's live chat: the greeting, then the stored conversation (started by the first message, kept
+ * by its token in localStorage), updated live while the panel is open; the team's answers arrive without a
+ * reload. A message is sent when non-empty after trimming.
+ */
 export function useChat() {
-  const nextId = useRef(1);
-  const [messages, setMessages] = useState<ChatMessage[]>([
-    { id: 0, text: chatTexts.greeting, isUser: false },
-  ]);
-  const timers = useRef<number[]>([]);
+  const queryClient = useQueryClient();
+  const [stored, setStored] = useState<StoredChat | null>(() => readStoredChat());
+  const query = useQuery({
+    ...conversationQueryOptions(stored ?? { id: '', token: '' }),
+    enabled: stored !== null,
+    retry: (count, error) => !(error instanceof ApiError && [401, 404].includes(error.status)) && count < 2,
+  });
+  // A chat the server no longer knows (or another browser's token): start afresh.
+  const gone = query.error instanceof ApiError && [401, 404].includes(query.error.status);
+  useEffect(() => {
+    if (!gone) return;
+    storeChat(null);
+    setStored(null);
+  }, [gone]);
+  const put = useCallback(
+    (conversation: ChatConversation) =>
+      queryClient.setQueryData(chatKeys.conversation(conversation.id), conversation),
+    [queryClient],
+  );
+  useChatEvents(stored ? { url: conversationStreamUrl(stored.id), token: stored.token } : null, () => {
+    void query.refetch();
+  });
 
-  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
+  const sending = useMutation({
+    mutationFn: async (body: string) => {
+      if (stored) return sendChatMessage(stored, body);
+      const started = await startChat(body);
+      const { token, ...conversation } = started;
+      const next = { id: started.id, token };
+      storeChat(next);
+      setStored(next);
+      return conversation;
+    },
+    onSuccess: put,
+  });
+  const ending = useMutation({
+    mutationFn: () => endChat(stored!),
+    onSuccess: put,
+  });
 
-  const send = useCallback((text: string): boolean => {
-    const trimmed = text.trim();
-    if (!trimmed) return false;
-    setMessages((current) => [...current, { id: nextId.current++, text: trimmed, isUser: true }]);
-    timers.current.push(
-      window.setTimeout(() => {
-        setMessages((current) => [
-          ...current,
-          { id: nextId.current++, text: chatTexts.reply, isUser: false },
-        ]);
-      }, chatReplyDelayMs),
-    );
-    return true;
-  }, []);
+  const send = useCallback(
+    (text: string): boolean => {
+      const trimmed = text.trim();
+      if (!trimmed || sending.isPending) return false;
+      sending.mutate(trimmed);
+      return true;
+    },
+    [sending],
+  );
 
-  return { messages, send };
+  const conversation = query.data ?? null;
+  return {
+    messages: [greeting, ...(conversation?.messages ?? [])],
+    status: conversation?.status ?? null,
+    send,
+    sendError: sending.error ? (sending.error as Error).message || chatTexts.sendFailed : null,
+    end: () => ending.mutate(),
+    ending: ending.isPending,
+  };
 }

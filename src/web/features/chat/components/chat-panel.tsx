@@ -1,14 +1,17 @@
 import { SendIcon, XIcon } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { chatMessageMaxLength } from '@common/chat/chat-contracts';
+import { chatTexts } from '@common/chat/chat-texts';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
-import { chatTexts } from '../chat-texts';
+import { useRegisterOpenChatPanel } from '../hooks/open-chat-panels';
 import { useChat } from '../use-chat';
 
 /** The conversation itself; used by the floating widget and by the live chat on the contact page. */
 export function ChatPanel({ onClose, className }: { onClose: () => void; className?: string }) {
-  const { messages, send } = useChat();
+  const { messages, status, send, sendError, end, ending } = useChat();
+  useRegisterOpenChatPanel();
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
@@ -19,7 +22,7 @@ export function ChatPanel({ onClose, className }: { onClose: () => void; classNa
   // Braces matter: newer browsers return a promise from scrollIntoView, which React would take for a cleanup.
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: 'end' });
-  }, [messages.length]);
+  }, [messages.length, status]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,20 +37,33 @@ export function ChatPanel({ onClose, className }: { onClose: () => void; classNa
         if (event.key === 'Escape') onClose();
       }}
     >
-      <header className="flex items-center justify-between bg-primary px-4 py-3 text-primary-foreground">
-        <div>
+      <header className="flex items-center justify-between gap-2 bg-primary px-4 py-3 text-primary-foreground">
+        <div className="min-w-0">
           <h2 className="font-semibold">{chatTexts.title}</h2>
           <p className="text-xs opacity-90">{chatTexts.subtitle}</p>
         </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="text-primary-foreground hover:bg-white/15"
-          onClick={onClose}
-          aria-label={chatTexts.close}
-        >
-          <XIcon />
-        </Button>
+        <div className="flex shrink-0 items-center gap-1">
+          {status === 'open' ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-primary-foreground hover:bg-white/15"
+              onClick={end}
+              disabled={ending}
+            >
+              {chatTexts.end}
+            </Button>
+          ) : null}
+          <Button
+            variant="ghost"
+            size="icon"
+            className="text-primary-foreground hover:bg-white/15"
+            onClick={onClose}
+            aria-label={chatTexts.close}
+          >
+            <XIcon />
+          </Button>
+        </div>
       </header>
       <div
         role="log"
@@ -59,15 +75,25 @@ export function ChatPanel({ onClose, className }: { onClose: () => void; classNa
           <p
             key={message.id}
             className={cn(
-              'max-w-[85%] rounded-2xl px-3 py-2 text-sm',
-              message.isUser ? 'ml-auto bg-primary text-primary-foreground' : 'bg-muted',
+              'max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-line',
+              message.author === 'visitor' ? 'ml-auto bg-primary text-primary-foreground' : 'bg-muted',
             )}
           >
-            {message.text}
+            {message.body}
           </p>
         ))}
+        {status === 'closed' ? (
+          <p role="status" className="text-center text-xs text-muted-foreground">
+            {chatTexts.ended}
+          </p>
+        ) : null}
         <div ref={endRef} />
       </div>
+      {sendError ? (
+        <p role="alert" className="px-3 pt-2 text-xs text-destructive">
+          {sendError}
+        </p>
+      ) : null}
       <form onSubmit={submit} className="flex gap-2 border-t p-3">
         <Input
           ref={inputRef}
@@ -75,7 +101,7 @@ export function ChatPanel({ onClose, className }: { onClose: () => void; classNa
           onChange={(event) => setDraft(event.target.value)}
           placeholder={chatTexts.placeholder}
           aria-label={chatTexts.inputLabel}
-          maxLength={1000}
+          maxLength={chatMessageMaxLength}
         />
         <Button type="submit" size="icon" aria-label={chatTexts.send} disabled={!draft.trim()}>
           <SendIcon />

@@ -1,12 +1,18 @@
 import { MessageCircleIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { chatTexts } from '@common/chat/chat-texts';
 import { Button } from '@web/components/ui/button';
-import { chatTexts } from '../chat-texts';
+import { useAnyChatPanelOpen } from '../hooks/open-chat-panels';
 import { LiveChatPanel } from './live-chat-panel';
 
-/** The floating 'Chat with Us' button on every public page. */
+/**
+ * The floating 'Chat with Us' button on every public page. It stands aside while a chat panel is open (its
+ * own, or the contact page's live chat), so it never covers the conversation; the layout leaves room below
+ * the page for it, so it never hides the end of a page either.
+ */
 export function ChatWidget() {
   const [open, setOpen] = useState(false);
+  const panelOpen = useAnyChatPanelOpen();
   const launcher = useRef<HTMLButtonElement>(null);
 
   const close = () => {
@@ -23,7 +29,7 @@ export function ChatWidget() {
           className="h-[28rem] max-h-[calc(100dvh-6rem)] w-[min(22rem,calc(100vw-2rem))]"
         />
       ) : null}
-      {!open ? (
+      {!open && !panelOpen ? (
         <Button ref={launcher} size="lg" className="rounded-full shadow-lg" onClick={() => setOpen(true)}>
           <MessageCircleIcon />
           {chatTexts.open}

@@ -1,0 +1,163 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeftIcon, MessagesSquareIcon } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { chatMessageMaxLength, type ChatConversation } from '@common/chat/chat-contracts';
+import { chatTexts } from '@common/chat/chat-texts';
+import { EmptyState } from '@web/components/empty-state';
+import { QueryState } from '@web/components/query-state';
+import { SectionCard } from '@web/components/section-card';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useMe } from '@web/lib/auth/use-me';
+import { cn } from '@web/lib/cn';
+import {
+  chatInboxQueryOptions,
+  chatKeys,
+  closeChatAsStaff,
+  inboxStreamUrl,
+  reopenChat,
+  replyToChat,
+  staffConversationQueryOptions,
+} from '../api/chat-api';
+import { useChatEvents } from '../hooks/use-chat-events';
+
+const t = chatTexts.inbox;
+const queryTexts = { loading: t.loading, failed: t.loadFailed, retry: t.retry };
+
+/**
+ * The staff's live chat inbox for the back office: every chat, live (a visitor's message shows at once), and
+ * one chat opened to answer, close or reopen. While it is on screen its reader counts as online, so visitors
+ * get answers from people instead of the automatic reply. Renders nothing for anyone who may not answer.
+ */
+export function ChatInboxCard() {
+  const me = useMe();
+  const allowed = Boolean(me.data?.permissions.includes('answer:chat:any'));
+  const queryClient = useQueryClient();
+  const [selected, setSelected] = useState<string | null>(null);
+  const inbox = useQuery({ ...chatInboxQueryOptions(), enabled: allowed });
+  useChatEvents(allowed ? { url: inboxStreamUrl() } : null, (id) => {
+    void queryClient.invalidateQueries({ queryKey: chatKeys.inbox });
+    if (!id || id === selected) void queryClient.invalidateQueries({ queryKey: chatKeys.all });
+  });
+  if (!allowed) return null;
+  return (
+    <SectionCard title={t.heading} icon={MessagesSquareIcon}>
+      {selected ? (
+        <StaffConversation id={selected} onBack={() => setSelected(null)} />
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-muted-foreground">{t.description}</p>
+          <QueryState query={inbox} texts={queryTexts} skeleton={<Skeleton className="h-32 w-full" />}>
+            {(items) =>
+              items.length === 0 ? (
+                <EmptyState icon={MessagesSquareIcon} title={t.empty} />
+              ) : (
+                <ul className="grid gap-2">
+                  {items.map((item) => {
+                    const who = item.name ?? t.visitor;
+                    return (
+                      <li key={item.id}>
+                        <button
+                          type="button"
+                          onClick={() => setSelected(item.id)}
+                          aria-label={t.choose(who)}
+                          className="grid w-full min-w-0 gap-1 rounded-lg border p-3 text-left text-sm hover:bg-muted/50"
+                        >
+                          <span className="flex flex-wrap items-center justify-between gap-2">
+                            <span className="font-medium">{who}</span>
+                            <span className="flex gap-1">
+                              {item.waiting ? <Badge>{t.waiting}</Badge> : null}
+                              <Badge variant="outline">{item.status === 'open' ? t.open : t.closed}</Badge>
+                            </span>
+                          </span>
+                          <span className="line-clamp-2 break-words text-muted-foreground">
+                            {item.lastMessage}
+                          </span>
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )
+            }
+          </QueryState>
+        </>
+      )}
+    </SectionCard>
+  );
+}
+
+function StaffConversation({ id, onBack }: { id: string; onBack: () => void }) {
+  const queryClient = useQueryClient();
+  const query = useQuery(staffConversationQueryOptions(id));
+  const [draft, setDraft] = useState('');
+  const done = (conversation: ChatConversation) => {
+    queryClient.setQueryData(chatKeys.conversation(id), conversation);
+    void queryClient.invalidateQueries({ queryKey: chatKeys.inbox });
+  };
+  const failed = (error: Error) => toast.error(error.message);
+  const reply = useMutation({
+    mutationFn: (body: string) => replyToChat(id, body),
+    onSuccess: (conversation) => {
+      setDraft('');
+      done(conversation);
+    },
+    onError: failed,
+  });
+  const close = useMutation({ mutationFn: () => closeChatAsStaff(id), onSuccess: done, onError: failed });
+  const reopen = useMutation({ mutationFn: () => reopenChat(id), onSuccess: done, onError: failed });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (draft.trim()) reply.mutate(draft.trim());
+  };
+  return (
+    <div className="grid gap-3">
+      <Button variant="ghost" size="sm" className="justify-self-start" onClick={onBack}>
+        <ArrowLeftIcon aria-hidden="true" />
+        {t.back}
+      </Button>
+      <QueryState query={query} texts={queryTexts} skeleton={<Skeleton className="h-40 w-full" />}>
+        {(conversation) => (
+          <>
+            <div role="log" aria-label={t.messages} className="grid max-h-80 gap-2 overflow-y-auto">
+              {conversation.messages.map((message) => (
+                <p
+                  key={message.id}
+                  className={cn(
+                    'max-w-[85%] rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-line',
+                    message.author === 'visitor' ? 'bg-muted' : 'ml-auto bg-primary text-primary-foreground',
+                  )}
+                >
+                  {message.body}
+                </p>
+              ))}
+            </div>
+            <form onSubmit={submit} className="flex gap-2">
+              <Input
+                value={draft}
+                onChange={(event) => setDraft(event.target.value)}
+                aria-label={t.replyLabel}
+                maxLength={chatMessageMaxLength}
+              />
+              <Button type="submit" disabled={!draft.trim() || reply.isPending}>
+                {t.reply}
+              </Button>
+            </form>
+            {conversation.status === 'open' ? (
+              <Button variant="outline" onClick={() => close.mutate()} disabled={close.isPending}>
+                {t.close}
+              </Button>
+            ) : (
+              <Button variant="outline" onClick={() => reopen.mutate()} disabled={reopen.isPending}>
+                {t.reopen}
+              </Button>
+            )}
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}
