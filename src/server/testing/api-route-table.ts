@@ -839,4 +839,22 @@ export const apiRoutes: Record<string, RouteCase> = {
     headers: () => ({ 'idempotency-key': randomUUID() }),
   },
   'GET /api/rent-financing/book': { access: ['superadmin', 'financing_officer'] },
+  // The back office's users: find, read, suspend, restore, grant a role (superadmin only).
+  'GET /api/user-admin/users': { access: ['superadmin'], path: '/api/user-admin/users?q=amina' },
+  'GET /api/user-admin/users/:id': { access: ['superadmin'], path: `/api/user-admin/users/${someId}` },
+  'POST /api/user-admin/users/:id/suspend': {
+    access: ['superadmin'],
+    path: `/api/user-admin/users/${someId}/suspend`,
+    json: { reason: 'Asked renters for viewing fees.' },
+  },
+  'POST /api/user-admin/users/:id/restore': {
+    access: ['superadmin'],
+    path: `/api/user-admin/users/${someId}/restore`,
+    json: { reason: 'The complaint was withdrawn.' },
+  },
+  'POST /api/user-admin/users/:id/roles': {
+    access: ['superadmin'],
+    path: `/api/user-admin/users/${someId}/roles`,
+    json: { role: 'landlord' },
+  },
 };

@@ -50,6 +50,12 @@ interface OwnedRecord {
 
 /** Routes whose parameter names no user's record, and why the role matrix covers them instead. */
 const notOwned: Record<string, string> = {
+  'GET /api/user-admin/users/:id': "a superadmin reads anyone's account; roles decide (access matrix)",
+  'POST /api/user-admin/users/:id/suspend':
+    "a superadmin suspends anyone's account; roles decide (access matrix)",
+  'POST /api/user-admin/users/:id/restore':
+    "a superadmin restores anyone's account; roles decide (access matrix)",
+  'POST /api/user-admin/users/:id/roles': 'a superadmin grants anyone a role; roles decide (access matrix)',
   'POST /api/kyc/documents/:id/approve': "staff review everyone's documents; roles decide (access matrix)",
   'POST /api/kyc/documents/:id/reject': "staff review everyone's documents; roles decide (access matrix)",
   'PUT /api/favourites/:listingId': 'names a public listing; the favourite made is the caller’s own',
