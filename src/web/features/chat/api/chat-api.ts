@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { chatTokenHeader, type ChatConversation } from '@common/chat/chat-contracts';
-import { api, readJson } from '@web/lib/api-client';
+import { api, apiHref, readJson } from '@web/lib/api-client';
 
 /** This browser's chat: its id and the token that opens it, kept in localStorage (a visitor has no account). */
 export interface StoredChat {
@@ -85,5 +85,5 @@ export const reopenChat = (id: string): Promise<ChatConversation> =>
 
 /** The address of a conversation's live stream, and the staff inbox's. */
 export const conversationStreamUrl = (id: string) =>
-  api.chat.conversations[':id'].stream.$url({ param: { id } }).pathname;
-export const inboxStreamUrl = () => api.chat.inbox.stream.$url().pathname;
+  apiHref(api.chat.conversations[':id'].stream.$path({ param: { id } }));
+export const inboxStreamUrl = () => apiHref(api.chat.inbox.stream.$path());
