@@ -163,3 +163,36 @@ test("the tenant's last dashboard reads offline; after signing out, it is gone",
   });
   expect(cachedApi).toEqual([]);
 });
+
+test("'Get the ABODE app' is Install ABODE: the browser's prompt where it offers one, else how to", async ({
+  page,
+}) => {
+  // Headless Chromium never offers the prompt itself: a stand-in event, as Chrome on Android sends it.
+  await page.goto('/');
+  const install = page.getByRole('button', { name: 'Install ABODE' });
+  await expect(install).toHaveAttribute('aria-expanded', 'false');
+  await install.click();
+  await expect(
+    page.getByText("Open your browser's menu and choose Install app (or Add to Home screen)."),
+  ).toBeVisible();
+  await expect(install).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText(/coming soon/i)).toHaveCount(0);
+
+  await page.evaluate(() => {
+    const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+      prompt: () => Promise<void>;
+      userChoice: Promise<{ outcome: string }>;
+    };
+    event.prompt = async () => {
+      (window as Window & { prompted?: boolean }).prompted = true;
+    };
+    event.userChoice = Promise.resolve({ outcome: 'accepted' });
+    window.dispatchEvent(event);
+  });
+  await expect(install).not.toHaveAttribute('aria-expanded');
+  await install.click();
+  await expect
+    .poll(() => page.evaluate(() => (window as Window & { prompted?: boolean }).prompted))
+    .toBe(true);
+  await expect(page.getByText('ABODE is installed on this device.')).toBeVisible();
+});
