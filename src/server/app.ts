@@ -82,6 +82,7 @@ import { bankStandInRoutes } from './lib/bank/stand-in/bank-stand-in-routes';
 import { callbackRoutePrefix } from './lib/daraja/callback-urls';
 import { standInMountPath } from './lib/daraja/daraja-settings';
 import { darajaStandInRoutes } from './lib/daraja/stand-in/daraja-stand-in-routes';
+import { devEmailOutboxEnabled, devEmailRoutes } from './lib/email/index';
 import { createFileStorage } from './lib/storage/create-file-storage';
 import { bodySizeLimit } from './middleware/body-size-limit';
 import { compressResponses } from './middleware/compress-responses';
@@ -190,6 +191,7 @@ export function createApp(input: AppDeps, options: CreateAppOptions = {}) {
   app.use('/api/*', sameOriginMutations);
   app.use('/api/*', resolveActor);
   if (devOutboxEnabled(deps.config)) app.route('/api/dev', devSmsRoutes);
+  if (devEmailOutboxEnabled(deps.config)) app.route('/api/dev', devEmailRoutes);
   // The ledger check of this server's own database, for the end-to-end suite's teardown: test servers only.
   if (deps.config.NODE_ENV === 'test') app.route('/api/test', ledgerCheckRoutes);
   // The local Daraja (MPESA_ENV=standin, never in production): its API and simulated phone, outside /api.

@@ -108,6 +108,27 @@ export const apiRoutes: Record<string, RouteCase> = {
     json: { name: 'Amina', email: 'amina@example.co.ke', interest: 'general', message: 'Habari' },
   },
   'GET /api/contact-messages': { access: ['superadmin'] },
+  // The contact inbox: the superadmin replies (SMS or email), marks handled or reopens, assigns a colleague.
+  'GET /api/contact-messages/assignees': { access: ['superadmin'] },
+  'POST /api/contact-messages/:id/replies': {
+    access: ['superadmin'],
+    path: `/api/contact-messages/${someId}/replies`,
+    json: { channel: 'sms', body: 'Habari, the flat is still available.' },
+  },
+  'POST /api/contact-messages/:id/handle': {
+    access: ['superadmin'],
+    path: `/api/contact-messages/${someId}/handle`,
+  },
+  'POST /api/contact-messages/:id/reopen': {
+    access: ['superadmin'],
+    path: `/api/contact-messages/${someId}/reopen`,
+  },
+  'PUT /api/contact-messages/:id/assignee': {
+    access: ['superadmin'],
+    path: `/api/contact-messages/${someId}/assignee`,
+    json: { userId: null },
+  },
+  'GET /api/dev/email': { access: 'public', path: '/api/dev/email?to=amina%40example.co.ke' },
   'GET /api/contact-details': { access: 'public' },
   // Live chat: anyone starts one; its visitor's token (x-chat-token) or its owner's session opens it after.
   'POST /api/chat/conversations': { access: 'public', json: { body: 'Habari, do you have bedsitters?' } },

@@ -86,6 +86,10 @@ const notOwned: Record<string, string> = {
   'POST /api/abode-city/quote-requests/:id/quote':
     "the ABODE City team answers anyone's quote request; roles decide (access matrix)",
   'POST /api/chat/conversations/:id/replies': "staff answer anyone's chat; roles decide (access matrix)",
+  'POST /api/contact-messages/:id/replies': "staff answer anyone's message; roles decide (access matrix)",
+  'POST /api/contact-messages/:id/handle': "staff handle anyone's message; roles decide (access matrix)",
+  'POST /api/contact-messages/:id/reopen': "staff reopen anyone's message; roles decide (access matrix)",
+  'PUT /api/contact-messages/:id/assignee': "staff assign anyone's message; roles decide (access matrix)",
   'POST /api/chat/conversations/:id/reopen': "staff reopen anyone's chat; roles decide (access matrix)",
   'POST /api/payments/suspense/:id/allocate':
     "staff act on everyone's suspense payments, which belong to no user yet; roles decide (access matrix)",

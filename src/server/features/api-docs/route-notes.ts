@@ -16,6 +16,7 @@ export const sessionCookieName = 'abode.session_token';
 /** Routes anyone may call; every other route needs a session. Keys as Hono spells them. */
 export const publicRoutes: ReadonlySet<string> = new Set([
   'GET /api/dev/sms',
+  'GET /api/dev/email',
   'GET /api/health',
   'POST /api/contact-messages',
   'POST /api/identity/sign-up',
