@@ -6,15 +6,14 @@ import type { Transaction } from '../../db/client';
 import { listingReports } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit-log';
-import { suspendAccountIn } from '../identity';
 import {
   lockListingForModeration,
-  pauseLiveListingsOfHost,
   releaseListingFromReview,
   removeListing,
   type ModeratedListing,
 } from '../listings';
 import { notifyUser } from '../notifications';
+import { suspendAccountWithListings } from '../user-admin';
 
 export type ModerationInput =
   | { listingId: string; action: 'dismiss'; note?: string }
@@ -90,17 +89,18 @@ export async function moderateReportedListing(
         details: { reports: closed.length, from: listing.status, reason: input.reason },
       });
       if (fraud && listing.hostUserId) {
-        outcome.sessionsEnded = await suspendAccountIn(tx, {
+        // The one suspension (features/user-admin): sessions end, other live listings leave search, and the
+        // back office can restore the account (those listings come back with it).
+        const suspended = await suspendAccountWithListings(tx, {
           userId: listing.hostUserId,
           reason: input.reason,
           at,
+          actorUserId: actor.userId,
+          source: 'listing_fraud',
+          exceptListingId: listing.id,
         });
-        outcome.otherListingsPaused = await pauseLiveListingsOfHost(tx, {
-          hostUserId: listing.hostUserId,
-          exceptId: listing.id,
-          reason: input.reason,
-          at,
-        });
+        outcome.sessionsEnded = suspended.sessionsEnded;
+        outcome.otherListingsPaused = suspended.listingsPaused;
         await recordAuditEvent(tx, {
           actorUserId: actor.userId,
           action: 'account.suspended',

@@ -5,6 +5,7 @@ import {
   accountSuspensions,
   auditEvents,
   authSessions,
+  listingReports,
   listings,
   locationsTable,
   profiles,
@@ -301,6 +302,35 @@ describe('the back office users', () => {
           { action: 'account.restored', actor: admin.userId },
         ]),
       );
+    });
+
+    it('a removal for fraud is the same suspension: in the history, and restoring brings the other listings back', async () => {
+      const fraudster = await signedInAs(t, 'landlord');
+      const reported = await insertListing(fraudster.userId, 'live');
+      const other = await insertListing(fraudster.userId, 'live');
+      await t.database.db
+        .insert(listingReports)
+        .values({ listingId: reported, reporterUserId: users.tenant.userId, reason: 'viewing_fee' });
+      const removed = await t.request(`/api/listing-moderation/${reported}/remove-for-fraud`, {
+        method: 'POST',
+        json: { reason: 'Took viewing fees by M-Pesa.' },
+        headers: { cookie: admin.cookie },
+      });
+      expect(removed.status).toBe(200);
+      expect(await removed.json()).toMatchObject({ sessionsEnded: 1, otherListingsPaused: 1 });
+      expect((await t.request('/api/favourites', { headers: { cookie: fraudster.cookie } })).status).toBe(
+        401,
+      );
+      const detail = userDetail.parse((await call(admin, `/users/${fraudster.userId}`)).body);
+      expect(detail.suspension?.reason).toBe('Took viewing fees by M-Pesa.');
+      expect(detail.history).toEqual([
+        expect.objectContaining({ source: 'listing_fraud', listingsPaused: 1, restoredAt: null }),
+      ]);
+      expect(
+        (await call(admin, `/users/${fraudster.userId}/restore`, { reason: 'Cleared on appeal.' })).status,
+      ).toBe(200);
+      expect(await statusOf(other)).toBe('live');
+      expect(await statusOf(reported)).toBe('removed');
     });
 
     it('refuses to suspend oneself or another superadmin (409)', async () => {
