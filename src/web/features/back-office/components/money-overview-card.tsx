@@ -46,9 +46,14 @@ function RailTable({ caption, rails }: { caption: string; rails: RailMoney[] }) 
 function Overview({ money }: { money: MoneyOverview }) {
   return (
     <div className="grid gap-4">
+      {/* Each table scrolls sideways inside its own box on a narrow phone, never the page. */}
       <div className="grid gap-4 md:grid-cols-2">
-        <RailTable caption={t.today} rails={money.today} />
-        <RailTable caption={t.month} rails={money.month} />
+        <div className="min-w-0 overflow-x-auto">
+          <RailTable caption={t.today} rails={money.today} />
+        </div>
+        <div className="min-w-0 overflow-x-auto">
+          <RailTable caption={t.month} rails={money.month} />
+        </div>
       </div>
       <p className="text-xs text-muted-foreground">{t.railsNote}</p>
       <dl className="grid gap-2 text-sm sm:grid-cols-2">

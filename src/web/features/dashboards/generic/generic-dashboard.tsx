@@ -70,7 +70,8 @@ export function GenericDashboard({ stats, children }: { stats?: ReactNode; child
       heading={t.welcome(me.firstName || me.fullName)}
       subtitle={t.subtitle}
     >
-      <div className="grid gap-6">
+      {/* Cards may not widen the page past a 360 px screen: each column and card shrinks to it. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 [&>*]:min-w-0">
         <SectionCard title={t.quickActions} icon={SparklesIcon}>
           <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
             {quickActions.map(({ to, label, icon: Icon }) => (
@@ -88,7 +89,7 @@ export function GenericDashboard({ stats, children }: { stats?: ReactNode; child
             ))}
           </div>
         </SectionCard>
-        <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-3 [&>*]:min-w-0">
           <section aria-labelledby="your-stats" className="grid content-start gap-3">
             <h2 id="your-stats" className="text-base font-semibold">
               {t.stats}
