@@ -43,6 +43,7 @@ const expected: Record<Role, string[]> = {
   ],
   superadmin: [
     'read:contact-message:any',
+    'answer:contact-message:any',
     'read:overview-dashboard:any',
     'read:audit-event:any',
     'read:kyc-document:any',

@@ -26,15 +26,3 @@ export const contactMessageInput = z.object({
 
 export type ContactMessageInput = z.input<typeof contactMessageInput>;
 export type ContactMessageData = z.output<typeof contactMessageInput>;
-
-export const contactMessage = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  interest: z.enum(contactInterests),
-  message: z.string(),
-  consent: z.boolean(),
-  createdAt: z.string(),
-});
-export type ContactMessage = z.infer<typeof contactMessage>;
