@@ -21,21 +21,26 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      const walk = (dir: string): string[] =>
-        readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-          entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-        );
-      for (const file of walk(outDir)) {
-        if (!/\.(js|css|html|svg|json|txt|webmanifest)$/.test(file)) continue;
-        const content = readFileSync(file);
-        if (content.length < 512) continue;
-        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-      }
+    // Last, after vite-plugin-pwa has written sw.js and the Workbox runtime, so they are compressed too.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const walk = (dir: string): string[] =>
+          readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+            entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+          );
+        for (const file of walk(outDir)) {
+          if (!/\.(js|css|html|svg|json|txt|webmanifest)$/.test(file)) continue;
+          const content = readFileSync(file);
+          if (content.length < 512) continue;
+          writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+          writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+        }
+      },
     },
   };
 }
