@@ -8,6 +8,7 @@ import type {
 import { parseServiceText } from '@common/services/parse-service-text';
 import type { ServiceContext } from '../../context';
 import { serviceProviders } from '../../db/schema/index';
+import { offersAnyOf } from './provider-masks';
 import { toProviderSummary } from './provider-rows';
 import { rankListedProviders } from './service-ranking';
 import {
@@ -38,15 +39,14 @@ export async function searchServiceProviders(
   const criteria: ServiceCriteria = query.criteria ?? parseServiceText(query.q);
   const terms = serviceSearchTerms(criteria);
   const words = relevanceWords(criteria.unmatchedTerms);
-  const filter = query.category
-    ? sql`${serviceProviders.categories} @> array[${query.category}]::text[]`
-    : undefined;
+  // Offers the category (categories @> array[category]: one category, so the same as offering any of one).
+  const filter = query.category ? offersAnyOf([query.category]) : undefined;
   const response = { criteria, category: query.category, page: query.page, pageSize: query.pageSize };
   const offset = (query.page - 1) * query.pageSize;
 
   // A provider matches when it meets any criterion or mentions any word; with nothing asked, every one does.
-  // One pass, the cheapest test first; without words it reads only the count index (price, categories and
-  // areas of the listed providers), never the rows.
+  // One pass, the cheapest test first; without words it reads only the masks index (category and area bits
+  // and price of the listed providers: integer tests on narrow entries), never the rows.
   const conditions = [
     ...terms.filter((term) => term.criterion === 'price'),
     ...terms.filter((term) => term.criterion !== 'price'),

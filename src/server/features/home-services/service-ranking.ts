@@ -1,4 +1,4 @@
-import { and, not, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, not, sql, type SQL } from 'drizzle-orm';
 import {
   isLocationName,
   locationsInMetroOf,
@@ -8,6 +8,7 @@ import {
 import type { ServiceCategory } from '@common/services/service-categories';
 import type { Database, Transaction } from '../../db/client';
 import { serviceProviders } from '../../db/schema/index';
+import { offersAnyOf, servesAnyOf } from './provider-masks';
 import { providerColumns, type ProviderRow } from './provider-rows';
 
 /**
@@ -32,12 +33,6 @@ export interface JobPlace {
 }
 
 export type Nearness = 'same-area' | 'neighbouring' | 'same-city' | 'elsewhere';
-
-const textArray = (values: readonly string[]): SQL =>
-  sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
 
 interface NearnessRings {
   same: string[];
@@ -68,7 +63,7 @@ export function nearnessRings(locations: readonly string[]): NearnessRings {
  */
 function tradeGroups(categories: readonly ServiceCategory[]): SQL[] {
   if (categories.length === 0) return [sql`true`];
-  const trade = sql`${serviceProviders.categories} && ${textArray(categories)}`;
+  const trade = offersAnyOf(categories);
   return [trade, not(trade)];
 }
 
@@ -76,24 +71,27 @@ function tradeGroups(categories: readonly ServiceCategory[]): SQL[] {
 function nearnessGroups(locations: readonly string[]): SQL[] {
   const rings = nearnessRings(locations);
   if (rings.same.length === 0) return [sql`true`];
-  const serves = (areas: readonly string[]) => sql`${serviceProviders.areas} && ${textArray(areas)}`;
   const groups: SQL[] = [];
   const nearer: string[] = [];
   for (const ring of [rings.same, rings.neighbouring, rings.city]) {
     if (ring.length === 0) continue;
-    groups.push(nearer.length === 0 ? serves(ring) : and(serves(ring), not(serves(nearer)))!);
+    groups.push(nearer.length === 0 ? servesAnyOf(ring) : and(servesAnyOf(ring), not(servesAnyOf(nearer)))!);
     nearer.push(...ring);
   }
-  groups.push(not(serves(nearer)));
+  groups.push(not(servesAnyOf(nearer)));
   return groups;
 }
 
-/** Average rating, reviews, then the days a week the provider works (the rank index's expressions). */
+/**
+ * Average rating, reviews, then the days a week the provider works: the generated columns rating_average
+ * (rating_total::float8 / nullif(review_count, 0)) and days_open (jsonb_array_length(availability -> 'days')),
+ * plain columns of the rank index.
+ */
 function ratingAndAvailabilityOrder(): SQL[] {
   return [
-    sql`${serviceProviders.ratingTotal}::float8 / nullif(${serviceProviders.reviewCount}, 0) desc nulls last`,
+    sql`${serviceProviders.ratingAverage} desc nulls last`,
     sql`${serviceProviders.reviewCount} desc`,
-    sql`jsonb_array_length(${serviceProviders.availability} -> 'days') desc`,
+    sql`${serviceProviders.daysOpen} desc`,
   ];
 }
 
@@ -114,29 +112,43 @@ export interface RankPlan extends JobPlace {
  * providers fall into groups (right trade in the same area, right trade next door, ...) that follow each
  * other whole: every provider of a group ranks above every provider of a later one. The groups are read
  * best first, each sorted by the remaining keys and cut at what is still needed, and reading stops once
- * `need` are found, since a later group cannot hold any of them. A group is an index lookup (the partial
- * GIN indexes on the listed providers' categories and areas), and without finer keys its order is the rank
- * index's, which the directory as a whole is then read along only as far as the page. The order is total
- * (the id last), so the same search always gives the same page.
+ * `need` are found, since a later group cannot hold any of them. A group is integer tests on the category
+ * and area bits (provider-masks.ts) held in the rank index's own entries, and without finer keys its order
+ * is the rank index's, which is then read along only as far as the page. The order is total (the id last),
+ * so the same search always gives the same page.
  */
 export async function rankListedProviders(
   db: Database | Transaction,
   plan: RankPlan,
   need: number,
 ): Promise<ProviderRow[]> {
+  const order = () => [
+    ...(plan.finerKeys ?? []),
+    sql`${serviceProviders.verified} desc`,
+    ...ratingAndAvailabilityOrder(),
+    sql`${serviceProviders.createdAt} desc`,
+    sql`${serviceProviders.id} desc`,
+  ];
+  // A group's page is chosen by id first, from the rank index alone (its entries hold the order, the masks
+  // and the price: an index-only scan, no row read to be thrown away), then only those rows are read and put
+  // back in the same order. Inside the subquery service_providers is the inner table, so the same keys name
+  // its columns there and the outer table's outside.
   const read = (group: SQL, limit: number) =>
     db
       .select({ ...providerColumns, verified: serviceProviders.verified })
       .from(serviceProviders)
-      .where(and(sql`${serviceProviders.listed}`, plan.filter, group))
-      .orderBy(
-        ...(plan.finerKeys ?? []),
-        sql`${serviceProviders.verified} desc`,
-        ...ratingAndAvailabilityOrder(),
-        sql`${serviceProviders.createdAt} desc`,
-        sql`${serviceProviders.id} desc`,
+      .where(
+        inArray(
+          serviceProviders.id,
+          db
+            .select({ id: serviceProviders.id })
+            .from(serviceProviders)
+            .where(and(sql`${serviceProviders.listed}`, plan.filter, group))
+            .orderBy(...order())
+            .limit(limit),
+        ),
       )
-      .limit(limit);
+      .orderBy(...order());
   // In waves, to save round trips without reading much that is not needed: the best group alone (it
   // usually fills the page), then the rest of its trade's nearness rings together, then each other trade
   // value's rings together. Within a wave each group is cut at what was still needed before it; the waves'

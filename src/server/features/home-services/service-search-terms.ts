@@ -3,6 +3,7 @@ import type { ServiceCriteria, ServiceMatch, ServiceMatchReason } from '@common/
 import { serviceCategoryLabels, type ServiceCategory } from '@common/services/service-categories';
 import { serviceTexts } from '@common/services/service-texts';
 import { serviceProviders } from '../../db/schema/index';
+import { offersAnyOf, servesAnyOf } from './provider-masks';
 import type { ProviderRow } from './provider-rows';
 
 const r = serviceTexts.reasons;
@@ -25,12 +26,6 @@ export interface ServiceSearchTerm {
   reason(row: ProviderRow): ServiceMatchReason;
 }
 
-const textArray = (values: readonly string[]): SQL =>
-  sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
-
 const labels = (categories: readonly ServiceCategory[]): string =>
   categories.map((category) => serviceCategoryLabels[category].toLowerCase()).join(' or ');
 
@@ -38,7 +33,7 @@ function categoryTerm(wanted: readonly ServiceCategory[]): ServiceSearchTerm {
   return {
     criterion: 'category',
     weight: serviceCriterionWeights.category,
-    condition: sql`${serviceProviders.categories} && ${textArray(wanted)}`,
+    condition: offersAnyOf(wanted),
     reason: (row) => {
       const offered = row.categories.filter((category) => wanted.includes(category));
       return offered.length > 0
@@ -56,7 +51,7 @@ function locationTerm(wanted: readonly string[]): ServiceSearchTerm {
   return {
     criterion: 'location',
     weight: serviceCriterionWeights.location,
-    condition: sql`${serviceProviders.areas} && ${textArray(wanted)}`,
+    condition: servesAnyOf(wanted),
     reason: (row) => {
       const served = row.areas.filter((area) => wanted.includes(area));
       if (served.length > 0)

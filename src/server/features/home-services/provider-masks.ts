@@ -1,0 +1,47 @@
+import { or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { serviceAreaMaskOrder, serviceCategoryMaskOrder, serviceProviders } from '../../db/schema/index';
+
+/**
+ * The search's "offers any of these categories" and "serves any of these areas" as integer tests on the
+ * generated bit columns (category_mask, area_mask; see serviceCategoryMaskOrder in the schema) instead of
+ * array overlaps: the same answer, but read from the rank and masks indexes' entries without the row. A
+ * value without a bit (an area added to the locations after the mask was generated) is tested on the array
+ * as before, so the answer never depends on the bits knowing every name.
+ */
+function maskTest(
+  column: AnyColumn,
+  array: AnyColumn,
+  order: readonly string[],
+  values: readonly string[],
+): SQL {
+  let bits = 0;
+  const unknown: string[] = [];
+  for (const value of new Set(values)) {
+    const bit = order.indexOf(value);
+    if (bit < 0) unknown.push(value);
+    else bits += 2 ** bit;
+  }
+  // The bits as a literal, so the planner sees a constant (and a bigint needs no parameter type).
+  const known = sql`(${column} & ${sql.raw(String(bits))}) <> 0`;
+  if (unknown.length === 0) return known;
+  const overlap = sql`${array} && array[${sql.join(
+    unknown.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+  return bits === 0 ? overlap : or(known, overlap)!;
+}
+
+/** Offers one of the categories (categories && the list). */
+export function offersAnyOf(categories: readonly string[]): SQL {
+  return maskTest(
+    serviceProviders.categoryMask,
+    serviceProviders.categories,
+    serviceCategoryMaskOrder,
+    categories,
+  );
+}
+
+/** Serves one of the areas (areas && the list). */
+export function servesAnyOf(areas: readonly string[]): SQL {
+  return maskTest(serviceProviders.areaMask, serviceProviders.areas, serviceAreaMaskOrder, areas);
+}
