@@ -34,10 +34,13 @@ export const contactAssigneesQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-/** Every inbox view shows the message anew after a change. */
+/**
+ * Every inbox view shows the message anew after a change. Not awaited: a message that leaves the view (marked
+ * handled) unmounts its item, and the caller's toast must run before that.
+ */
 function useRefreshInbox() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: contactMessageKeys.all });
+  return () => void queryClient.invalidateQueries({ queryKey: contactMessageKeys.all });
 }
 
 export function useReplyToContactMessage(id: string) {
