@@ -21,6 +21,7 @@ describe('serving the built web app', () => {
     writeFileSync(path.join(root, 'assets', 'index-abc123.js'), script);
     writeFileSync(path.join(root, 'assets', 'index-abc123.js.gz'), gzipSync(script));
     writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(path.join(root, 'sw.js'), 'self.skipWaiting();');
     database = await createTestDatabase();
     app = createApp(
       {
@@ -60,6 +61,12 @@ describe('serving the built web app', () => {
   it('serves other public files with a short cache', async () => {
     const res = await app.request('/favicon.svg');
     expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('has the browser check the service worker on every visit, so a deploy reaches installed apps', async () => {
+    const res = await app.request('/sw.js');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
   });
 
   it('gives a missing asset a 404 rather than the page', async () => {

@@ -37,7 +37,8 @@ function listFiles(dir: string): string[] {
 
 /**
  * The built web app, read once at start (it is small) with the .gz and .br copies the build made. Hashed
- * assets are cached for a year; index.html is revalidated every time so a deploy shows at once.
+ * assets are cached for a year; index.html and the service worker are revalidated every time so a deploy shows
+ * at once.
  */
 function loadWebFiles(root: string): Map<string, WebFile> {
   const files = new Map<string, WebFile>();
@@ -51,9 +52,10 @@ function loadWebFiles(root: string): Map<string, WebFile> {
       gzip: existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`) : undefined,
       brotli: existsSync(`${file}.br`) ? readFileSync(`${file}.br`) : undefined,
       contentType: contentTypes[ext] ?? 'application/octet-stream',
+      // The service worker is checked on every visit too: a cached one would keep serving the old version.
       cacheControl: hashed
         ? 'public, max-age=31536000, immutable'
-        : ext === '.html'
+        : ext === '.html' || urlPath === '/sw.js'
           ? 'no-cache'
           : 'public, max-age=3600',
     });
