@@ -71,7 +71,7 @@ test('a visitor writes in, the superadmin replies by SMS and marks it handled, a
     .click();
   await expect(staffPage.getByText('Marked handled', { exact: true })).toBeVisible();
   await expect(inbox.getByRole('listitem').filter({ hasText: words })).toHaveCount(0);
-  await inbox.getByRole('button', { name: 'Handled' }).click();
+  await inbox.getByRole('group', { name: 'Show messages' }).getByRole('button', { name: 'Handled' }).click();
   const handled = inbox.getByRole('listitem').filter({ hasText: words });
   await expect(handled).toContainText('Handled by');
   await expect(handled.getByRole('button', { name: 'Reopen' })).toBeVisible();
