@@ -158,30 +158,42 @@ export async function searchListings(ctx: ServiceContext, query: SearchQuery): P
   const parsed = query.criteria ?? parseSearchText(query.q);
   const intent: Intent = parsed.intent ?? query.intent ?? 'rent';
   const criteria: SearchCriteria = { ...parsed, intent };
-  const locationIds = await locationIdsOf(ctx.db, criteria.locations);
-  const nearbyIds = [...locationIds, ...(await locationIdsOf(ctx.db, neighboursOf(criteria.locations)))];
+  const [locationIds, neighbourIds] = await Promise.all([
+    locationIdsOf(ctx.db, criteria.locations),
+    locationIdsOf(ctx.db, neighboursOf(criteria.locations)),
+  ]);
+  const nearbyIds = [...locationIds, ...neighbourIds];
   const terms = searchTerms(criteria, locationIds, nearbyIds);
   const words = relevanceWords(criteria.unmatchedTerms);
   const response = { criteria, page: query.page, pageSize: query.pageSize };
   const asked = terms.length > 0 || words.length > 0;
 
   const offset = (query.page - 1) * query.pageSize;
+  const rank = (need: number) =>
+    rankListings(ctx.db, { intent, terms, words, onlyMentioning: terms.length === 0 }, need);
   let matches: MatchCounts | null = null;
   let total: number | undefined;
+  let page: RankedListing[];
   if (asked) {
-    matches = await countMatches(ctx.db, { intent, terms, words });
-    total = matches.exact + matches.close;
-  } else if (offset > 0) {
-    // Past the first page the count comes first: a page beyond the inventory is answered without ranking it.
-    // On the first page it rides along with the page's rows.
-    total = await liveCount(ctx.db, intent);
+    // The count and the ranking run side by side (two connections on PostgreSQL): the ranking puts the
+    // matches first, so the page is its rows up to the count, and a search costs the slower of the two.
+    const [counted, ranked] = await Promise.all([
+      countMatches(ctx.db, { intent, terms, words }),
+      rank(offset + query.pageSize),
+    ]);
+    matches = counted;
+    total = counted.exact + counted.close;
+    if (offset >= total) return { ...response, matches, total, results: [] };
+    page = ranked.slice(offset, total);
+  } else {
+    if (offset > 0) {
+      // Past the first page the count comes first: a page beyond the inventory is answered without ranking
+      // it. On the first page it rides along with the page's rows.
+      total = await liveCount(ctx.db, intent);
+      if (offset >= total) return { ...response, matches, total, results: [] };
+    }
+    page = (await rank(Math.min(offset + query.pageSize, total ?? Infinity))).slice(offset);
   }
-  if (total !== undefined && offset >= total) return { ...response, matches, total, results: [] };
-
-  const need = Math.min(offset + query.pageSize, total ?? Infinity);
-  const page: RankedListing[] = (
-    await rankListings(ctx.db, { intent, terms, words, onlyMentioning: terms.length === 0 }, need)
-  ).slice(offset);
   if (page.length === 0)
     return { ...response, matches, total: total ?? (await liveCount(ctx.db, intent)), results: [] };
   const pageIds = page.map((row) => row.id);
