@@ -11,8 +11,7 @@ const t = layoutTexts.footer;
 export function SiteFooter({ contact }: { contact?: ReactNode }) {
   return (
     <footer className="mt-16 border-t bg-muted/40">
-      {/* Room below the last line for the floating 'Chat with Us' button, so it never covers the page's end. */}
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 pt-10 pb-24 sm:grid-cols-3">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
         <div className="grid gap-3">
           <SiteLogo />
           <p className="text-lg font-semibold text-primary">{layoutTexts.tagline}</p>
@@ -36,7 +35,8 @@ export function SiteFooter({ contact }: { contact?: ReactNode }) {
           ))}
         </nav>
       </div>
-      <div className="flex flex-col items-center gap-2 border-t px-4 py-4 text-xs text-muted-foreground sm:flex-row sm:justify-center sm:gap-6">
+      {/* Room below the last line for the floating 'Chat with Us' button, so it never covers the page's end. */}
+      <div className="flex flex-col items-center gap-2 border-t px-4 pt-4 pb-24 text-xs text-muted-foreground sm:flex-row sm:justify-center sm:gap-6">
         <p>{t.rights(new Date().getFullYear())}</p>
         <nav aria-label={t.legal} className="flex gap-4">
           <Link to={paths.terms} className="hover:text-foreground hover:underline">
