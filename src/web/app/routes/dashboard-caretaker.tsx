@@ -1,4 +1,5 @@
 import { MyAbodeCityQuotesCard } from '@web/features/abode-city';
+import { MyChatsCard } from '@web/features/chat';
 import { CaretakerDashboard, caretakerAnchors, RequireRole } from '@web/features/dashboards';
 import { MyServiceRequests } from '@web/features/home-services';
 import { MyViewingRequests } from '@web/features/listings';
@@ -42,6 +43,7 @@ export default function CaretakerDashboardRoute() {
         <MyViewingRequests />
         <MyServiceRequests />
         <MyAbodeCityQuotesCard />
+        <MyChatsCard hideWhenEmpty />
       </CaretakerDashboard>
     </RequireRole>
   );

@@ -1,4 +1,5 @@
 import { MyAbodeCityQuotesCard } from '@web/features/abode-city';
+import { MyChatsCard } from '@web/features/chat';
 import { LandlordDashboard, RecentActivityCard, RequireRole } from '@web/features/dashboards';
 import { MyServiceRequests } from '@web/features/home-services';
 import {
@@ -61,6 +62,7 @@ export default function LandlordDashboardRoute() {
         <MyViewingRequests />
         <MyServiceRequests />
         <MyAbodeCityQuotesCard />
+        <MyChatsCard hideWhenEmpty />
       </LandlordDashboard>
     </RequireRole>
   );

@@ -1,4 +1,5 @@
 import { MyAbodeCityQuotesCard } from '@web/features/abode-city';
+import { MyChatsCard } from '@web/features/chat';
 import { ProviderDashboard, RequireRole } from '@web/features/dashboards';
 import { MyServiceRequests, ProviderServicesSections } from '@web/features/home-services';
 import { MyViewingRequests } from '@web/features/listings';
@@ -13,6 +14,7 @@ export default function ProviderDashboardRoute() {
         <MyViewingRequests />
         <MyServiceRequests />
         <MyAbodeCityQuotesCard />
+        <MyChatsCard hideWhenEmpty />
       </ProviderDashboard>
     </RequireRole>
   );

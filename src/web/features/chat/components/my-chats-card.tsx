@@ -16,9 +16,13 @@ const queryTexts = {
   retry: chatTexts.inbox.retry,
 };
 
-/** A signed-in person's chats with ABODE (started while signed in), with the team's answers, for a dashboard. */
-export function MyChatsCard() {
+/**
+ * A signed-in person's chats with ABODE (started while signed in), with the team's answers, for a dashboard.
+ * `hideWhenEmpty`: on dashboards where chatting is rare (landlord, provider, caretaker), no empty card.
+ */
+export function MyChatsCard({ hideWhenEmpty = false }: { hideWhenEmpty?: boolean }) {
   const query = useQuery(myChatsQueryOptions());
+  if (hideWhenEmpty && (query.data?.length ?? 0) === 0) return null;
   return (
     <SectionCard title={t.heading} icon={MessagesSquareIcon}>
       <QueryState query={query} texts={queryTexts} skeleton={<Skeleton className="h-24 w-full" />}>
