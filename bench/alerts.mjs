@@ -25,7 +25,7 @@ import {
   freePort,
   median,
   onInterrupt,
-  postgresUrlFromEnv,
+  requirePostgresUrl,
   postgresVersion,
   productionBuild,
   productionEnv,
@@ -47,13 +47,7 @@ if (![searchCount, runs].every((n) => Number.isInteger(n) && n > 0)) {
   console.error('--searches and --runs are whole numbers above 0');
   process.exit(1);
 }
-const serverUrl = postgresUrlFromEnv();
-if (!serverUrl) {
-  console.error(
-    'BENCH_DATABASE_URL or DATABASE_URL names the PostgreSQL server (a role that may create databases).',
-  );
-  process.exit(1);
-}
+const serverUrl = requirePostgresUrl();
 const build = productionBuild(flags.build, { web: false });
 const env = productionEnv(false);
 const perPerson = 20;

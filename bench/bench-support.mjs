@@ -72,6 +72,18 @@ export function postgresUrlFromEnv() {
   return process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || '';
 }
 
+/** The PostgreSQL server a benchmark needs, or exit saying how to name one. */
+export function requirePostgresUrl() {
+  const url = postgresUrlFromEnv();
+  if (!url) {
+    console.error(
+      'BENCH_DATABASE_URL or DATABASE_URL names the PostgreSQL server (a role that may create databases).',
+    );
+    process.exit(1);
+  }
+  return url;
+}
+
 /** `url` with another database name. */
 export function withDatabase(url, name) {
   const next = new URL(url);

@@ -12,7 +12,6 @@
 // search must not hold it. Prints, per listing and as median and p95: the approval's answer time, and Go Live →
 // first search that finds it (that includes the approval itself and one search's answer). All traffic is to
 // 127.0.0.1; the run is bounded.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,9 +25,10 @@ import {
   median,
   onInterrupt,
   percentile,
-  postgresUrlFromEnv,
+  requirePostgresUrl,
   postgresVersion,
   productionBuild,
+  startServer,
   stopServer,
   whereIs,
 } from './bench-support.mjs';
@@ -44,13 +44,7 @@ if (!Number.isInteger(count) || count < 1) {
   console.error('--listings is a whole number above 0');
   process.exit(1);
 }
-const serverUrl = postgresUrlFromEnv();
-if (!serverUrl) {
-  console.error(
-    'BENCH_DATABASE_URL or DATABASE_URL names the PostgreSQL server (a role that may create databases).',
-  );
-  process.exit(1);
-}
+const serverUrl = requirePostgresUrl();
 const build = productionBuild(flags.build, { web: false });
 const searchUrl = (base) =>
   `${base}/api/search?${new URLSearchParams({ q: '5 bedroom villa in Kilimani under 25,000', intent: 'rent', pageSize: '48' })}`;
@@ -67,7 +61,6 @@ const cleanup = onInterrupt(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const stats = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return `median ${median(sorted).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms`;
@@ -88,30 +81,19 @@ try {
   const url = await createDatabase(serverUrl, name);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, [build.server], {
-    env: {
-      ...process.env,
+  ({ child } = await startServer(
+    build,
+    {
       NODE_ENV: 'development',
       ABODE_DEMO: '1',
       SEED_DEMO_DATA: '1',
       LOG_LEVEL: 'warn',
       DATABASE_URL: url,
       DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let waited = 0; ; waited += 100) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (waited > 300_000) throw new Error('the server was not healthy within 300 s');
-    const healthy = await fetch(`${base}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (healthy) break;
-    await sleep(100);
-  }
+    port,
+    { timeoutMs: 300_000 },
+  ));
   // The demo data is loaded before the server listens; its superadmin signs in as the web app does.
   const signIn = await fetch(`${base}/api/identity/sign-in`, {
     method: 'POST',

@@ -32,7 +32,7 @@ import {
   median,
   onInterrupt,
   percentile,
-  postgresUrlFromEnv,
+  requirePostgresUrl,
   postgresVersion,
   productionBuild,
   productionEnv,
@@ -60,13 +60,7 @@ if (![callbackCount, senders, runs, roundTrips].every((n) => Number.isInteger(n)
   console.error('--callbacks, --senders, --runs and --round-trips are whole numbers above 0');
   process.exit(1);
 }
-const serverUrl = postgresUrlFromEnv();
-if (!serverUrl) {
-  console.error(
-    'BENCH_DATABASE_URL or DATABASE_URL names the PostgreSQL server (a role that may create databases).',
-  );
-  process.exit(1);
-}
+const serverUrl = requirePostgresUrl();
 const build = productionBuild(flags.build, { web: false });
 const env = productionEnv(false);
 const token = env.MPESA_CALLBACK_TOKEN;

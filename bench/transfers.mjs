@@ -26,7 +26,7 @@ import {
   median,
   onInterrupt,
   percentile,
-  postgresUrlFromEnv,
+  requirePostgresUrl,
   postgresVersion,
   productionBuild,
   productionEnv,
@@ -51,13 +51,7 @@ if (![transferCount, senders, runs].every((n) => Number.isInteger(n) && n > 0)) 
   console.error('--transfers, --senders and --runs are whole numbers above 0');
   process.exit(1);
 }
-const serverUrl = postgresUrlFromEnv();
-if (!serverUrl) {
-  console.error(
-    'BENCH_DATABASE_URL or DATABASE_URL names the PostgreSQL server (a role that may create databases).',
-  );
-  process.exit(1);
-}
+const serverUrl = requirePostgresUrl();
 const build = productionBuild(flags.build, { web: false });
 const env = productionEnv(false);
 const password = 'Kilimani-Sunrise-42';

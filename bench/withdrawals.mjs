@@ -34,7 +34,7 @@ import {
   median,
   onInterrupt,
   percentile,
-  postgresUrlFromEnv,
+  requirePostgresUrl,
   postgresVersion,
   productionBuild,
   stopServer,
@@ -53,13 +53,7 @@ if (!Number.isInteger(roundTrips) || roundTrips < 1) {
   console.error('--round-trips is a whole number above 0');
   process.exit(1);
 }
-const serverUrl = postgresUrlFromEnv();
-if (!serverUrl) {
-  console.error(
-    'BENCH_DATABASE_URL or DATABASE_URL names the PostgreSQL server (a role that may create databases).',
-  );
-  process.exit(1);
-}
+const serverUrl = requirePostgresUrl();
 const build = productionBuild(flags.build, { web: false });
 // The stand-in's own callback token (MPESA_CALLBACK_TOKEN unset) and shortcode.
 const token = 'abode-local-standin-callbacks';
