@@ -17,14 +17,11 @@ export const contactRoutes = new Hono<AppEnv>()
     const created = await submitContactMessage(serviceContext(c), c.req.valid('json'));
     return c.json(created, 201);
   })
-  .get('/', validate('query', contactInboxQuery), async (c) => {
-    c.header('Cache-Control', 'private, no-store');
-    return c.json(await listContactMessages(serviceContext(c), c.req.valid('query')));
-  })
-  .get('/assignees', async (c) => {
-    c.header('Cache-Control', 'private, no-store');
-    return c.json({ assignees: await listContactAssignees(serviceContext(c)) });
-  })
+  // Personal answers: no-store by default for every API answer (noStoreByDefault), like the rest.
+  .get('/', validate('query', contactInboxQuery), async (c) =>
+    c.json(await listContactMessages(serviceContext(c), c.req.valid('query'))),
+  )
+  .get('/assignees', async (c) => c.json({ assignees: await listContactAssignees(serviceContext(c)) }))
   .post('/:id/replies', validate('json', contactReplyInput), async (c) => {
     const reply = await replyToContactMessage(serviceContext(c), {
       id: c.req.param('id'),
