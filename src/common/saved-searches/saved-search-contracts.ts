@@ -80,7 +80,4 @@ export interface UnsubscribeResult {
   name: string;
 }
 
-/** The web page an alert's 'stop alerts' link opens (no sign-in needed). */
-export const unsubscribePagePattern = '/saved-searches/unsubscribe/:token';
-export const unsubscribePagePath = (token: string) =>
-  `/saved-searches/unsubscribe/${encodeURIComponent(token)}`;
+export { unsubscribePagePath } from './saved-search-pages';

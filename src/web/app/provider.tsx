@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { keepQueriesForOffline, PwaRuntime } from '@web/features/pwa';
+import { AppI18nProvider } from '@web/i18n';
 import { ApiError } from '@web/lib/api-client';
+import { DeferredToaster } from './deferred-toaster';
 
 /** A failed read is tried once more, unless the server refused it (a 4xx answers the same the second time). */
 const retryServerFailureOnce = (failures: number, error: Error) =>
@@ -22,9 +23,11 @@ export function AppProvider({ children }: { children: ReactNode }) {
   });
   return (
     <QueryClientProvider client={queryClient}>
-      <PwaRuntime />
-      {children}
-      <Toaster position="top-center" richColors closeButton />
+      <AppI18nProvider>
+        <PwaRuntime />
+        {children}
+        <DeferredToaster />
+      </AppI18nProvider>
     </QueryClientProvider>
   );
 }

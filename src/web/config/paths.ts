@@ -1,5 +1,5 @@
 import { dashboards, verifyPhonePath } from '@common/dashboards/dashboards';
-import { unsubscribePagePattern } from '@common/saved-searches/saved-search-contracts';
+import { unsubscribePagePattern } from '@common/saved-searches/saved-search-pages';
 
 /** Every route of the web app in one place; pages link through these, never through string literals. */
 export const paths = {

@@ -1,4 +1,4 @@
-import { formatKenyanPhone } from '@common/phone/kenyan-phone';
+import { formatKenyanPhone } from '@common/phone/kenyan-phone-format';
 import { telHref } from '@web/lib/tel-href';
 import { useContactDetails } from '../api/contact-details-queries';
 import { contactPageTexts as t } from '../contact-texts';

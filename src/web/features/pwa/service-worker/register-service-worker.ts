@@ -1,5 +1,4 @@
 /// <reference types="vite-plugin-pwa/client" />
-import { toast } from 'sonner';
 import { pwaTexts } from '../pwa-texts';
 import { assetCacheName } from './cache-names';
 
@@ -44,10 +43,13 @@ export function registerServiceWorker(): void {
     const updateServiceWorker = registerSW({
       immediate: true,
       onNeedRefresh() {
-        toast(pwaTexts.update.ready, {
-          duration: Infinity,
-          action: { label: pwaTexts.update.reload, onClick: () => void updateServiceWorker(true) },
-        });
+        // sonner is loaded when a toast is first needed, not with the entry (docs/adr/0003).
+        void import('sonner').then(({ toast }) =>
+          toast(pwaTexts.update.ready, {
+            duration: Infinity,
+            action: { label: pwaTexts.update.reload, onClick: () => void updateServiceWorker(true) },
+          }),
+        );
       },
       onRegisteredSW() {
         void navigator.serviceWorker.ready.then(keepWhatThisPageLoaded).catch(() => undefined);
