@@ -22,21 +22,24 @@ export function RecentPaymentsCard() {
           recentPayments.length === 0 ? (
             <EmptyState icon={ReceiptIcon} title={t.empty} hint={t.emptyHint} />
           ) : (
-            <ol role="log" aria-label={t.title} className="divide-y">
-              {recentPayments.map((payment) => (
-                <li key={payment.id} className="grid gap-0.5 py-2 text-sm">
-                  <span className="font-medium">
-                    {t.paid(payment)}
-                    {payment.method === 'credit' ? ` (${t.byCredit})` : null}
-                  </span>
-                  <span className="text-muted-foreground">{t.where(payment)}</span>
-                  <span className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
-                    <span>{t.receipt(payment.receiptNumber)}</span>
-                    <time dateTime={payment.paidAt}>{t.when(payment.paidAt)}</time>
-                  </span>
-                </li>
-              ))}
-            </ol>
+            // A log is a container of its own: an <ol> keeps its list role inside it.
+            <div role="log" aria-label={t.title}>
+              <ol className="divide-y">
+                {recentPayments.map((payment) => (
+                  <li key={payment.id} className="grid gap-0.5 py-2 text-sm">
+                    <span className="font-medium">
+                      {t.paid(payment)}
+                      {payment.method === 'credit' ? ` (${t.byCredit})` : null}
+                    </span>
+                    <span className="text-muted-foreground">{t.where(payment)}</span>
+                    <span className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
+                      <span>{t.receipt(payment.receiptNumber)}</span>
+                      <time dateTime={payment.paidAt}>{t.when(payment.paidAt)}</time>
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            </div>
           )
         }
       </QueryState>

@@ -16,7 +16,7 @@ const kes = rentRollTexts.kes;
 function AtAGlance({ summary }: { summary: LandlordSummary }) {
   const { arrears } = summary;
   return (
-    <dl className="grid gap-3 sm:grid-cols-2">
+    <div className="grid gap-3 sm:grid-cols-2">
       <div
         className={`flex items-start gap-2 rounded-lg border p-3 ${arrears.amount > 0 ? 'border-destructive/40 bg-destructive/5' : ''}`}
       >
@@ -25,22 +25,22 @@ function AtAGlance({ summary }: { summary: LandlordSummary }) {
         ) : (
           <CheckCircle2Icon className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
         )}
-        <div className="grid gap-0.5">
+        <dl className="grid gap-0.5">
           <dt className="text-sm font-medium">{t.arrears}</dt>
           <dd className="text-sm">
             {arrears.amount > 0 ? t.arrearsOf(arrears.amount, arrears.tenancies) : t.noArrears}
           </dd>
-        </div>
+        </dl>
       </div>
       <div className="flex items-start gap-2 rounded-lg border p-3">
         <WalletIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-        <div className="grid gap-0.5">
+        <dl className="grid gap-0.5">
           <dt className="text-sm font-medium">{t.earnings}</dt>
           <dd className="text-lg font-bold tabular-nums">{kes(summary.earningsBalance)}</dd>
           <dd className="text-xs text-muted-foreground">{t.earningsHint}</dd>
-        </div>
+        </dl>
       </div>
-    </dl>
+    </div>
   );
 }
 
