@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 
 export interface QueryListCardTexts {
@@ -45,10 +45,10 @@ export function QueryListCard<T>({
   return (
     <Card className={className} role="region" aria-labelledby={headingId}>
       <CardHeader>
-        <CardTitle id={headingId} className="flex items-center gap-2 text-lg">
+        <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold leading-tight">
           <Icon className="size-5 text-primary" aria-hidden="true" />
           {t.heading}
-        </CardTitle>
+        </h2>
       </CardHeader>
       <CardContent>
         {header}

@@ -12,7 +12,7 @@ import {
   maintenanceUrgencyLabels,
 } from '@common/maintenance/maintenance-vocabulary';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/textarea';
 import { paths } from '@web/config/paths';
@@ -63,10 +63,10 @@ export function ReportProblemCard() {
   return (
     <Card role="region" aria-labelledby={`${id}-title`}>
       <CardHeader>
-        <CardTitle id={`${id}-title`} className="flex items-center gap-2 text-lg">
+        <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold leading-tight">
           <WrenchIcon className="size-5 text-primary" aria-hidden="true" />
           {t.reportTitle}
-        </CardTitle>
+        </h2>
         <p className="text-sm text-muted-foreground">{t.reportIntro}</p>
       </CardHeader>
       <CardContent>
