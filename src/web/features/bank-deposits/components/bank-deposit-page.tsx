@@ -44,13 +44,14 @@ function AccountDetails({ details }: { details: BankDepositDetails }) {
         </h2>
         <dl className="grid gap-2">
           {rows.map(([label, value, copyable]) => (
-            <div key={label} className="flex flex-wrap items-center justify-between gap-2">
-              <div className="grid min-w-0">
-                <dt className="text-muted-foreground">{label}</dt>
-                <dd className="break-all font-medium">{value}</dd>
-              </div>
+            // Only <dt> and <dd> inside a <dl>'s row: the copy button sits in a <dd> of its own beside the value.
+            <div key={label} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-2">
+              <dt className="col-start-1 text-muted-foreground">{label}</dt>
+              <dd className="col-start-1 break-all font-medium">{value}</dd>
               {copyable ? (
-                <CopyButton value={account.accountNumber.replace(/[\s-]/g, '')} what={label} />
+                <dd className="col-start-2 row-span-2 row-start-1">
+                  <CopyButton value={account.accountNumber.replace(/[\s-]/g, '')} what={label} />
+                </dd>
               ) : null}
             </div>
           ))}
