@@ -23,7 +23,9 @@ export function LocationPanel({
         <MapPinIcon className="size-5" aria-hidden="true" />
       </span>
       <div className="grid min-w-0 gap-0.5">
-        <h4 className="truncate text-sm font-semibold">{formatPlace(listing)}</h4>
+        {/* The place, in a region named 'Location': not a heading, so no level is skipped under the listing
+            page's 'Location' h2 (axe heading-order) nor under a card's name. */}
+        <p className="truncate text-sm font-semibold">{formatPlace(listing)}</p>
         <a
           href={mapsSearchUrl(listing)}
           target="_blank"
