@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { aliases } from './vite.aliases';
+import { mergedChunks } from './vite.chunks';
 import { appShell, pwaManifest, serviceWorkerRuntimeCaching } from './vite.pwa';
 
 const shell = appShell();
@@ -49,7 +51,10 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [
-    react(),
+    // Kiswahili and English (docs/i18n.md): the Lingui macros, keeping the English text in the code (no English
+    // catalogue at run time), and the .po catalogues compiled at build; a missing Kiswahili text fails the build.
+    react({ babel: { plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]] } }),
+    lingui({ failOnMissing: process.env.NODE_ENV === 'production', failOnCompileError: true }),
     tailwindcss(),
     // The installable app and its service worker (docs/adr/0011-service-worker-generated-by-workbox.md).
     shell.plugin,
@@ -82,6 +87,8 @@ export default defineConfig({
     sourcemap: false,
     // .vite/manifest.json: which chunks and stylesheets each route loads (bench/bundle.mjs reads it).
     manifest: true,
+    // Tiny chunks merged without adding to what the home page loads (vite.chunks.ts).
+    rollupOptions: { output: { manualChunks: mergedChunks() } },
   },
   server: {
     port: 3000,
