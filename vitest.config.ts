@@ -1,7 +1,17 @@
+import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { aliases } from './vite.aliases';
 
 export default defineConfig({
+  // The Lingui macros in the web app's code and tests (docs/i18n.md); the server's files are left to esbuild.
+  plugins: [
+    react({
+      include: /src\/web\/.*\.[jt]sx?$/,
+      babel: { plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]] },
+    }),
+    lingui(),
+  ],
   resolve: { alias: aliases },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'testing/*.test.ts'],

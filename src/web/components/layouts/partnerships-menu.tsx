@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { ChevronDownIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
@@ -12,6 +13,7 @@ import { partnershipLinks } from './site-nav-links';
  * Written here rather than with a menu library so the home route's JavaScript stays small.
  */
 export function PartnershipsMenu({ triggerClassName }: { triggerClassName: string }) {
+  const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -73,7 +75,7 @@ export function PartnershipsMenu({ triggerClassName }: { triggerClassName: strin
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
       >
-        {layoutTexts.nav.partnerships}
+        {i18n._(layoutTexts.nav.partnerships)}
         <ChevronDownIcon
           className={cn('size-4 transition-transform', open && 'rotate-180')}
           aria-hidden="true"
@@ -91,7 +93,7 @@ export function PartnershipsMenu({ triggerClassName }: { triggerClassName: strin
               className="block rounded-sm px-3 py-2 text-sm hover:bg-muted focus-visible:bg-muted"
               onClick={() => setOpen(false)}
             >
-              {link.label}
+              {i18n._(link.label)}
             </Link>
           </li>
         ))}

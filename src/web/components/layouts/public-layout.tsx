@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { PageSpinner } from '@web/components/ui/page-spinner';
@@ -19,13 +20,14 @@ export function PublicLayout({
   account: ReactNode;
   contact?: ReactNode;
 }) {
+  const { i18n } = useLingui();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded bg-background px-3 py-2 focus:not-sr-only focus:absolute focus:left-2 focus:top-2"
       >
-        {layoutTexts.skipToContent}
+        {i18n._(layoutTexts.skipToContent)}
       </a>
       <SiteHeader account={account} />
       <main id="main" className="flex-1">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { MenuIcon, XIcon } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -19,6 +20,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 export function SiteHeader({ account }: { account: ReactNode }) {
+  const { i18n } = useLingui();
   const signedIn = Boolean(useMe().data);
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
@@ -41,15 +43,15 @@ export function SiteHeader({ account }: { account: ReactNode }) {
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <SiteLogo />
-        <nav aria-label={t.main} className="hidden items-center gap-0.5 md:flex lg:gap-1">
+        <nav aria-label={i18n._(t.main)} className="hidden items-center gap-0.5 md:flex lg:gap-1">
           {mainLinks.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.to === paths.home} className={linkClass}>
-              {link.label}
+              {i18n._(link.label)}
             </NavLink>
           ))}
           <PartnershipsMenu triggerClassName={linkClass({ isActive: false })} />
           <NavLink to={contactLink.to} className={linkClass}>
-            {contactLink.label}
+            {i18n._(contactLink.label)}
           </NavLink>
         </nav>
         {signedIn ? (
@@ -57,10 +59,10 @@ export function SiteHeader({ account }: { account: ReactNode }) {
         ) : (
           <div className="hidden items-center gap-2 md:flex">
             <Button asChild variant="outline" size="sm">
-              <Link to={paths.signup}>{t.signUp}</Link>
+              <Link to={paths.signup}>{i18n._(t.signUp)}</Link>
             </Button>
             <Button asChild size="sm">
-              <Link to={paths.login}>{t.signIn}</Link>
+              <Link to={paths.login}>{i18n._(t.signIn)}</Link>
             </Button>
           </div>
         )}
@@ -70,14 +72,18 @@ export function SiteHeader({ account }: { account: ReactNode }) {
           className="md:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          aria-label={menuOpen ? t.closeMenu : t.openMenu}
+          aria-label={i18n._(menuOpen ? t.closeMenu : t.openMenu)}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <XIcon className="size-6" /> : <MenuIcon className="size-6" />}
         </Button>
       </div>
       {menuOpen ? (
-        <nav id="mobile-menu" aria-label={t.main} className="border-t bg-background px-4 pb-4 md:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label={i18n._(t.main)}
+          className="border-t bg-background px-4 pb-4 md:hidden"
+        >
           <ul className="flex flex-col py-2">
             {[...mainLinks, ...partnershipLinks, contactLink].map((link) => (
               <li key={link.to}>
@@ -86,7 +92,7 @@ export function SiteHeader({ account }: { account: ReactNode }) {
                   end={link.to === paths.home}
                   className={({ isActive }) => cn(linkClass({ isActive }), 'block py-3 text-base')}
                 >
-                  {link.label}
+                  {i18n._(link.label)}
                 </NavLink>
               </li>
             ))}
@@ -94,10 +100,10 @@ export function SiteHeader({ account }: { account: ReactNode }) {
           {signedIn ? null : (
             <div className="grid grid-cols-2 gap-2">
               <Button asChild variant="outline">
-                <Link to={paths.signup}>{t.signUp}</Link>
+                <Link to={paths.signup}>{i18n._(t.signUp)}</Link>
               </Button>
               <Button asChild>
-                <Link to={paths.login}>{t.signIn}</Link>
+                <Link to={paths.login}>{i18n._(t.signIn)}</Link>
               </Button>
             </div>
           )}

@@ -1,0 +1,105 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { ApiError, unexpectedErrorMessage } from '@web/lib/api-client';
+
+/**
+ * API errors and validation messages in the person's language.
+ *
+ * The server answers `{ error: { code, message, reason?, fields? } }` in English (the spec's texts). In English
+ * the web shows that message as it is. In Kiswahili it looks, in order: the error's `reason` (`reasonTexts`,
+ * e.g. 'daily_limit'), then the exact English message among the known texts (a feature lists the messages of
+ * its own errors and of its src/common validation schemas with `addKnownTexts`), then the code's general text
+ * (`codeTexts`). So a feature adds its own errors by listing `msg` descriptors whose English is the server's
+ * (or the zod schema's) message word for word; `npx lingui extract` puts them in the feature's catalogue.
+ */
+
+const codeTexts: Record<string, MessageDescriptor> = {
+  BAD_REQUEST: msg`That request could not be handled. Check the details and try again.`,
+  VALIDATION_FAILED: msg`Some details are missing or not valid. Check the form and try again.`,
+  UNAUTHENTICATED: msg`Please sign in to continue.`,
+  FORBIDDEN: msg`You do not have permission to do that.`,
+  NOT_FOUND: msg`We could not find what you were looking for.`,
+  NOT_ACCEPTABLE: msg`That request could not be handled. Check the details and try again.`,
+  CONFLICT: msg`That cannot be done right now: it has changed or already been done.`,
+  INSUFFICIENT_FUNDS: msg`Your wallet balance is too low for this payment. Top up and try again.`,
+  PAYLOAD_TOO_LARGE: msg`That file is too large.`,
+  UNSUPPORTED_MEDIA_TYPE: msg`That type of file is not accepted.`,
+  RATE_LIMITED: msg`Too many tries. Please wait a moment and try again.`,
+  INTERNAL: msg`An unexpected error occurred`,
+  UNAVAILABLE: msg`This service is not available right now. Please try again shortly.`,
+  NETWORK: msg`Could not reach ABODE. Check your connection and try again.`,
+  UNKNOWN: msg`An unexpected error occurred`,
+};
+
+const reasonTexts: Record<string, MessageDescriptor> = {
+  phone_not_verified: msg`Verify your phone number first.`,
+  no_phone: msg`Add your phone number first.`,
+  phone_taken: msg`That phone number is already used by another account.`,
+  step_up_required: msg`For your safety, confirm it is you with the code we send to your phone.`,
+  kyc_required: msg`Verify your identity (KYC) first.`,
+  kyc_not_approved: msg`Your identity verification (KYC) has not been approved yet.`,
+  insufficient_funds: msg`Your wallet balance is too low for this payment. Top up and try again.`,
+  daily_limit: msg`This is over your daily limit. Try a smaller amount or try again tomorrow.`,
+  rate_limited: msg`Too many tries. Please wait a moment and try again.`,
+  too_many_attempts: msg`Too many wrong tries. Ask for a new code.`,
+  wrong_code: msg`That code is not right. Check it and try again.`,
+  expired: msg`That code has expired. Ask for a new one.`,
+  sms_failed: msg`We could not send the SMS. Please try again.`,
+  sign_in_locked: msg`Too many failed sign-ins. Your sign-in is locked for a while; try again later.`,
+  sign_in_delayed: msg`Too many failed sign-ins. Please wait a moment and try again.`,
+  account_suspended: msg`This account is suspended. Contact ABODE for help.`,
+  wrong_details: msg`The details you entered are not right.`,
+  to_yourself: msg`You cannot send money to yourself.`,
+  already_let: msg`This home is already let.`,
+  role_mismatch: msg`This account cannot do that.`,
+  already_verified: msg`This is already verified.`,
+  unchanged: msg`Nothing has changed.`,
+};
+
+// The web app's own failure texts (src/web/lib/api-client.ts) are known from the start.
+const knownTexts = new Map<string, MessageDescriptor>(
+  [codeTexts.UNKNOWN, codeTexts.NETWORK].flatMap((text) => (text?.message ? [[text.message, text]] : [])),
+);
+
+/**
+ * Lists texts whose English arrives as a plain string (an API error's message, a src/common zod message), so
+ * they show translated: each descriptor's English must be the server's text word for word. Call it at the top
+ * level of the feature's texts module.
+ */
+export function addKnownTexts(descriptors: readonly MessageDescriptor[]): void {
+  for (const descriptor of descriptors)
+    if (descriptor.message) knownTexts.set(descriptor.message, descriptor);
+}
+
+/** An English text from the server or a shared schema, translated when known; as it is in English. */
+export function translateText(i18n: I18n, english: string): string {
+  if (i18n.locale === 'en') return english;
+  const known = knownTexts.get(english);
+  return known ? i18n._(known) : english;
+}
+
+/** What to show for a failure: the server's message in English, its translation (reason, text, code) otherwise. */
+export function translateApiError(i18n: I18n, error: unknown): string {
+  if (!(error instanceof ApiError)) {
+    const message = error instanceof Error && error.message ? error.message : unexpectedErrorMessage;
+    return translateText(i18n, message);
+  }
+  if (i18n.locale === 'en') return error.message || unexpectedErrorMessage;
+  const byReason = error.details.reason ? reasonTexts[error.details.reason] : undefined;
+  if (byReason) return i18n._(byReason);
+  const known = knownTexts.get(error.message);
+  if (known) return i18n._(known);
+  return i18n._(codeTexts[error.code] ?? codeTexts.UNKNOWN ?? msg`An unexpected error occurred`);
+}
+
+/**
+ * In a component: `const errorText = useErrorText();` then `toast.error(errorText(error))`, and
+ * `errorText.text(message)` for a validation message of a shared schema.
+ */
+export function useErrorText() {
+  const { i18n } = useLingui();
+  return Object.assign((error: unknown) => translateApiError(i18n, error), {
+    text: (english: string) => translateText(i18n, english),
+  });
+}

@@ -1,0 +1,35 @@
+import { useLingui } from '@lingui/react';
+import { formatKesAmount, localeTags } from '@common/i18n/locale';
+import { currentLocale } from './i18n';
+
+/**
+ * Numbers, money and dates in the language in use: en-KE or sw-KE; money 'KES 25,000' in both. The plain
+ * functions read the language at call time (call them while rendering, never at module top level); inside a
+ * component prefer `useFormat()`, which re-renders on a switch.
+ */
+export const localeTag = () => localeTags[currentLocale()];
+
+export const formatKes = (amount: number) => formatKesAmount(amount, currentLocale());
+
+export const formatNumber = (value: number, options?: Intl.NumberFormatOptions) =>
+  new Intl.NumberFormat(localeTag(), options).format(value);
+
+export const formatDate = (date: Date | string | number, options?: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(localeTag(), options ?? { dateStyle: 'medium' }).format(new Date(date));
+
+export const formatDateTime = (date: Date | string | number, options?: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(localeTag(), options ?? { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(date),
+  );
+
+/** The formatters for a component; using it subscribes the component to language changes. */
+export function useFormat() {
+  useLingui();
+  return {
+    kes: formatKes,
+    number: formatNumber,
+    date: formatDate,
+    dateTime: formatDateTime,
+    tag: localeTag(),
+  };
+}

@@ -1,0 +1,65 @@
+import { useLingui } from '@lingui/react/macro';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SiteFooter } from '@web/components/layouts/site-footer';
+import { ApiError } from '@web/lib/api-client';
+import { AppI18nProvider } from './i18n-provider';
+import { activateLocale, i18n } from './i18n';
+import { formatKes, formatNumber } from './format';
+import { translateApiError, translateText } from './error-texts';
+
+function Greeting({ count }: { count: number }) {
+  const { t, i18n: active } = useLingui();
+  return <p title={t`${count} homes`}>{active.locale}</p>;
+}
+
+const render = (node: React.ReactNode) =>
+  renderToStaticMarkup(
+    <MemoryRouter>
+      <AppI18nProvider>{node}</AppI18nProvider>
+    </MemoryRouter>,
+  );
+
+afterEach(async () => {
+  await activateLocale('en');
+});
+
+describe('Kiswahili and English in the web app', () => {
+  it('shows the footer in English, word for word, and in Kiswahili from the lazy catalogue', async () => {
+    await activateLocale('en');
+    const english = render(<SiteFooter />);
+    expect(english).toContain('Search, Rent, Manage');
+    expect(english).toContain('Terms of Service');
+    expect(english).toContain(`© ${new Date().getFullYear()} ABODE. All rights reserved.`);
+
+    await activateLocale('sw');
+    const swahili = render(<SiteFooter />);
+    expect(swahili).toContain('Tafuta, Kodi, Simamia');
+    expect(swahili).toContain('Masharti ya Huduma');
+    expect(swahili).toContain(`© ${new Date().getFullYear()} ABODE. Haki zote zimehifadhiwa.`);
+  });
+
+  it('gives the macro useLingui both t and i18n, with values', async () => {
+    await activateLocale('en');
+    expect(render(<Greeting count={3} />)).toBe('<p title="3 homes">en</p>');
+  });
+
+  it('writes money as KES 25,000 in both languages', async () => {
+    expect(formatKes(25000)).toBe('KES 25,000');
+    expect(formatNumber(1234567)).toBe('1,234,567');
+    await activateLocale('sw');
+    expect(formatKes(25000)).toBe('KES 25,000');
+  });
+
+  it('shows the server message in English and a translation by reason or code in Kiswahili', async () => {
+    const dailyLimit = new ApiError(409, 'CONFLICT', 'Over the daily limit.', {}, { reason: 'daily_limit' });
+    const forbidden = new ApiError(403, 'FORBIDDEN', 'Only landlords can do that.');
+    expect(translateApiError(i18n, dailyLimit)).toBe('Over the daily limit.');
+    expect(translateApiError(i18n, forbidden)).toBe('Only landlords can do that.');
+    await activateLocale('sw');
+    expect(translateApiError(i18n, dailyLimit)).not.toBe('Over the daily limit.');
+    expect(translateApiError(i18n, forbidden)).not.toBe('Only landlords can do that.');
+    expect(translateText(i18n, 'An unexpected error occurred')).not.toBe('An unexpected error occurred');
+  });
+});

@@ -1,0 +1,4 @@
+export { AppI18nProvider } from './i18n-provider';
+export { chooseLocale, currentLocale } from './i18n';
+export { formatDate, formatDateTime, formatKes, formatNumber, localeTag, useFormat } from './format';
+export { addKnownTexts, translateApiError, translateText, useErrorText } from './error-texts';
