@@ -31,12 +31,15 @@ export const users = pgTable(
     email: varchar('email', { length: 254 }).notNull().unique(),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
+    /** The person's language (docs/i18n.md): the web app's on sign-in, and the SMS ABODE sends them. */
+    locale: varchar('locale', { length: 2 }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   // Every way in lower-cases the email; the check makes a slip impossible, so `unique` is case-insensitive.
   (table) => [
     check('users_email_lowercase', sql`${table.email} = lower(${table.email})`),
+    check('users_locale_known', sql`${table.locale} in ('en', 'sw')`),
     // The back office's user search: an email's beginning (`amina.n…`).
     index('users_email_prefix_idx').on(sql`${table.email} varchar_pattern_ops`),
   ],
