@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon, HomeIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -18,6 +19,7 @@ import {
 } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { daysSince } from '@web/lib/days-since';
+import { formatKes as kes, translateText } from '@web/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { myListingsQueryOptions } from '../api/my-listings-queries';
 import { listPropertyTexts } from '../list-property-texts';
@@ -48,19 +50,20 @@ function ConfirmDialog({
   onClose: () => void;
 }) {
   const words = t.confirm[action];
+  const { i18n } = useLingui();
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent closeLabel={t.confirm.close}>
+      <DialogContent closeLabel={i18n._(t.confirm.close)}>
         <DialogHeader>
-          <DialogTitle>{words.title(listing.name)}</DialogTitle>
-          <DialogDescription>{words.body}</DialogDescription>
+          <DialogTitle>{i18n._(words.title(listing.name))}</DialogTitle>
+          <DialogDescription>{i18n._(words.body)}</DialogDescription>
         </DialogHeader>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={onClose}>
-            {t.confirm.cancel}
+            {i18n._(t.confirm.cancel)}
           </Button>
           <Button type="button" disabled={pending} onClick={onConfirm}>
-            {pending ? t.confirm.submitting : t.actions[action]}
+            {i18n._(pending ? t.confirm.submitting : t.actions[action])}
           </Button>
         </div>
       </DialogContent>
@@ -69,6 +72,7 @@ function ConfirmDialog({
 }
 
 function ListingActions({ listing, onEdit }: { listing: MyListing; onEdit?: () => void }) {
+  const { i18n } = useLingui();
   const action = useListerAction();
   const [confirming, setConfirming] = useState<'mark_let' | 'mark_sold' | null>(null);
   const editable = (editableListingStatuses as readonly string[]).includes(listing.status);
@@ -79,21 +83,21 @@ function ListingActions({ listing, onEdit }: { listing: MyListing; onEdit?: () =
           <Button
             size="sm"
             variant="outline"
-            aria-label={t.actionLabel(t.actions.edit, listing.name)}
+            aria-label={`${i18n._(t.actions.edit)}: ${listing.name}`}
             onClick={onEdit}
           >
-            {t.actions.edit}
+            {i18n._(t.actions.edit)}
           </Button>
         ) : null}
         {listing.status === 'live' ? (
           <Button
             size="sm"
             variant="outline"
-            aria-label={t.actionLabel(t.actions.confirm_available, listing.name)}
+            aria-label={`${i18n._(t.actions.confirm_available)}: ${listing.name}`}
             disabled={action.pending}
             onClick={() => void action.run(listing, 'confirm_available')}
           >
-            {t.actions.confirm_available}
+            {i18n._(t.actions.confirm_available)}
           </Button>
         ) : null}
         {listerActions(listing).map((step) => (
@@ -101,7 +105,7 @@ function ListingActions({ listing, onEdit }: { listing: MyListing; onEdit?: () =
             key={step}
             size="sm"
             variant={step === 'submit' ? 'default' : 'outline'}
-            aria-label={t.actionLabel(t.actions[step], listing.name)}
+            aria-label={`${i18n._(t.actions[step])}: ${listing.name}`}
             disabled={action.pending || (step === 'submit' && !readyForReview(listing))}
             onClick={() =>
               step === 'mark_let' || step === 'mark_sold'
@@ -109,11 +113,11 @@ function ListingActions({ listing, onEdit }: { listing: MyListing; onEdit?: () =
                 : void action.run(listing, step)
             }
           >
-            {t.actions[step]}
+            {i18n._(t.actions[step])}
           </Button>
         ))}
       </div>
-      <ActionError message={action.error} />
+      <ActionError error={action.error} />
       {confirming ? (
         <ConfirmDialog
           listing={listing}
@@ -132,27 +136,30 @@ function ListingActions({ listing, onEdit }: { listing: MyListing; onEdit?: () =
 }
 
 function ReviewNote({ listing }: { listing: MyListing }) {
+  const { i18n } = useLingui();
   if (!listing.reviewNote || !['draft', 'removed'].includes(listing.status)) return null;
   return (
     <div className="rounded-md border-l-4 border-amber-500 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:bg-amber-950/30 dark:text-amber-100">
-      <p className="font-medium">{t.reviewerNote}</p>
+      <p className="font-medium">{i18n._(t.reviewerNote)}</p>
       <p className="break-words">{listing.reviewNote}</p>
     </div>
   );
 }
 
 function StatusBadge({ listing }: { listing: MyListing }) {
+  const { i18n } = useLingui();
   return (
     <div className="flex flex-wrap gap-1">
       <Badge variant={listing.status === 'live' ? 'default' : 'secondary'}>
-        {statusLabels[listing.status]}
+        {translateText(i18n, statusLabels[listing.status])}
       </Badge>
-      {listing.verified ? <Badge variant="outline">{t.verified}</Badge> : null}
+      {listing.verified ? <Badge variant="outline">{i18n._(t.verified)}</Badge> : null}
     </div>
   );
 }
 
 function ListingRow({ listing, onEdit }: { listing: MyListing; onEdit: () => void }) {
+  const { i18n } = useLingui();
   const cover = listing.photos[0];
   return (
     <li className="grid gap-3 rounded-lg border p-3 text-sm sm:grid-cols-[8rem_1fr]">
@@ -177,19 +184,21 @@ function ListingRow({ listing, onEdit }: { listing: MyListing; onEdit: () => voi
           <StatusBadge listing={listing} />
         </div>
         <p className="text-muted-foreground">
-          {t.price(listing.price, listing.intent)} · {listing.location} ·{' '}
-          {t.photosCount(listing.photos.length)}
+          {listing.intent === 'rent' ? i18n._(t.perMonth(kes(listing.price))) : kes(listing.price)} ·{' '}
+          {listing.location} · {i18n._(t.photosCount(listing.photos.length))}
         </p>
         {listing.status === 'live' || listing.status === 'paused' ? (
           <p className="text-muted-foreground">
-            {t.stats(listing.stats)}
-            {listing.status === 'live' ? <> · {t.confirmedAgo(daysSince(listing.confirmedAt))}</> : null}
+            {i18n._(t.stats(listing.stats))}
+            {listing.status === 'live' ? (
+              <> · {i18n._(t.confirmedAgo(daysSince(listing.confirmedAt)))}</>
+            ) : null}
           </p>
         ) : null}
-        <ListingSteps current={stepOf(listing.status)} label={t.progressLabel(listing.name)} />
+        <ListingSteps current={stepOf(listing.status)} label={i18n._(t.progressLabel(listing.name))} />
         {listing.stale && listing.status === 'paused' ? (
           <p className="rounded-md border-l-4 border-amber-500 bg-amber-50 px-3 py-2 text-amber-950 dark:bg-amber-950/30 dark:text-amber-100">
-            {t.stale}
+            {i18n._(t.stale)}
           </p>
         ) : null}
         <ReviewNote listing={listing} />
@@ -209,27 +218,28 @@ function ListingEditor({
   onBack: () => void;
   onCreated: (listing: MyListing) => void;
 }) {
+  const { i18n } = useLingui();
   const f = listPropertyTexts.form;
   const r = listPropertyTexts.review;
   return (
     <div className="grid gap-6">
       <Button variant="ghost" size="sm" className="justify-self-start" onClick={onBack}>
         <ArrowLeftIcon aria-hidden="true" />
-        {t.back}
+        {i18n._(t.back)}
       </Button>
       <div className="grid gap-3">
         <h2 className="break-words text-2xl font-semibold">
-          {listing ? f.editHeading(listing.name) : f.newHeading}
+          {i18n._(listing ? f.editHeading(listing.name) : f.newHeading)}
         </h2>
         <ListingSteps
           current={stepOf(listing?.status ?? null)}
-          label={t.progressLabel(listing?.name ?? listPropertyTexts.form.newHeading)}
+          label={i18n._(t.progressLabel(listing?.name ?? i18n._(listPropertyTexts.form.newHeading)))}
         />
         {listing ? <StatusBadge listing={listing} /> : null}
         {listing ? <ReviewNote listing={listing} /> : null}
         {listing ? <ProfessionalEditProposal listing={listing} /> : null}
       </div>
-      <SectionCard title={f.detailsHeading}>
+      <SectionCard title={i18n._(f.detailsHeading)}>
         <ListingForm
           key={listing?.id ?? 'new'}
           listing={listing}
@@ -247,12 +257,12 @@ function ListingEditor({
             <ListingDocuments listing={listing} />
           </div>
           {listing.status === 'draft' || listing.status === 'pending' ? (
-            <SectionCard title={r.heading}>
+            <SectionCard title={i18n._(r.heading)}>
               {listing.status === 'pending' ? (
-                <p className="text-sm">{r.waiting}</p>
+                <p className="text-sm">{i18n._(r.waiting)}</p>
               ) : (
                 <div className="grid gap-3">
-                  {readyForReview(listing) ? <p className="text-sm">{r.ready}</p> : null}
+                  {readyForReview(listing) ? <p className="text-sm">{i18n._(r.ready)}</p> : null}
                   <ListingActions listing={listing} />
                 </div>
               )}
@@ -262,7 +272,7 @@ function ListingEditor({
           )}
         </>
       ) : (
-        <p className="text-sm text-muted-foreground">{r.needsSaving}</p>
+        <p className="text-sm text-muted-foreground">{i18n._(r.needsSaving)}</p>
       )}
     </div>
   );
@@ -270,7 +280,8 @@ function ListingEditor({
 
 /** The signed-in lister's List Property: the four steps, their listings with the steps allowed, a new one. */
 export function ListerWorkspace() {
-  usePageTitle(t.title);
+  const { i18n } = useLingui();
+  usePageTitle(i18n._(t.title));
   const query = useQuery(myListingsQueryOptions());
   const [params, setParams] = useSearchParams();
   const editing = params.get(listingParam);
@@ -281,13 +292,16 @@ export function ListerWorkspace() {
     if (editing !== 'new' && !listing) {
       return (
         <div className="mx-auto grid max-w-4xl gap-4 px-4 py-8">
-          <QueryState query={query} texts={{ loading: t.loading, failed: t.failed, retry: t.retry }}>
+          <QueryState
+            query={query}
+            texts={{ loading: i18n._(t.loading), failed: i18n._(t.failed), retry: i18n._(t.retry) }}
+          >
             {() => (
               <EmptyState
-                title={listingPipelineTexts.notFound.listing}
+                title={translateText(i18n, listingPipelineTexts.notFound.listing)}
                 action={
                   <Button variant="outline" size="sm" onClick={() => open(null)}>
-                    {t.back}
+                    {i18n._(t.back)}
                   </Button>
                 }
               />
@@ -306,29 +320,29 @@ export function ListerWorkspace() {
   return (
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-8">
       <header className="grid gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">{t.heading}</h1>
-        <p className="text-muted-foreground">{t.intro}</p>
+        <h1 className="text-3xl font-bold tracking-tight">{i18n._(t.heading)}</h1>
+        <p className="text-muted-foreground">{i18n._(t.intro)}</p>
       </header>
-      <ListingSteps label={t.stepsLabel} />
+      <ListingSteps label={i18n._(t.stepsLabel)} />
       <SectionCard
-        title={t.myListings}
+        title={i18n._(t.myListings)}
         icon={HomeIcon}
         count={query.data?.length}
         action={
           <Button size="sm" onClick={() => open('new')}>
             <PlusIcon aria-hidden="true" />
-            {t.newListing}
+            {i18n._(t.newListing)}
           </Button>
         }
       >
         <QueryState
           query={query}
-          texts={{ loading: t.loading, failed: t.failed, retry: t.retry }}
+          texts={{ loading: i18n._(t.loading), failed: i18n._(t.failed), retry: i18n._(t.retry) }}
           skeleton={<Skeleton className="h-24 w-full" />}
         >
           {(listings) =>
             listings.length === 0 ? (
-              <EmptyState icon={HomeIcon} title={t.empty} hint={t.emptyBody} />
+              <EmptyState icon={HomeIcon} title={i18n._(t.empty)} hint={i18n._(t.emptyBody)} />
             ) : (
               <ul className="grid gap-3">
                 {listings.map((listing) => (

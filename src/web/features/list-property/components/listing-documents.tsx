@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { CheckCircle2Icon, CircleDashedIcon } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
@@ -7,6 +8,7 @@ import {
   type MyListing,
 } from '@common/listings/listing-pipeline-contracts';
 import { listingPipelineTexts } from '@common/listings/listing-pipeline-texts';
+import { translateText, useErrorText } from '@web/i18n';
 import { ApiError } from '@web/lib/api-client';
 import { useStoreListing } from '../api/my-listings-queries';
 import { listingDocumentHref, uploadListingDocument } from '../api/upload-listing-file';
@@ -18,11 +20,13 @@ const t = listPropertyTexts.documentUploads;
 const labels = listingPipelineTexts.documentLabels;
 
 function DocumentRow({ listing, category }: { listing: MyListing; category: ListingDocumentCategory }) {
+  const { i18n } = useLingui();
+  const errorText = useErrorText();
   const id = useId();
   const store = useStoreListing();
   const [progress, setProgress] = useState<number | null>(null);
   const document = listing.documents.find((candidate) => candidate.category === category);
-  const label = labels[category];
+  const label = translateText(i18n, labels[category]);
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -31,9 +35,11 @@ function DocumentRow({ listing, category }: { listing: MyListing; category: List
     setProgress(0);
     try {
       store(await uploadListingDocument(listing.id, category, file, setProgress));
-      toast.success(t.done(label));
+      toast.success(i18n._(t.done(label)));
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : listPropertyTexts.workspace.failedAction);
+      toast.error(
+        error instanceof ApiError ? errorText(error) : i18n._(listPropertyTexts.workspace.failedAction),
+      );
     } finally {
       setProgress(null);
     }
@@ -58,15 +64,15 @@ function DocumentRow({ listing, category }: { listing: MyListing; category: List
               target="_blank"
               rel="noreferrer"
             >
-              {t.uploaded(document.fileLabel)}
+              {i18n._(t.uploaded(document.fileLabel))}
             </a>
           ) : (
-            <p className="text-muted-foreground">{t.missing}</p>
+            <p className="text-muted-foreground">{i18n._(t.missing)}</p>
           )}
         </div>
       </div>
       {progress !== null ? (
-        <UploadBar value={progress} label={t.uploadingLabel(label)} />
+        <UploadBar value={progress} label={i18n._(t.uploadingLabel(label))} />
       ) : (
         <div className="flex">
           <input
@@ -74,14 +80,14 @@ function DocumentRow({ listing, category }: { listing: MyListing; category: List
             type="file"
             accept="application/pdf,image/jpeg,image/png"
             className="peer sr-only"
-            aria-label={document ? t.replaceLabel(label) : t.uploadLabel(label)}
+            aria-label={i18n._(document ? t.replaceLabel(label) : t.uploadLabel(label))}
             onChange={(event) => void upload(event)}
           />
           <label
             htmlFor={id}
             className="inline-flex min-h-9 cursor-pointer items-center rounded-md border px-3 text-sm font-medium shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-ring hover:bg-accent"
           >
-            {document ? t.replace : t.upload}
+            {i18n._(document ? t.replace : t.upload)}
           </label>
         </div>
       )}
@@ -91,15 +97,16 @@ function DocumentRow({ listing, category }: { listing: MyListing; category: List
 
 /** The spec's four required documents, each uploaded privately, like KYC; the missing ones named. */
 export function ListingDocuments({ listing }: { listing: MyListing }) {
+  const { i18n } = useLingui();
   const headingId = useId();
   const missing = missingDocuments(listing);
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
       <div className="grid gap-1">
         <h3 id={headingId} className="text-lg font-semibold">
-          {t.heading}
+          {i18n._(t.heading)}
         </h3>
-        <p className="text-sm text-muted-foreground">{t.intro}</p>
+        <p className="text-sm text-muted-foreground">{i18n._(t.intro)}</p>
       </div>
       <ul className="grid gap-2 sm:grid-cols-2">
         {listingDocumentCategories.map((category) => (
@@ -108,8 +115,8 @@ export function ListingDocuments({ listing }: { listing: MyListing }) {
       </ul>
       <p className="text-sm" role="status">
         {missing.length === 0
-          ? t.allUploaded
-          : t.missingAll(missing.map((category) => labels[category]).join(', '))}
+          ? i18n._(t.allUploaded)
+          : i18n._(t.missingAll(missing.map((category) => translateText(i18n, labels[category])).join(', ')))}
       </p>
     </section>
   );

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { LocateFixedIcon } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -20,6 +21,7 @@ import { fieldAria, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { managedPropertiesQueryOptions } from '@web/features/tenancy';
+import { translateText, useErrorText } from '@web/i18n';
 import { ApiError } from '@web/lib/api-client';
 import { useCreateListing, useEditListing } from '../api/my-listings-queries';
 import { listPropertyTexts } from '../list-property-texts';
@@ -67,6 +69,10 @@ export function ListingForm({
   listing?: MyListing;
   onSaved: (listing: MyListing) => void;
 }) {
+  const { i18n } = useLingui();
+  const errorText = useErrorText();
+  /** A validation message of the shared contract, in the language shown. */
+  const shown = (message: string | undefined) => (message ? errorText.text(message) : undefined);
   const id = useId();
   const create = useCreateListing();
   const edit = useEditListing();
@@ -97,7 +103,7 @@ export function ListingForm({
 
   const locateMe = () => {
     if (!('geolocation' in navigator)) {
-      toast.error(t.locationFailed);
+      toast.error(i18n._(t.locationFailed));
       return;
     }
     setLocating(true);
@@ -109,7 +115,7 @@ export function ListingForm({
       },
       () => {
         setLocating(false);
-        toast.error(t.locationFailed);
+        toast.error(i18n._(t.locationFailed));
       },
       { enableHighAccuracy: true, timeout: 15_000 },
     );
@@ -124,26 +130,26 @@ export function ListingForm({
           Object.entries(values).filter(([field]) => dirty.has(field)),
         ) as ListingEditInput;
         if (Object.keys(changes).length === 0) {
-          toast.info(t.nothingChanged);
+          toast.info(i18n._(t.nothingChanged));
           return;
         }
         const saved = await edit.mutateAsync({ id: listing.id, edit: changes });
         form.reset(fromListing(saved));
-        toast.success(t.saved);
+        toast.success(i18n._(t.saved));
         onSaved(saved);
       } else {
         const saved = await create.mutateAsync(values);
-        toast.success(t.saved);
+        toast.success(i18n._(t.saved));
         onSaved(saved);
       }
     } catch (error) {
-      setFormError(error instanceof ApiError ? error.message : t.failed);
+      setFormError(error instanceof ApiError ? errorText(error) : i18n._(t.failed));
     }
   });
 
   const pinError = errors.pin?.message ?? errors.pin?.latitude?.message ?? errors.pin?.longitude?.message;
   const number = (field: 'bedrooms' | 'bathrooms' | 'sqft' | 'price', label: string, min: number) => (
-    <FormField id={`${id}-${field}`} label={label} error={errors[field]?.message}>
+    <FormField id={`${id}-${field}`} label={label} error={shown(errors[field]?.message)}>
       <Input
         {...form.register(field, { valueAsNumber: true })}
         {...fieldAria(`${id}-${field}`, errors[field]?.message)}
@@ -161,24 +167,29 @@ export function ListingForm({
     <form noValidate onSubmit={(event) => void submit(event)}>
       <fieldset disabled={locked} className="grid min-w-0 gap-4">
         {listing ? null : (
-          <FormField id={`${id}-unit`} label={t.unit} hint={t.unitHint} error={errors.unitId?.message}>
+          <FormField
+            id={`${id}-unit`}
+            label={i18n._(t.unit)}
+            hint={i18n._(t.unitHint)}
+            error={shown(errors.unitId?.message)}
+          >
             <select
               {...fieldAria(`${id}-unit`, errors.unitId?.message, true)}
               className={selectClass}
               value={unitId}
               onChange={(event) => chooseUnit(event.target.value)}
             >
-              <option value="">{t.noUnit}</option>
+              <option value="">{i18n._(t.noUnit)}</option>
               {vacantUnits.map(({ property, unit }) => (
                 <option key={unit.id} value={unit.id}>
-                  {t.unitOption(property.name, unit.label)}
+                  {`${property.name} · ${unit.label}`}
                 </option>
               ))}
             </select>
           </FormField>
         )}
         <fieldset className="grid gap-2">
-          <legend className="mb-2 text-sm font-medium">{t.intent}</legend>
+          <legend className="mb-2 text-sm font-medium">{i18n._(t.intent)}</legend>
           <div className="flex flex-wrap gap-4">
             {intents.map((value) => (
               <label key={value} className="flex min-h-6 items-center gap-2 text-sm">
@@ -189,31 +200,36 @@ export function ListingForm({
                   disabled={Boolean(unitId) && value === 'buy'}
                   className="size-4 accent-primary"
                 />
-                {intentLabels[value]}
+                {translateText(i18n, intentLabels[value])}
               </label>
             ))}
           </div>
           {errors.intent?.message ? (
             <p role="alert" className="text-sm text-destructive">
-              {errors.intent.message}
+              {shown(errors.intent.message)}
             </p>
           ) : null}
         </fieldset>
-        <FormField id={`${id}-type`} label={t.type} error={errors.propertyType?.message}>
+        <FormField id={`${id}-type`} label={i18n._(t.type)} error={shown(errors.propertyType?.message)}>
           <select
             {...form.register('propertyType')}
             {...fieldAria(`${id}-type`, errors.propertyType?.message)}
             className={selectClass}
           >
-            <option value="">{t.choose}</option>
+            <option value="">{i18n._(t.choose)}</option>
             {propertyTypes.map((type) => (
               <option key={type} value={type}>
-                {propertyTypeLabels[type]}
+                {translateText(i18n, propertyTypeLabels[type])}
               </option>
             ))}
           </select>
         </FormField>
-        <FormField id={`${id}-title`} label={t.title} hint={t.titleHint} error={errors.title?.message}>
+        <FormField
+          id={`${id}-title`}
+          label={i18n._(t.title)}
+          hint={i18n._(t.titleHint)}
+          error={shown(errors.title?.message)}
+        >
           <Input
             {...form.register('title')}
             {...fieldAria(`${id}-title`, errors.title?.message, true)}
@@ -221,20 +237,20 @@ export function ListingForm({
           />
         </FormField>
         <div className="grid grid-cols-2 gap-4">
-          {number('bedrooms', t.bedrooms, 0)}
-          {number('bathrooms', t.bathrooms, 0)}
+          {number('bedrooms', i18n._(t.bedrooms), 0)}
+          {number('bathrooms', i18n._(t.bathrooms), 0)}
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          {number('sqft', t.sqft, 1)}
-          {number('price', intent === 'buy' ? t.priceBuy : t.priceRent, 1)}
+          {number('sqft', i18n._(t.sqft), 1)}
+          {number('price', i18n._(intent === 'buy' ? t.priceBuy : t.priceRent), 1)}
         </div>
-        <FormField id={`${id}-location`} label={t.location} error={errors.location?.message}>
+        <FormField id={`${id}-location`} label={i18n._(t.location)} error={shown(errors.location?.message)}>
           <select
             {...form.register('location')}
             {...fieldAria(`${id}-location`, errors.location?.message)}
             className={selectClass}
           >
-            <option value="">{t.choose}</option>
+            <option value="">{i18n._(t.choose)}</option>
             {areasByCity.map(([city, areas]) => (
               <optgroup key={city} label={city}>
                 {areas.map((area) => (
@@ -246,18 +262,18 @@ export function ListingForm({
             ))}
           </select>
         </FormField>
-        <FormField id={`${id}-landmark`} label={t.landmark} error={errors.landmark?.message}>
+        <FormField id={`${id}-landmark`} label={i18n._(t.landmark)} error={shown(errors.landmark?.message)}>
           <Input
             {...form.register('landmark')}
             {...fieldAria(`${id}-landmark`, errors.landmark?.message)}
-            placeholder={t.landmarkPlaceholder}
+            placeholder={i18n._(t.landmarkPlaceholder)}
             autoComplete="off"
           />
         </FormField>
         <fieldset className="grid gap-2">
-          <legend className="mb-2 text-sm font-medium">{t.pin}</legend>
+          <legend className="mb-2 text-sm font-medium">{i18n._(t.pin)}</legend>
           <div className="grid grid-cols-2 gap-3">
-            <FormField id={`${id}-lat`} label={t.latitude}>
+            <FormField id={`${id}-lat`} label={i18n._(t.latitude)}>
               <Input
                 {...form.register('latitude')}
                 {...fieldAria(`${id}-lat`, pinError)}
@@ -265,7 +281,7 @@ export function ListingForm({
                 autoComplete="off"
               />
             </FormField>
-            <FormField id={`${id}-lng`} label={t.longitude}>
+            <FormField id={`${id}-lng`} label={i18n._(t.longitude)}>
               <Input
                 {...form.register('longitude')}
                 {...fieldAria(`${id}-lng`, pinError)}
@@ -276,7 +292,7 @@ export function ListingForm({
           </div>
           {pinError ? (
             <p role="alert" className="text-sm text-destructive">
-              {pinError}
+              {shown(pinError)}
             </p>
           ) : null}
           <Button
@@ -288,11 +304,11 @@ export function ListingForm({
             onClick={locateMe}
           >
             <LocateFixedIcon aria-hidden="true" />
-            {locating ? t.locating : t.useMyLocation}
+            {i18n._(locating ? t.locating : t.useMyLocation)}
           </Button>
         </fieldset>
         <fieldset className="grid gap-2">
-          <legend className="mb-2 text-sm font-medium">{t.amenities}</legend>
+          <legend className="mb-2 text-sm font-medium">{i18n._(t.amenities)}</legend>
           <div className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2 sm:grid-cols-3">
             {amenities.map((amenity) => (
               <label key={amenity} className="flex min-h-6 items-center gap-2 text-sm">
@@ -302,21 +318,21 @@ export function ListingForm({
                   {...form.register('amenities')}
                   className="size-4 accent-primary"
                 />
-                {amenityLabels[amenity]}
+                {translateText(i18n, amenityLabels[amenity])}
               </label>
             ))}
           </div>
           {errors.amenities?.message ? (
             <p role="alert" className="text-sm text-destructive">
-              {errors.amenities.message}
+              {shown(errors.amenities.message)}
             </p>
           ) : null}
         </fieldset>
         <FormField
           id={`${id}-description`}
-          label={t.description}
-          hint={t.descriptionHint}
-          error={errors.description?.message}
+          label={i18n._(t.description)}
+          hint={i18n._(t.descriptionHint)}
+          error={shown(errors.description?.message)}
         >
           <Textarea
             rows={5}
@@ -324,7 +340,12 @@ export function ListingForm({
             {...fieldAria(`${id}-description`, errors.description?.message, true)}
           />
         </FormField>
-        <FormField id={`${id}-video`} label={t.videoUrl} hint={t.videoHint} error={errors.videoUrl?.message}>
+        <FormField
+          id={`${id}-video`}
+          label={i18n._(t.videoUrl)}
+          hint={i18n._(t.videoHint)}
+          error={shown(errors.videoUrl?.message)}
+        >
           <Input
             {...form.register('videoUrl')}
             {...fieldAria(`${id}-video`, errors.videoUrl?.message, true)}
@@ -334,7 +355,7 @@ export function ListingForm({
           />
         </FormField>
         {listing && listing.status === 'live' ? (
-          <p className="text-sm text-muted-foreground">{t.reviewWarning}</p>
+          <p className="text-sm text-muted-foreground">{i18n._(t.reviewWarning)}</p>
         ) : null}
         {formError ? (
           <p role="alert" className="text-sm text-destructive">
@@ -342,7 +363,7 @@ export function ListingForm({
           </p>
         ) : null}
         <Button type="submit" className="justify-self-start" disabled={create.isPending || edit.isPending}>
-          {create.isPending || edit.isPending ? t.saving : listing ? t.saveChanges : t.saveDraft}
+          {i18n._(create.isPending || edit.isPending ? t.saving : listing ? t.saveChanges : t.saveDraft)}
         </Button>
       </fieldset>
     </form>

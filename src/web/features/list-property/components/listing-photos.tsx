@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { ArrowDownIcon, ArrowUpIcon, ImagePlusIcon, StarIcon, Trash2Icon } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { maxListingPhotos, type MyListing } from '@common/listings/listing-pipeline-contracts';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { useErrorText } from '@web/i18n';
 import { ApiError } from '@web/lib/api-client';
 import { useArrangePhotos, useStoreListing } from '../api/my-listings-queries';
 import { uploadListingPhoto } from '../api/upload-listing-file';
@@ -26,6 +28,8 @@ interface PendingPhoto {
  * order is saved at once (PUT), the server's answer is the truth shown.
  */
 export function ListingPhotos({ listing }: { listing: MyListing }) {
+  const { i18n } = useLingui();
+  const errorText = useErrorText();
   const inputId = useId();
   const store = useStoreListing();
   const arrange = useArrangePhotos();
@@ -52,14 +56,14 @@ export function ListingPhotos({ listing }: { listing: MyListing }) {
         try {
           smaller = await resizeListingPhoto(file);
         } catch {
-          throw new Error(t.notImage);
+          throw new Error(i18n._(t.notImage));
         }
         update(key, 0);
         const name = `${file.name.replace(/\.[^.]*$/, '') || 'photo'}.jpg`;
         store(await uploadListingPhoto(listing.id, smaller, name, (fraction) => update(key, fraction)));
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        toast.error(t.uploadFailed(file.name, error instanceof ApiError ? error.message : reason));
+        toast.error(`${file.name}: ${error instanceof ApiError ? errorText(error) : reason}`);
       } finally {
         setPending((list) => list.filter((photo) => photo.key !== key));
       }
@@ -69,9 +73,11 @@ export function ListingPhotos({ listing }: { listing: MyListing }) {
   const saveOrder = async (photoIds: string[]) => {
     try {
       await arrange.mutateAsync({ id: listing.id, photoIds });
-      toast.success(t.saved);
+      toast.success(i18n._(t.saved));
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : listPropertyTexts.workspace.failedAction);
+      toast.error(
+        error instanceof ApiError ? errorText(error) : i18n._(listPropertyTexts.workspace.failedAction),
+      );
     }
   };
   const ids = photos.map((photo) => photo.id);
@@ -86,12 +92,12 @@ export function ListingPhotos({ listing }: { listing: MyListing }) {
     <section aria-labelledby={`${inputId}-heading`} className="grid gap-3">
       <div className="grid gap-1">
         <h3 id={`${inputId}-heading`} className="text-lg font-semibold">
-          {t.heading}
+          {i18n._(t.heading)}
         </h3>
-        <p className="text-sm text-muted-foreground">{t.intro(maxListingPhotos)}</p>
+        <p className="text-sm text-muted-foreground">{i18n._(t.intro(maxListingPhotos))}</p>
       </div>
       {photos.length === 0 && pending.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t.empty}</p>
+        <p className="text-sm text-muted-foreground">{i18n._(t.empty)}</p>
       ) : null}
       <ol className="grid gap-3 sm:grid-cols-2">
         {photos.map((photo, index) => {
@@ -101,18 +107,18 @@ export function ListingPhotos({ listing }: { listing: MyListing }) {
               <div className="relative">
                 <img
                   src={photo.url}
-                  alt={t.photoAlt(n)}
+                  alt={i18n._(t.photoAlt(n))}
                   className="aspect-[4/3] w-full rounded-md bg-muted object-cover"
                   loading="lazy"
                 />
-                {index === 0 ? <Badge className="absolute top-2 left-2">{t.cover}</Badge> : null}
+                {index === 0 ? <Badge className="absolute top-2 left-2">{i18n._(t.cover)}</Badge> : null}
               </div>
               <div className="flex flex-wrap gap-1">
                 <Button
                   type="button"
                   size="sm"
                   variant="outline"
-                  aria-label={t.moveUp(n)}
+                  aria-label={i18n._(t.moveUp(n))}
                   disabled={index === 0 || arrange.isPending}
                   onClick={() => move(index, index - 1)}
                 >
@@ -122,7 +128,7 @@ export function ListingPhotos({ listing }: { listing: MyListing }) {
                   type="button"
                   size="sm"
                   variant="outline"
-                  aria-label={t.moveDown(n)}
+                  aria-label={i18n._(t.moveDown(n))}
                   disabled={index === photos.length - 1 || arrange.isPending}
                   onClick={() => move(index, index + 1)}
                 >
@@ -133,19 +139,19 @@ export function ListingPhotos({ listing }: { listing: MyListing }) {
                     type="button"
                     size="sm"
                     variant="outline"
-                    aria-label={t.setCover(n)}
+                    aria-label={i18n._(t.setCover(n))}
                     disabled={arrange.isPending}
                     onClick={() => move(index, 0)}
                   >
                     <StarIcon aria-hidden="true" />
-                    {t.setCoverText}
+                    {i18n._(t.setCoverText)}
                   </Button>
                 ) : null}
                 <Button
                   type="button"
                   size="sm"
                   variant="outline"
-                  aria-label={t.remove(n)}
+                  aria-label={i18n._(t.remove(n))}
                   disabled={arrange.isPending}
                   onClick={() => void saveOrder(ids.filter((photoId) => photoId !== photo.id))}
                 >
@@ -161,11 +167,11 @@ export function ListingPhotos({ listing }: { listing: MyListing }) {
             className="grid content-center gap-2 rounded-lg border border-dashed p-3 text-sm"
           >
             {photo.progress === null ? (
-              <p role="status">{t.preparing(photo.name)}</p>
+              <p role="status">{i18n._(t.preparing(photo.name))}</p>
             ) : (
               <>
                 <p className="truncate">{photo.name}</p>
-                <UploadBar value={photo.progress} label={t.uploading(photo.name)} />
+                <UploadBar value={photo.progress} label={i18n._(t.uploading(photo.name))} />
               </>
             )}
           </li>
@@ -179,7 +185,7 @@ export function ListingPhotos({ listing }: { listing: MyListing }) {
             accept="image/jpeg,image/png,image/webp,image/heic"
             multiple
             className="peer sr-only"
-            aria-label={t.addLabel}
+            aria-label={i18n._(t.addLabel)}
             onChange={(event) => void addPhotos(event)}
           />
           <label
@@ -187,11 +193,11 @@ export function ListingPhotos({ listing }: { listing: MyListing }) {
             className="inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-md border px-4 text-sm font-medium shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-ring hover:bg-accent"
           >
             <ImagePlusIcon className="size-4" aria-hidden="true" />
-            {t.add}
+            {i18n._(t.add)}
           </label>
         </div>
       ) : (
-        <p className="text-sm text-muted-foreground">{t.full(maxListingPhotos)}</p>
+        <p className="text-sm text-muted-foreground">{i18n._(t.full(maxListingPhotos))}</p>
       )}
     </section>
   );

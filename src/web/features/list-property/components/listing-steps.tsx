@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react';
 import { CheckIcon } from 'lucide-react';
 import type { ListingStatus } from '@common/listings/listing-contracts';
 import { listingPipelineTexts } from '@common/listings/listing-pipeline-texts';
+import { translateText } from '@web/i18n';
 import { cn } from '@web/lib/cn';
 import { listPropertyTexts } from '../list-property-texts';
 
@@ -26,14 +28,16 @@ export function stepOf(status: ListingStatus | null): number {
  * `current` (the lister's overview) they are the steps themselves, none marked.
  */
 export function ListingSteps({ current, label }: { current?: number; label: string }) {
+  const { i18n } = useLingui();
   return (
     <ol aria-label={label} className="grid grid-cols-4 gap-1 text-center text-xs sm:text-sm">
-      {listingPipelineTexts.steps.map((step, index) => {
+      {listingPipelineTexts.steps.map((english, index) => {
+        const step = translateText(i18n, english);
         const state =
           current === undefined ? 'plain' : index < current ? 'done' : index === current ? 'current' : 'todo';
         return (
           <li
-            key={step}
+            key={english}
             aria-current={state === 'current' ? 'step' : undefined}
             className="grid justify-items-center gap-1"
           >
@@ -51,10 +55,10 @@ export function ListingSteps({ current, label }: { current?: number; label: stri
             <span className={cn('leading-tight', state === 'todo' && 'text-muted-foreground')}>
               <span className="sr-only">
                 {state === 'done'
-                  ? t.stepDone(step)
+                  ? i18n._(t.stepDone(step))
                   : state === 'current'
-                    ? t.stepCurrent(step)
-                    : t.stepTodo(step)}
+                    ? i18n._(t.stepCurrent(step))
+                    : i18n._(t.stepTodo(step))}
               </span>
               <span aria-hidden="true">{step}</span>
             </span>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { SparklesIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -5,21 +6,23 @@ import { toast } from 'sonner';
 import type { ListingPhoto } from '@common/listings/listing-contracts';
 import type { MyListing } from '@common/listings/listing-pipeline-contracts';
 import type { ListingEditProposal } from '@common/listings/professional-listing-contracts';
-import { professionalListingTexts } from '@common/listings/professional-listing-texts';
 import { Button } from '@web/components/ui/button';
+import { useErrorText } from '@web/i18n';
 import { ApiError } from '@web/lib/api-client';
 import { myProposalsQueryOptions, useAnswerProposal } from '../api/listing-proposals-queries';
+import { listPropertyTexts } from '../list-property-texts';
 
-const t = professionalListingTexts.lister;
+const t = listPropertyTexts.proposal;
 
 function Photos({ photos, side }: { photos: readonly ListingPhoto[]; side: string }) {
+  const { i18n } = useLingui();
   return (
     <ol className="flex gap-1 overflow-x-auto pb-1">
       {photos.map((photo, index) => (
         <li key={photo.id} className="shrink-0">
           <img
             src={photo.url}
-            alt={t.photoAlt(side, index + 1)}
+            alt={i18n._(t.photoAlt(side, index + 1))}
             className={
               index === 0
                 ? 'h-16 w-20 rounded bg-muted object-cover ring-2 ring-primary'
@@ -43,25 +46,26 @@ function Side({
   side: ListingEditProposal['before'];
   proposal: ListingEditProposal;
 }) {
+  const { i18n } = useLingui();
   return (
     <section aria-label={heading} className="grid min-w-0 content-start gap-2 rounded-md border bg-card p-2">
       <h4 className="font-medium">{heading}</h4>
       {proposal.changes.title ? (
         <div className="grid gap-0.5">
-          <p className="text-xs text-muted-foreground">{t.title}</p>
+          <p className="text-xs text-muted-foreground">{i18n._(t.title)}</p>
           <p className="break-words">{side.title}</p>
         </div>
       ) : null}
       {proposal.changes.description ? (
         <div className="grid gap-0.5">
-          <p className="text-xs text-muted-foreground">{t.description}</p>
+          <p className="text-xs text-muted-foreground">{i18n._(t.description)}</p>
           <p className="whitespace-pre-line break-words">{side.description}</p>
         </div>
       ) : null}
       {proposal.changes.photos ? (
         <div className="grid min-w-0 gap-0.5">
           <p className="text-xs text-muted-foreground">
-            {t.cover} · {t.photoOrder}
+            {i18n._(t.cover)} · {i18n._(t.photoOrder)}
           </p>
           <Photos photos={side.photos} side={heading} />
         </div>
@@ -75,6 +79,8 @@ function Side({
  * proposed ones, and Accept changes / Keep mine. Nothing shows when there is no open proposal.
  */
 export function ProfessionalEditProposal({ listing }: { listing: MyListing }) {
+  const { i18n } = useLingui();
+  const errorText = useErrorText();
   const query = useQuery(myProposalsQueryOptions());
   const answer = useAnswerProposal();
   const [error, setError] = useState<string | null>(null);
@@ -85,9 +91,9 @@ export function ProfessionalEditProposal({ listing }: { listing: MyListing }) {
     setError(null);
     try {
       const { listing: answered } = await answer.mutateAsync({ id: proposal.id, decision });
-      toast.success(decision === 'accept' ? t.accepted(answered.name) : t.declined(answered.name));
+      toast.success(i18n._(decision === 'accept' ? t.accepted(answered.name) : t.declined(answered.name)));
     } catch (failure) {
-      const message = failure instanceof ApiError ? failure.message : t.failed;
+      const message = failure instanceof ApiError ? errorText(failure) : i18n._(t.failed);
       setError(message);
       toast.error(message);
     }
@@ -95,17 +101,17 @@ export function ProfessionalEditProposal({ listing }: { listing: MyListing }) {
 
   return (
     <section
-      aria-label={t.regionLabel(listing.name)}
+      aria-label={i18n._(t.regionLabel(listing.name))}
       className="grid gap-2 rounded-md border-l-4 border-primary bg-primary/5 p-3 text-sm"
     >
       <h4 className="flex items-center gap-2 font-medium">
         <SparklesIcon className="size-4 shrink-0 text-primary" aria-hidden="true" />
-        {t.heading}
+        {i18n._(t.heading)}
       </h4>
-      <p className="text-muted-foreground">{t.intro}</p>
+      <p className="text-muted-foreground">{i18n._(t.intro)}</p>
       <div className="grid gap-2 sm:grid-cols-2">
-        <Side heading={t.before} side={proposal.before} proposal={proposal} />
-        <Side heading={t.after} side={proposal.after} proposal={proposal} />
+        <Side heading={i18n._(t.before)} side={proposal.before} proposal={proposal} />
+        <Side heading={i18n._(t.after)} side={proposal.after} proposal={proposal} />
       </div>
       {error ? (
         <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-destructive">
@@ -115,20 +121,20 @@ export function ProfessionalEditProposal({ listing }: { listing: MyListing }) {
       <div className="flex flex-wrap gap-2">
         <Button
           size="sm"
-          aria-label={t.acceptLabel(listing.name)}
+          aria-label={i18n._(t.acceptLabel(listing.name))}
           disabled={answer.isPending}
           onClick={() => void run('accept')}
         >
-          {t.accept}
+          {i18n._(t.accept)}
         </Button>
         <Button
           size="sm"
           variant="outline"
-          aria-label={t.declineLabel(listing.name)}
+          aria-label={i18n._(t.declineLabel(listing.name))}
           disabled={answer.isPending}
           onClick={() => void run('decline')}
         >
-          {t.decline}
+          {i18n._(t.decline)}
         </Button>
       </div>
     </section>
