@@ -6,13 +6,13 @@ import { ArrowLeftIcon, ClockIcon, MapPinIcon, MessageSquareQuoteIcon } from 'lu
 import { Link, useLocation, useParams } from 'react-router';
 import { StarRating } from '@web/components/star-rating';
 import { RecordLoadFailure } from '@web/components/record-load-failure';
-import { PageSpinner } from '@web/components/ui/page-spinner';
 import { paths } from '@web/config/paths';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { providerQueryOptions } from '../api/provider-queries';
 import { homeServicesTexts } from '../home-services-texts';
 import { ProviderFacts } from './provider-card';
 import { ProviderFavouriteButton } from './provider-favourite-button';
+import { ProviderPageSkeleton } from './provider-page-skeleton';
 import { ProviderRating } from './provider-rating';
 import { ScheduleServiceButton } from './schedule-service-button';
 
@@ -32,7 +32,7 @@ export function ProviderPage() {
   const provider = query.data;
   usePageTitle(provider?.name ?? homeServicesTexts.page.title);
 
-  if (query.isPending) return <PageSpinner label={t.loading} />;
+  if (query.isPending) return <ProviderPageSkeleton label={t.loading} />;
 
   if (!provider) {
     return <RecordLoadFailure query={query} texts={t} back={{ to: paths.homeServices, label: t.back }} />;

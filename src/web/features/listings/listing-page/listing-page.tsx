@@ -5,7 +5,6 @@ import { Link, useLocation, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { RecordLoadFailure } from '@web/components/record-load-failure';
 import { Button } from '@web/components/ui/button';
-import { PageSpinner } from '@web/components/ui/page-spinner';
 import { StarRating } from '@web/components/star-rating';
 import { paths } from '@web/config/paths';
 import { usePageTitle } from '@web/lib/use-page-title';
@@ -20,6 +19,7 @@ import { listingQueryOptions } from '../api/listing-queries';
 import { listingsTexts } from '../listings-texts';
 import { ApplyToRentButton } from '@web/features/rental-applications';
 import { ScheduleViewingButton } from '../viewings/schedule-viewing-button';
+import { ListingPageSkeleton } from './listing-page-skeleton';
 import { ReportListingButton } from './report-listing-button';
 import { SafetyNotice } from './safety-notice';
 
@@ -53,7 +53,7 @@ export function ListingPage() {
   const listing = query.data;
   usePageTitle(listing?.name ?? listingsTexts.searchPages.rent.title);
 
-  if (query.isPending) return <PageSpinner label={t.loading} />;
+  if (query.isPending) return <ListingPageSkeleton label={t.loading} />;
 
   if (!listing) {
     return <RecordLoadFailure query={query} texts={t} back={{ to: paths.home, label: t.backToSearch }} />;
