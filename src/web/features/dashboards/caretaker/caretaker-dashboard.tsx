@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { RoleDashboardFrame } from '../components/role-dashboard-frame';
 import { dashboardsTexts } from '../dashboards-texts';
@@ -24,8 +25,9 @@ export function CaretakerDashboard({
   notifications: ReactNode;
   children?: ReactNode;
 }) {
+  const { i18n } = useLingui();
   return (
-    <RoleDashboardFrame title={t.title} subtitle={t.subtitle}>
+    <RoleDashboardFrame title={i18n._(t.title)} subtitle={i18n._(t.subtitle)}>
       <div className="grid gap-6">
         <div className="grid grid-cols-2 gap-3 lg:max-w-xl">{stats}</div>
         {notice}

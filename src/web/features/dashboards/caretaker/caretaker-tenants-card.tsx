@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { PhoneIcon, UsersIcon } from 'lucide-react';
 import { EmptyState } from '@web/components/empty-state';
@@ -6,7 +7,7 @@ import { SectionCard } from '@web/components/section-card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { managedPropertiesQueryOptions } from '@web/features/tenancy';
 import { telHref } from '@web/lib/tel-href';
-import { dashboardsTexts } from '../dashboards-texts';
+import { dashboardsFormat, dashboardsTexts } from '../dashboards-texts';
 
 const t = dashboardsTexts.caretaker;
 
@@ -17,6 +18,7 @@ const t = dashboardsTexts.caretaker;
  */
 export function CaretakerTenantsCard() {
   const query = useQuery(managedPropertiesQueryOptions('caretaker'));
+  const { i18n } = useLingui();
   const tenants = (query.data ?? []).flatMap((property) =>
     property.units.flatMap((unit) =>
       unit.tenancy
@@ -25,11 +27,19 @@ export function CaretakerTenantsCard() {
     ),
   );
   return (
-    <SectionCard title={t.tenants} icon={UsersIcon} count={query.data ? tenants.length : undefined}>
-      <QueryState query={query} texts={t.query} skeleton={<Skeleton className="h-24 w-full" />}>
+    <SectionCard title={i18n._(t.tenants)} icon={UsersIcon} count={query.data ? tenants.length : undefined}>
+      <QueryState
+        query={query}
+        texts={{
+          loading: i18n._(t.query.loading),
+          failed: i18n._(t.query.failed),
+          retry: i18n._(t.query.retry),
+        }}
+        skeleton={<Skeleton className="h-24 w-full" />}
+      >
         {() =>
           tenants.length === 0 ? (
-            <EmptyState icon={UsersIcon} title={t.noTenants} hint={t.noTenantsHint} />
+            <EmptyState icon={UsersIcon} title={i18n._(t.noTenants)} hint={i18n._(t.noTenantsHint)} />
           ) : (
             <ul className="grid divide-y">
               {tenants.map((tenant) => (
@@ -40,20 +50,20 @@ export function CaretakerTenantsCard() {
                   <span className="grid min-w-0 gap-0.5">
                     <span className="font-medium">{tenant.name}</span>
                     <span className="text-xs text-muted-foreground">
-                      {t.tenantPlace(tenant.unit, tenant.property)}
+                      {dashboardsFormat.place(tenant.unit, tenant.property)}
                     </span>
                   </span>
                   {tenant.phone ? (
                     <a
                       href={telHref(tenant.phone)}
                       className="flex items-center gap-1.5 text-primary hover:underline"
-                      aria-label={t.call(tenant.name, tenant.phone)}
+                      aria-label={i18n._(t.call(tenant.name, tenant.phone))}
                     >
                       <PhoneIcon className="size-4 shrink-0" aria-hidden="true" />
                       {tenant.phone}
                     </a>
                   ) : (
-                    <span className="text-xs text-muted-foreground">{t.noPhone}</span>
+                    <span className="text-xs text-muted-foreground">{i18n._(t.noPhone)}</span>
                   )}
                 </li>
               ))}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import {
   AlertTriangleIcon,
@@ -12,10 +13,6 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CaretakerTask, CaretakerTaskKind } from '@common/dashboards/caretaker-daily-tasks';
-import {
-  maintenanceCategoryLabels,
-  maintenanceUrgencyLabels,
-} from '@common/maintenance/maintenance-vocabulary';
 import { EmptyState } from '@web/components/empty-state';
 import { QueryState } from '@web/components/query-state';
 import { SectionCard } from '@web/components/section-card';
@@ -23,7 +20,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
 import { caretakerDailyTasksQueryOptions } from '../api/caretaker-queries';
-import { dashboardsTexts } from '../dashboards-texts';
+import { dashboardsFormat, dashboardsTexts } from '../dashboards-texts';
 
 const t = dashboardsTexts.caretaker;
 
@@ -44,12 +41,21 @@ const icons: Record<CaretakerTaskKind, LucideIcon> = {
  */
 export function DailyTasksCard() {
   const query = useQuery(caretakerDailyTasksQueryOptions());
+  const { i18n } = useLingui();
   return (
-    <SectionCard title={t.dailyTasks} icon={ListChecksIcon} count={query.data?.tasks.length}>
-      <QueryState query={query} texts={t.query} skeleton={<Skeleton className="h-24 w-full" />}>
+    <SectionCard title={i18n._(t.dailyTasks)} icon={ListChecksIcon} count={query.data?.tasks.length}>
+      <QueryState
+        query={query}
+        texts={{
+          loading: i18n._(t.query.loading),
+          failed: i18n._(t.query.failed),
+          retry: i18n._(t.query.retry),
+        }}
+        skeleton={<Skeleton className="h-24 w-full" />}
+      >
         {({ tasks }) =>
           tasks.length === 0 ? (
-            <EmptyState icon={ListChecksIcon} title={t.noTasks} hint={t.noTasksHint} />
+            <EmptyState icon={ListChecksIcon} title={i18n._(t.noTasks)} hint={i18n._(t.noTasksHint)} />
           ) : (
             <ul className="grid divide-y">
               {tasks.map((task) => (
@@ -67,6 +73,7 @@ export function DailyTasksCard() {
 
 function TaskLink({ task }: { task: CaretakerTask }) {
   const Icon = icons[task.kind];
+  const { i18n } = useLingui();
   const body = (title: string, detail: string) => (
     <>
       <Icon
@@ -86,7 +93,7 @@ function TaskLink({ task }: { task: CaretakerTask }) {
         className="shrink-0"
         aria-hidden="true"
       >
-        {t.kindLabel[task.kind]}
+        {i18n._(t.kindLabel[task.kind])}
       </Badge>
       <ChevronRightIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
     </>
@@ -106,18 +113,20 @@ function TaskLink({ task }: { task: CaretakerTask }) {
   switch (task.kind) {
     case 'maintenance-overdue':
     case 'maintenance-new': {
-      const what = maintenanceCategoryLabels[task.category];
-      const place = `${task.unitLabel}, ${task.propertyName}`;
+      const what = i18n._(t.category[task.category]);
+      const place = dashboardsFormat.place(task.unitLabel, task.propertyName);
       const title =
         task.kind === 'maintenance-overdue' ? t.task.overdue(what, place) : t.task.newRequest(what, place);
       return to(
         paths.maintenanceRequest(task.requestId),
         body(
-          title,
-          t.task.reportedBy(
-            task.tenantName,
-            maintenanceUrgencyLabels[task.urgency],
-            dashboardsTexts.date(task.reportedAt),
+          i18n._(title),
+          i18n._(
+            t.task.reportedBy(
+              task.tenantName,
+              i18n._(t.urgency[task.urgency]),
+              dashboardsFormat.date(task.reportedAt),
+            ),
           ),
         ),
       );
@@ -126,24 +135,29 @@ function TaskLink({ task }: { task: CaretakerTask }) {
       return to(
         paths.maintenanceRequest(task.requestId),
         body(
-          t.task.visit(maintenanceCategoryLabels[task.category], `${task.unitLabel}, ${task.propertyName}`),
-          t.task.visitBy(task.providerName, task.window),
+          i18n._(
+            t.task.visit(
+              i18n._(t.category[task.category]),
+              dashboardsFormat.place(task.unitLabel, task.propertyName),
+            ),
+          ),
+          dashboardsFormat.visitBy(task.providerName ?? i18n._(t.task.you), task.window),
         ),
       );
     case 'tenant-to-confirm':
       return here(
         caretakerAnchors.tenantLinks,
         body(
-          t.task.confirmTenant(task.tenantName, task.propertyName),
-          t.task.askedOn(dashboardsTexts.date(task.askedAt)),
+          i18n._(t.task.confirmTenant(task.tenantName, task.propertyName)),
+          i18n._(t.task.askedOn(dashboardsFormat.date(task.askedAt))),
         ),
       );
     case 'meter-reading':
       return here(
         caretakerAnchors.properties,
         body(
-          t.task.meterReading(task.unitLabel, task.propertyName),
-          t.task.readingFor(task.tenantName, dashboardsTexts.month(task.period)),
+          i18n._(t.task.meterReading(task.unitLabel, task.propertyName)),
+          i18n._(t.task.readingFor(task.tenantName, dashboardsFormat.month(task.period))),
         ),
       );
   }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { ChevronDownIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -31,6 +32,7 @@ export function AccountMenu({ me, showName = false }: { me: Me; showName?: boole
   const rootRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
   const signOut = useDashboardSignOut();
+  const { i18n } = useLingui();
 
   useEffect(() => setOpen(false), [location.pathname]);
   useEffect(() => {
@@ -57,8 +59,8 @@ export function AccountMenu({ me, showName = false }: { me: Me; showName?: boole
         className="flex min-w-0 items-center gap-2 rounded-full p-1 hover:bg-muted focus-visible:outline-2"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={t.account.menu(me.fullName)}
-        title={t.role.signedInAs(me.fullName)}
+        aria-label={i18n._(t.account.menu(me.fullName))}
+        title={i18n._(t.role.signedInAs(me.fullName))}
         onClick={() => setOpen((was) => !was)}
       >
         <Avatar className="size-8">
@@ -74,20 +76,22 @@ export function AccountMenu({ me, showName = false }: { me: Me; showName?: boole
           id={menuId}
           className="absolute right-0 top-full z-50 mt-2 grid w-52 gap-0.5 rounded-lg border bg-background p-1 shadow-lg"
         >
-          <p className="truncate px-3 py-2 text-xs text-muted-foreground">{t.role.signedInAs(me.fullName)}</p>
+          <p className="truncate px-3 py-2 text-xs text-muted-foreground">
+            {i18n._(t.role.signedInAs(me.fullName))}
+          </p>
           <Link className={itemClass} to={dashboardPathForRoles(me.roles)}>
-            {t.account.dashboard}
+            {i18n._(t.account.dashboard)}
           </Link>
           {isTenant ? (
             <Link className={itemClass} to={paths.tenantProfile}>
-              {t.account.profile}
+              {i18n._(t.account.profile)}
             </Link>
           ) : null}
           <Link className={itemClass} to={settingsPathFor(me.roles)}>
-            {t.settings}
+            {i18n._(t.settings)}
           </Link>
           <button type="button" className={itemClass} disabled={signOut.isPending} onClick={signOut.signOut}>
-            {signOut.isPending ? t.signingOut : t.signOut}
+            {i18n._(signOut.isPending ? t.signingOut : t.signOut)}
           </button>
         </div>
       ) : null}

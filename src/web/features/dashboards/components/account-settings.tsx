@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { dashboardNames, dashboardPathForRoles, dashboards } from '@common/dashboards/dashboards';
@@ -19,9 +20,10 @@ const t = dashboardsTexts.settingsPage;
  */
 export function AccountSettings({ notifications }: { notifications: ReactNode }) {
   useSessionWatch();
+  const { i18n } = useLingui();
   const { data: me, error } = useMe();
   if (me === undefined) {
-    return error ? <LookupFailed error={error} /> : <PageSpinner label={dashboardsTexts.loading} />;
+    return error ? <LookupFailed error={error} /> : <PageSpinner label={i18n._(dashboardsTexts.loading)} />;
   }
   if (me === null) return <Navigate to={paths.auth} replace />;
   const own = dashboardPathForRoles(me.roles);
@@ -30,7 +32,7 @@ export function AccountSettings({ notifications }: { notifications: ReactNode })
   if (!dashboard) return <Navigate to={paths.home} replace />;
   return (
     <RequireRole dashboard={dashboard}>
-      <RoleDashboardFrame title={t.title} subtitle={t.subtitle}>
+      <RoleDashboardFrame title={i18n._(t.title)} subtitle={i18n._(t.subtitle)}>
         <SettingsSections notifications={notifications} />
       </RoleDashboardFrame>
     </RequireRole>

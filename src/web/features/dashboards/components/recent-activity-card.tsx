@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import {
   ActivityIcon,
@@ -23,7 +24,7 @@ import { SectionCard } from '@web/components/section-card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { myActivityQueryOptions } from '../api/overview-queries';
-import { dashboardsTexts } from '../dashboards-texts';
+import { dashboardsFormat, dashboardsTexts } from '../dashboards-texts';
 
 const t = dashboardsTexts.activity;
 
@@ -50,8 +51,11 @@ const icons = {
 
 function ActivityLine({ item }: { item: ActivityItem }) {
   const Icon = icons[item.kind];
+  const { i18n } = useLingui();
   const [title, detail] =
-    item.kind === 'tenant-link' ? [t.tenantLinked(item.title, item.detail), null] : [item.title, item.detail];
+    item.kind === 'tenant-link'
+      ? [i18n._(t.tenantLinked(item.title, item.detail)), null]
+      : [item.title, item.detail];
   const body = (
     <>
       <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
@@ -60,7 +64,7 @@ function ActivityLine({ item }: { item: ActivityItem }) {
         {detail ? <span className="break-words text-muted-foreground">{detail}</span> : null}
       </span>
       <time dateTime={item.at} className="shrink-0 text-xs text-muted-foreground">
-        {dashboardsTexts.date(item.at)}
+        {dashboardsFormat.date(item.at)}
       </time>
     </>
   );
@@ -84,12 +88,21 @@ function ActivityLine({ item }: { item: ActivityItem }) {
  */
 export function RecentActivityCard({ className }: { className?: string }) {
   const query = useQuery(myActivityQueryOptions());
+  const { i18n } = useLingui();
   return (
-    <SectionCard title={t.title} icon={ActivityIcon} className={className}>
-      <QueryState query={query} texts={t.query} skeleton={<Skeleton className="h-32 w-full" />}>
+    <SectionCard title={i18n._(t.title)} icon={ActivityIcon} className={className}>
+      <QueryState
+        query={query}
+        texts={{
+          loading: i18n._(t.query.loading),
+          failed: i18n._(t.query.failed),
+          retry: i18n._(t.query.retry),
+        }}
+        skeleton={<Skeleton className="h-32 w-full" />}
+      >
         {({ items }) =>
           items.length === 0 ? (
-            <EmptyState icon={ActivityIcon} title={t.empty} hint={t.emptyHint} />
+            <EmptyState icon={ActivityIcon} title={i18n._(t.empty)} hint={i18n._(t.emptyHint)} />
           ) : (
             <ul className="grid divide-y">
               {items.map((item) => (

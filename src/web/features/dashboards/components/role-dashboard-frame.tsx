@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { SiteLogo } from '@web/components/layouts/site-logo';
 import { NotificationBell } from '@web/features/notifications';
@@ -28,13 +29,14 @@ export function RoleDashboardFrame({
   usePageTitle(title);
   useApplyTenantTheme();
   const me = useSignedInUser();
+  const { i18n } = useLingui();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded bg-background px-3 py-2 focus:not-sr-only focus:absolute focus:left-2 focus:top-2"
       >
-        {t.skipToContent}
+        {i18n._(t.skipToContent)}
       </a>
       <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { PaletteIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DataSaverSwitch } from '@web/components/data-saver-switch';
@@ -13,13 +14,14 @@ const t = dashboardsTexts.settingsPage;
  * notifications feature's preferences card, composed in by the route.
  */
 export function SettingsSections({ notifications }: { notifications: ReactNode }) {
+  const { i18n } = useLingui();
   return (
     <div className="grid gap-6">
-      <SectionCard title={t.appearance} icon={PaletteIcon}>
+      <SectionCard title={i18n._(t.appearance)} icon={PaletteIcon}>
         <div className="grid gap-3">
           <ThemeSwitch />
           <Separator />
-          <DataSaverSwitch label={t.dataSaver} hint={t.dataSaverHint} />
+          <DataSaverSwitch label={i18n._(t.dataSaver)} hint={i18n._(t.dataSaverHint)} />
         </div>
       </SectionCard>
       {notifications}

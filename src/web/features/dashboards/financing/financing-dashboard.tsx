@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { RoleDashboardFrame } from '../components/role-dashboard-frame';
 import { dashboardsTexts } from '../dashboards-texts';
@@ -9,8 +10,9 @@ const t = dashboardsTexts.financing;
  * and the lender's book, belong to the rent-financing feature and are composed in by the route.
  */
 export function FinancingDashboard({ children }: { children: ReactNode }) {
+  const { i18n } = useLingui();
   return (
-    <RoleDashboardFrame title={t.title} subtitle={t.subtitle}>
+    <RoleDashboardFrame title={i18n._(t.title)} subtitle={i18n._(t.subtitle)}>
       <div className="grid gap-6">{children}</div>
     </RoleDashboardFrame>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { dashboardPathForRoles } from '@common/dashboards/dashboards';
@@ -17,9 +18,10 @@ import { GenericDashboard } from './generic-dashboard';
  */
 export function DashboardEntry({ stats, children }: { stats?: ReactNode; children?: ReactNode }) {
   useSessionWatch();
+  const { i18n } = useLingui();
   const { data: me, error } = useMe();
   if (me === undefined) {
-    return error ? <LookupFailed error={error} /> : <PageSpinner label={dashboardsTexts.loading} />;
+    return error ? <LookupFailed error={error} /> : <PageSpinner label={i18n._(dashboardsTexts.loading)} />;
   }
   if (me === null) return <Navigate to={paths.auth} replace />;
   const own = dashboardPathForRoles(me.roles);

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   LandmarkIcon,
   MailIcon,
@@ -24,11 +25,6 @@ import { useSignedInUser } from '../session/require-role';
 import { overviewDashboardQueryOptions } from '../api/overview-queries';
 
 const t = dashboardsTexts.generic;
-const queryTexts = {
-  loading: dashboardsTexts.loading,
-  failed: dashboardsTexts.loadFailed,
-  retry: dashboardsTexts.retry,
-};
 
 /** Each leads to a page the router serves. */
 const quickActions = [
@@ -43,13 +39,19 @@ function StaffStats() {
   const me = useSignedInUser();
   const query = useQuery(overviewDashboardQueryOptions());
   const readsInbox = can(me.roles, 'read:contact-message:any');
+  const { i18n } = useLingui();
+  const queryTexts = {
+    loading: i18n._(dashboardsTexts.loading),
+    failed: i18n._(dashboardsTexts.loadFailed),
+    retry: i18n._(dashboardsTexts.retry),
+  };
   return (
     <QueryState query={query} texts={queryTexts} skeleton={<Skeleton className="h-24" />}>
       {(data) => (
         <>
-          <StatCard label={t.accounts} value={data.accounts} icon={UsersIcon} />
+          <StatCard label={i18n._(t.accounts)} value={data.accounts} icon={UsersIcon} />
           {readsInbox ? (
-            <StatCard label={t.contactMessages} value={data.contactMessages} icon={MailIcon} />
+            <StatCard label={i18n._(t.contactMessages)} value={data.contactMessages} icon={MailIcon} />
           ) : null}
         </>
       )}
@@ -64,26 +66,27 @@ function StaffStats() {
  */
 export function GenericDashboard({ stats, children }: { stats?: ReactNode; children?: ReactNode }) {
   const me = useSignedInUser();
+  const { i18n } = useLingui();
   return (
     <RoleDashboardFrame
-      title={t.title}
-      heading={t.welcome(me.firstName || me.fullName)}
-      subtitle={t.subtitle}
+      title={i18n._(t.title)}
+      heading={i18n._(t.welcome(me.firstName || me.fullName))}
+      subtitle={i18n._(t.subtitle)}
     >
       {/* Cards may not widen the page past a 360 px screen: each column and card shrinks to it. */}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 [&>*]:min-w-0">
-        <SectionCard title={t.quickActions} icon={SparklesIcon}>
+        <SectionCard title={i18n._(t.quickActions)} icon={SparklesIcon}>
           <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
             {quickActions.map(({ to, label, icon: Icon }) => (
               <Button
-                key={label}
+                key={to}
                 asChild
                 variant="outline"
                 className="h-auto flex-col gap-2 py-4 whitespace-normal"
               >
                 <Link to={to}>
                   <Icon aria-hidden="true" className="text-primary" />
-                  {label}
+                  {i18n._(label)}
                 </Link>
               </Button>
             ))}
@@ -92,7 +95,7 @@ export function GenericDashboard({ stats, children }: { stats?: ReactNode; child
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-3 [&>*]:min-w-0">
           <section aria-labelledby="your-stats" className="grid content-start gap-3">
             <h2 id="your-stats" className="text-base font-semibold">
-              {t.stats}
+              {i18n._(t.stats)}
             </h2>
             <div className="grid grid-cols-2 gap-3 lg:grid-cols-1">
               {stats}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Building2Icon, TrendingUpIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -26,20 +27,21 @@ export function LandlordDashboard({
   actions: ReactNode;
   children?: ReactNode;
 }) {
+  const { i18n } = useLingui();
   return (
-    <RoleDashboardFrame title={t.title} subtitle={t.subtitle}>
+    <RoleDashboardFrame title={i18n._(t.title)} subtitle={i18n._(t.subtitle)}>
       <div className="grid gap-6">
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">{stats}</div>
         <div className="grid gap-4 lg:grid-cols-3">
-          <SectionCard title={t.performance} icon={TrendingUpIcon} className="lg:col-span-2">
+          <SectionCard title={i18n._(t.performance)} icon={TrendingUpIcon} className="lg:col-span-2">
             {performance}
           </SectionCard>
-          <SectionCard title={t.actions}>
+          <SectionCard title={i18n._(t.actions)}>
             <div className="grid gap-2">
               <Button asChild variant="outline">
                 <Link to={paths.listVehicle}>
                   <Building2Icon aria-hidden="true" />
-                  {t.listProperty}
+                  {i18n._(t.listProperty)}
                 </Link>
               </Button>
               {actions}

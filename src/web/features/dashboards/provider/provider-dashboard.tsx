@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { RoleDashboardFrame } from '../components/role-dashboard-frame';
 import { dashboardsTexts } from '../dashboards-texts';
@@ -10,8 +11,9 @@ const t = dashboardsTexts.provider;
  * any other cards (the provider's own bookings), one under another.
  */
 export function ProviderDashboard({ children }: { children: ReactNode }) {
+  const { i18n } = useLingui();
   return (
-    <RoleDashboardFrame title={t.title} subtitle={t.subtitle}>
+    <RoleDashboardFrame title={i18n._(t.title)} subtitle={i18n._(t.subtitle)}>
       <div className="grid gap-6">{children}</div>
     </RoleDashboardFrame>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { Me } from '@common/auth/me';
@@ -43,13 +44,14 @@ function useClearSignOutMarkOnLeave() {
 export function RequireRole({ dashboard, children }: { dashboard: DashboardName; children: ReactNode }) {
   useSessionWatch();
   useClearSignOutMarkOnLeave();
+  const { i18n } = useLingui();
   const { data: me, error } = useMe();
   if (me === undefined) {
-    return error ? <LookupFailed error={error} /> : <PageSpinner label={dashboardsTexts.loading} />;
+    return error ? <LookupFailed error={error} /> : <PageSpinner label={i18n._(dashboardsTexts.loading)} />;
   }
   if (me === null) {
     // Signed out from this tab: it is already on its way to /.
-    if (isSignedOutHere()) return <PageSpinner label={dashboardsTexts.signingOut} />;
+    if (isSignedOutHere()) return <PageSpinner label={i18n._(dashboardsTexts.signingOut)} />;
     return <Navigate to={paths.auth} replace />;
   }
   if (!me.phoneVerified) return <Navigate to={paths.verifyPhone} replace />;

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@web/config/paths';
@@ -12,10 +13,11 @@ import { markSignedOutHere } from './signed-out-here';
  */
 export function useDashboardSignOut() {
   const navigate = useNavigate();
+  const { i18n } = useLingui();
   const signOut = useSignOut({
     onSignedOut: async () => {
       markSignedOutHere();
-      toast.success(dashboardsTexts.signedOut);
+      toast.success(i18n._(dashboardsTexts.signedOut));
       await navigate(paths.home, { replace: true });
     },
   });
@@ -24,7 +26,7 @@ export function useDashboardSignOut() {
     signOut: () => {
       signOut.mutate(undefined, {
         onError: () => {
-          toast.error(dashboardsTexts.signOutFailed);
+          toast.error(i18n._(dashboardsTexts.signOutFailed));
         },
       });
     },

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import {
   type LucideIcon,
   BanknoteIcon,
@@ -18,7 +20,7 @@ const t = dashboardsTexts.tenant.payments;
 export type PaymentSheetKind = 'deposit' | 'send';
 
 /** Each method opens its page. */
-const methods: Record<PaymentSheetKind, Array<{ label: string; icon: LucideIcon; to: string }>> = {
+const methods: Record<PaymentSheetKind, Array<{ label: MessageDescriptor; icon: LucideIcon; to: string }>> = {
   deposit: [
     { label: t.tukuPay, icon: WalletIcon, to: paths.tenantTukupay },
     { label: t.mpesa, icon: SmartphoneIcon, to: paths.tenantMpesa },
@@ -46,18 +48,19 @@ export function PaymentSheet({
   const isMobile = useIsMobile();
   const navigate = useNavigate();
   const shown = kind ?? 'deposit';
+  const { i18n } = useLingui();
   return (
     <Sheet open={kind !== null} onOpenChange={onOpenChange}>
-      <SheetContent side={isMobile ? 'bottom' : 'right'} closeLabel={dashboardsTexts.close}>
+      <SheetContent side={isMobile ? 'bottom' : 'right'} closeLabel={i18n._(dashboardsTexts.close)}>
         <div className="grid gap-1 pr-6">
-          <SheetTitle>{shown === 'deposit' ? t.depositTitle : t.sendTitle}</SheetTitle>
+          <SheetTitle>{i18n._(shown === 'deposit' ? t.depositTitle : t.sendTitle)}</SheetTitle>
           <SheetDescription>
-            {shown === 'deposit' ? t.depositDescription : t.sendDescription}
+            {i18n._(shown === 'deposit' ? t.depositDescription : t.sendDescription)}
           </SheetDescription>
         </div>
         <ul className="grid gap-2">
           {methods[shown].map(({ label, icon: Icon, to }) => (
-            <li key={label}>
+            <li key={to}>
               <button
                 type="button"
                 className="flex w-full items-center gap-3 rounded-lg border p-3 text-left text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
@@ -69,7 +72,7 @@ export function PaymentSheet({
                 <span className="rounded-md bg-secondary p-2 text-secondary-foreground">
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
-                <span className="flex-1">{label}</span>
+                <span className="flex-1">{i18n._(label)}</span>
               </button>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Link, useLocation } from 'react-router';
 import { cn } from '@web/lib/cn';
 import { dashboardsTexts } from '../dashboards-texts';
@@ -6,9 +7,10 @@ import { isNavItemActive, tenantNavItems } from './tenant-nav';
 /** Under 768 px: Home, Rent & Bills, Services and Profile along the bottom; the active item follows the path. */
 export function TenantBottomBar() {
   const { pathname } = useLocation();
+  const { i18n } = useLingui();
   return (
     <nav
-      aria-label={dashboardsTexts.tenant.bottomBar}
+      aria-label={i18n._(dashboardsTexts.tenant.bottomBar)}
       className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="grid grid-cols-4">
@@ -26,7 +28,7 @@ export function TenantBottomBar() {
                 )}
               >
                 <Icon className="size-5" aria-hidden="true" />
-                {item.label}
+                {i18n._(item.label)}
               </Link>
             </li>
           );

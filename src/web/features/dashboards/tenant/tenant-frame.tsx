@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { SettingsIcon } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
@@ -28,27 +29,30 @@ export function TenantFrame() {
 
 function TenantChrome() {
   useApplyTenantTheme();
+  const { i18n } = useLingui();
   return (
     <SidebarProvider>
       <a
         href="#main"
         className="sr-only z-50 rounded bg-background px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
       >
-        {dashboardsTexts.skipToContent}
+        {i18n._(dashboardsTexts.skipToContent)}
       </a>
       <TenantSidebar />
       <SidebarInset>
         <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur md:px-4">
-          <SidebarTrigger label={t.toggleSidebar} />
+          <SidebarTrigger label={i18n._(t.toggleSidebar)} />
           <Separator orientation="vertical" className="h-5" />
-          <p className="min-w-0 flex-1 truncate text-sm font-medium text-muted-foreground">{t.area}</p>
+          <p className="min-w-0 flex-1 truncate text-sm font-medium text-muted-foreground">
+            {i18n._(t.area)}
+          </p>
           <NotificationBell />
           <ThemeToggleButton />
           <Button asChild variant="ghost" size="icon">
             <Link
               to={paths.tenantSettings}
-              aria-label={dashboardsTexts.settings}
-              title={dashboardsTexts.settings}
+              aria-label={i18n._(dashboardsTexts.settings)}
+              title={i18n._(dashboardsTexts.settings)}
             >
               <SettingsIcon aria-hidden="true" />
             </Link>

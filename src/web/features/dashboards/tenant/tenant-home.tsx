@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   ArrowDownToLineIcon,
   HandCoinsIcon,
@@ -37,7 +38,8 @@ export function TenantHome({
   transactions: ReactNode;
   children?: ReactNode;
 }) {
-  usePageTitle(dashboardsTexts.tenant.area);
+  const { i18n } = useLingui();
+  usePageTitle(i18n._(dashboardsTexts.tenant.area));
   const me = useSignedInUser();
   const [sheet, setSheet] = useState<PaymentSheetKind | null>(null);
   const openSheet = (kind: PaymentSheetKind) => () => {
@@ -47,9 +49,9 @@ export function TenantHome({
     <div className="grid gap-6">
       <div className="grid gap-1">
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">
-          {t.greeting(me.firstName || me.fullName)}
+          {i18n._(t.greeting(me.firstName || me.fullName))}
         </h1>
-        <p className="text-muted-foreground">{t.subtitle}</p>
+        <p className="text-muted-foreground">{i18n._(t.subtitle)}</p>
       </div>
       {apartment}
       <section
@@ -59,26 +61,26 @@ export function TenantHome({
         <div className="grid gap-1">
           <h2 id="wallet-heading" className="flex items-center gap-2 text-sm font-medium opacity-90">
             <WalletIcon className="size-4" aria-hidden="true" />
-            {t.wallet}
+            {i18n._(t.wallet)}
           </h2>
           {balance}
         </div>
         <Button variant="secondary" onClick={openSheet('deposit')}>
           <PlusIcon aria-hidden="true" />
-          {t.topUp}
+          {i18n._(t.topUp)}
         </Button>
       </section>
       <section aria-labelledby="quick-actions-heading" className="grid gap-3">
         <h2 id="quick-actions-heading" className="text-base font-semibold">
-          {t.quickActions}
+          {i18n._(t.quickActions)}
         </h2>
         <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6">
-          <QuickAction icon={ArrowDownToLineIcon} label={t.deposit} onClick={openSheet('deposit')} />
-          <QuickAction icon={SendIcon} label={t.sendMoney} onClick={openSheet('send')} />
-          <QuickAction icon={ReceiptTextIcon} label={t.rentAndBills} to={paths.tenantRent} />
-          <QuickAction icon={WrenchIcon} label={t.homeServices} to={paths.homeServices} />
+          <QuickAction icon={ArrowDownToLineIcon} label={i18n._(t.deposit)} onClick={openSheet('deposit')} />
+          <QuickAction icon={SendIcon} label={i18n._(t.sendMoney)} onClick={openSheet('send')} />
+          <QuickAction icon={ReceiptTextIcon} label={i18n._(t.rentAndBills)} to={paths.tenantRent} />
+          <QuickAction icon={WrenchIcon} label={i18n._(t.homeServices)} to={paths.homeServices} />
           <QuickAction icon={HandCoinsIcon} label={t.okoaRent} to={paths.tenantOkoaRent} />
-          <QuickAction icon={StoreIcon} label={t.pointOfSale} to={paths.tenantPos} />
+          <QuickAction icon={StoreIcon} label={i18n._(t.pointOfSale)} to={paths.tenantPos} />
         </ul>
       </section>
       {transactions}

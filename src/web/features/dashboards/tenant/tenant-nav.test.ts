@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { isNavItemActive, tenantNavItems } from './tenant-nav';
 
 const activeAt = (pathname: string) =>
-  tenantNavItems.filter((item) => isNavItemActive(item, pathname)).map((item) => item.label);
+  tenantNavItems.filter((item) => isNavItemActive(item, pathname)).map((item) => item.label.message);
 
 describe('the tenant bottom bar', () => {
   it('lists Home, Rent & Bills, Services and Profile with their paths', () => {
-    expect(tenantNavItems.map((item) => [item.label, item.to])).toEqual([
+    expect(tenantNavItems.map((item) => [item.label.message, item.to])).toEqual([
       ['Home', '/dashboard/tenant'],
       ['Rent & Bills', '/dashboard/tenant/rent'],
       ['Services', '/home-services'],

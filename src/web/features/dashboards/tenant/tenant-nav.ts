@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { HomeIcon, ReceiptTextIcon, UserRoundIcon, WrenchIcon, type LucideIcon } from 'lucide-react';
 import { paths } from '@web/config/paths';
 import { dashboardsTexts } from '../dashboards-texts';
@@ -6,7 +7,7 @@ const t = dashboardsTexts.tenant.nav;
 
 export interface TenantNavItem {
   to: string;
-  label: string;
+  label: MessageDescriptor;
   icon: LucideIcon;
   /** Active only on this exact path (Home), not on the pages under it. */
   end?: boolean;

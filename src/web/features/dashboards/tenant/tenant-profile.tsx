@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { BellIcon, LockKeyholeIcon, SlidersHorizontalIcon, UserRoundIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -21,7 +22,8 @@ const t = dashboardsTexts.tenant.profile;
  * signing out are the tenant area's own.
  */
 export function TenantProfile({ children, security }: { children: ReactNode; security: ReactNode }) {
-  usePageTitle(t.title);
+  const { i18n } = useLingui();
+  usePageTitle(i18n._(t.title));
   const me = useSignedInUser();
   return (
     <div className="grid gap-6">
@@ -30,26 +32,26 @@ export function TenantProfile({ children, security }: { children: ReactNode; sec
           <AvatarFallback className="text-lg">{initialsOf(me.fullName)}</AvatarFallback>
         </Avatar>
         <div className="grid min-w-0 gap-1">
-          <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t.title}</h1>
-          <p className="text-muted-foreground">{t.subtitle}</p>
+          <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{i18n._(t.title)}</h1>
+          <p className="text-muted-foreground">{i18n._(t.subtitle)}</p>
         </div>
       </div>
-      <SectionCard title={t.details} icon={UserRoundIcon}>
+      <SectionCard title={i18n._(t.details)} icon={UserRoundIcon}>
         {children}
       </SectionCard>
-      <SectionCard title={t.preferences} icon={SlidersHorizontalIcon}>
+      <SectionCard title={i18n._(t.preferences)} icon={SlidersHorizontalIcon}>
         <div className="grid gap-3">
           <ThemeSwitch />
           <Separator />
           <Button asChild variant="ghost" className="justify-start px-0 hover:bg-transparent hover:underline">
             <Link to={`${paths.tenantSettings}#notifications`}>
               <BellIcon aria-hidden="true" />
-              {t.notifications}
+              {i18n._(t.notifications)}
             </Link>
           </Button>
         </div>
       </SectionCard>
-      <SectionCard title={t.security} icon={LockKeyholeIcon}>
+      <SectionCard title={i18n._(t.security)} icon={LockKeyholeIcon}>
         {security}
       </SectionCard>
       <div>

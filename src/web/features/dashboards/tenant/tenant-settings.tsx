@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { SettingsSections } from '../components/settings-sections';
@@ -10,12 +11,13 @@ const t = dashboardsTexts.settingsPage;
  * preferences card, composed in by the route.
  */
 export function TenantSettings({ notifications }: { notifications: ReactNode }) {
-  usePageTitle(t.title);
+  const { i18n } = useLingui();
+  usePageTitle(i18n._(t.title));
   return (
     <div className="grid gap-6">
       <div className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t.title}</h1>
-        <p className="text-muted-foreground">{t.subtitle}</p>
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{i18n._(t.title)}</h1>
+        <p className="text-muted-foreground">{i18n._(t.subtitle)}</p>
       </div>
       <SettingsSections notifications={notifications} />
     </div>

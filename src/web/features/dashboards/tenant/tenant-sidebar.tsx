@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { LogOutIcon, SettingsIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import {
@@ -32,11 +33,12 @@ export function TenantSidebar() {
   const { pathname } = useLocation();
   const { setOpenMobile } = useSidebar();
   const signOut = useDashboardSignOut();
+  const { i18n } = useLingui();
   const closeOnMobile = () => {
     setOpenMobile(false);
   };
   return (
-    <Sidebar label={t.sidebar}>
+    <Sidebar label={i18n._(t.sidebar)}>
       <SidebarHeader className="border-b">
         <SidebarMenu>
           <SidebarMenuItem>
@@ -50,18 +52,18 @@ export function TenantSidebar() {
         </SidebarMenu>
       </SidebarHeader>
       <SidebarContent>
-        <nav aria-label={t.sidebar}>
-          <SidebarGroupLabel>{t.area}</SidebarGroupLabel>
+        <nav aria-label={i18n._(t.sidebar)}>
+          <SidebarGroupLabel>{i18n._(t.area)}</SidebarGroupLabel>
           <SidebarMenu>
             {tenantNavItems.map((item) => {
               const active = isNavItemActive(item, pathname);
               const Icon = item.icon;
               return (
                 <SidebarMenuItem key={item.to}>
-                  <SidebarMenuButton asChild isActive={active} tooltip={item.label}>
+                  <SidebarMenuButton asChild isActive={active} tooltip={i18n._(item.label)}>
                     <Link to={item.to} aria-current={active ? 'page' : undefined} onClick={closeOnMobile}>
                       <Icon aria-hidden="true" />
-                      <span>{item.label}</span>
+                      <span>{i18n._(item.label)}</span>
                     </Link>
                   </SidebarMenuButton>
                 </SidebarMenuItem>
@@ -76,7 +78,7 @@ export function TenantSidebar() {
             <SidebarMenuButton
               asChild
               isActive={pathname === paths.tenantSettings}
-              tooltip={dashboardsTexts.settings}
+              tooltip={i18n._(dashboardsTexts.settings)}
             >
               <Link
                 to={paths.tenantSettings}
@@ -84,18 +86,18 @@ export function TenantSidebar() {
                 onClick={closeOnMobile}
               >
                 <SettingsIcon aria-hidden="true" />
-                <span>{dashboardsTexts.settings}</span>
+                <span>{i18n._(dashboardsTexts.settings)}</span>
               </Link>
             </SidebarMenuButton>
           </SidebarMenuItem>
           <SidebarMenuItem>
             <SidebarMenuButton
-              tooltip={dashboardsTexts.signOut}
+              tooltip={i18n._(dashboardsTexts.signOut)}
               disabled={signOut.isPending}
               onClick={signOut.signOut}
             >
               <LogOutIcon aria-hidden="true" />
-              <span>{dashboardsTexts.signOut}</span>
+              <span>{i18n._(dashboardsTexts.signOut)}</span>
             </SidebarMenuButton>
           </SidebarMenuItem>
         </SidebarMenu>

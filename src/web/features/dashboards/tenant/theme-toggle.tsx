@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { MoonIcon, SunIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@web/components/ui/button';
@@ -12,13 +13,14 @@ const t = dashboardsTexts.theme;
 export function ThemeToggleButton() {
   const { theme, toggleTheme } = useTenantTheme();
   const dark = theme === 'dark';
+  const { i18n } = useLingui();
   return (
     <Button
       variant="ghost"
       size="icon"
-      aria-label={t.label}
+      aria-label={i18n._(t.label)}
       aria-pressed={dark}
-      title={dark ? t.toLight : t.toDark}
+      title={i18n._(dark ? t.toLight : t.toDark)}
       onClick={toggleTheme}
     >
       {dark ? <SunIcon aria-hidden="true" /> : <MoonIcon aria-hidden="true" />}
@@ -30,11 +32,12 @@ export function ThemeToggleButton() {
 export function ThemeSwitch() {
   const { theme, setTheme } = useTenantTheme();
   const id = useId();
+  const { i18n } = useLingui();
   return (
     <div className="flex items-center justify-between gap-4">
       <Label htmlFor={id} className="flex items-center gap-2">
         <MoonIcon className="size-4 text-muted-foreground" aria-hidden="true" />
-        {t.label}
+        {i18n._(t.label)}
       </Label>
       <Switch id={id} checked={theme === 'dark'} onCheckedChange={(on) => setTheme(on ? 'dark' : 'light')} />
     </div>
