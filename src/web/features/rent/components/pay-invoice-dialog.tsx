@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { SmartphoneIcon } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -19,6 +20,7 @@ import { fieldAria, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { paths } from '@web/config/paths';
 import { walletQueryOptions } from '@web/features/wallet';
+import { useErrorText } from '@web/i18n';
 import { ApiError } from '@web/lib/api-client';
 import { usePayInvoice } from '../api/rent-queries';
 import { rentTexts } from '../rent-texts';
@@ -39,6 +41,8 @@ export function PayInvoiceDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const id = useId();
+  const { i18n } = useLingui();
+  const errorText = useErrorText();
   const pay = usePayInvoice();
   const wallet = useInfiniteQuery(walletQueryOptions()).data?.pages[0]?.amount;
   const [formError, setFormError] = useState<string | null>(null);
@@ -50,7 +54,9 @@ export function PayInvoiceDialog({
   const amount = useWatch({ control: form.control, name: 'amount' });
   const missing = wallet !== undefined && Number.isInteger(amount) ? Math.max(0, amount - wallet) : 0;
   const what =
-    invoice.kind === 'rent' ? rentTexts.rentFor(invoice.period) : `${rentTexts.kinds[invoice.kind]} bill`;
+    invoice.kind === 'rent'
+      ? i18n._(rentTexts.rentFor(invoice.period))
+      : i18n._(rentTexts.kindBill(i18n._(rentTexts.kinds[invoice.kind])));
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
@@ -59,23 +65,24 @@ export function PayInvoiceDialog({
         amount: values.amount,
         idempotencyKey: attemptKey,
       });
-      toast.success(t.paid(payment.receiptNumber));
+      toast.success(i18n._(t.paid(payment.receiptNumber)));
       onOpenChange(false);
     } catch (error) {
-      setFormError(error instanceof ApiError ? error.message : t.failed);
+      setFormError(error instanceof ApiError ? errorText(error) : i18n._(t.failed));
       setAttemptKey(crypto.randomUUID());
     }
   });
-  const error = form.formState.errors.amount?.message;
+  const amountError = form.formState.errors.amount?.message;
+  const error = amountError ? errorText.text(amountError) : undefined;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>{t.title(what)}</DialogTitle>
-          <DialogDescription>{t.description(invoice.balance)}</DialogDescription>
+          <DialogTitle>{i18n._(t.title(what))}</DialogTitle>
+          <DialogDescription>{i18n._(t.description(invoice.balance))}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid gap-4">
-          <FormField id={id} label={t.amount} error={error}>
+          <FormField id={id} label={i18n._(t.amount)} error={error}>
             <Input
               {...form.register('amount', { valueAsNumber: true })}
               {...fieldAria(id, error)}
@@ -85,16 +92,16 @@ export function PayInvoiceDialog({
               step={1}
             />
           </FormField>
-          {wallet !== undefined ? <p className="text-sm">{t.wallet(wallet)}</p> : null}
+          {wallet !== undefined ? <p className="text-sm">{i18n._(t.wallet(wallet))}</p> : null}
           {missing > 0 ? (
             <div className="grid gap-2 rounded-lg border p-3 text-sm">
-              <p>{t.short(missing)}</p>
+              <p>{i18n._(t.short(missing))}</p>
               <Button asChild variant="secondary" className="justify-self-start">
                 <Link
                   to={`${paths.tenantMpesa}?${new URLSearchParams({ amount: String(Math.max(10, missing)), invoice: invoice.id })}`}
                 >
                   <SmartphoneIcon aria-hidden="true" />
-                  {t.byMpesa(Math.max(10, missing))}
+                  {i18n._(t.byMpesa(Math.max(10, missing)))}
                 </Link>
               </Button>
             </div>
@@ -102,7 +109,11 @@ export function PayInvoiceDialog({
           <DialogFormFooter
             error={formError}
             pending={pay.isPending}
-            texts={{ cancel: t.cancel, submit: t.fromWallet, submitting: t.paying }}
+            texts={{
+              cancel: i18n._(t.cancel),
+              submit: i18n._(t.fromWallet),
+              submitting: i18n._(t.paying),
+            }}
             onCancel={() => onOpenChange(false)}
           />
         </form>

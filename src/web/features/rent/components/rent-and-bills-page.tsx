@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { DropletsIcon, HistoryIcon, HomeIcon, LinkIcon, WifiIcon, ZapIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -24,26 +25,30 @@ const billKinds = [
 ] as const;
 
 function StatusBadge({ invoice }: { invoice: RentInvoice }) {
+  const { i18n } = useLingui();
   const variant =
     invoice.status === 'overdue' ? 'destructive' : invoice.status === 'paid' ? 'default' : 'secondary';
-  return <Badge variant={variant}>{t.status[invoice.status]}</Badge>;
+  return <Badge variant={variant}>{i18n._(t.status[invoice.status])}</Badge>;
 }
 
 /** An invoice's figures and, while it owes something, its Pay button and dialog. */
 function InvoiceFigures({ invoice, payLabel }: { invoice: RentInvoice; payLabel: string }) {
   const [paying, setPaying] = useState(false);
-  const meter = invoice.details ? t.meter(invoice.details as Record<string, number>) : null;
+  const { i18n } = useLingui();
+  const meterText = invoice.details ? t.meter(invoice.details as Record<string, number>) : null;
+  const meter = meterText ? i18n._(meterText) : null;
   return (
     <div className="grid gap-2 text-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="text-2xl font-bold tabular-nums">{t.kes(invoice.amount)}</span>
         <StatusBadge invoice={invoice} />
       </div>
-      <span className="text-muted-foreground">{t.dueOn(invoice.dueDate)}</span>
+      <span className="text-muted-foreground">{i18n._(t.dueOn(invoice.dueDate))}</span>
       {meter ? <span className="text-muted-foreground">{meter}</span> : null}
       {invoice.paid > 0 && invoice.balance > 0 ? (
         <span>
-          {t.paidOf(invoice.paid, invoice.amount)} · <strong>{t.balance(invoice.balance)}</strong>
+          {i18n._(t.paidOf(invoice.paid, invoice.amount))} ·{' '}
+          <strong>{i18n._(t.balance(invoice.balance))}</strong>
         </span>
       ) : null}
       {invoice.balance > 0 ? (
@@ -58,27 +63,31 @@ function InvoiceFigures({ invoice, payLabel }: { invoice: RentInvoice; payLabel:
 
 function RentCard({ data }: { data: TenancyInvoices }) {
   const rent = data.invoices.find((invoice) => invoice.kind === 'rent');
+  const { i18n } = useLingui();
   return (
-    <SectionCard title={t.monthlyRent} icon={HomeIcon}>
+    <SectionCard title={i18n._(t.monthlyRent)} icon={HomeIcon}>
       {rent ? (
         <div className="grid gap-2">
-          <p className="text-sm font-medium">{t.rentFor(rent.period)}</p>
-          <InvoiceFigures invoice={rent} payLabel={t.payRent} />
+          <p className="text-sm font-medium">{i18n._(t.rentFor(rent.period))}</p>
+          <InvoiceFigures invoice={rent} payLabel={i18n._(t.payRent)} />
         </div>
       ) : (
-        <EmptyState icon={HomeIcon} title={t.noRent} hint={t.noRentHint} />
+        <EmptyState icon={HomeIcon} title={i18n._(t.noRent)} hint={i18n._(t.noRentHint)} />
       )}
-      {data.credit > 0 ? <p className="mt-3 text-sm text-muted-foreground">{t.credit(data.credit)}</p> : null}
+      {data.credit > 0 ? (
+        <p className="mt-3 text-sm text-muted-foreground">{i18n._(t.credit(data.credit))}</p>
+      ) : null}
     </SectionCard>
   );
 }
 
 function Bills({ data }: { data: TenancyInvoices }) {
+  const { i18n } = useLingui();
   const latest = (kind: InvoiceKind) => data.invoices.find((invoice) => invoice.kind === kind);
   return (
     <section aria-labelledby="bills-heading" className="grid gap-3">
       <h2 id="bills-heading" className="text-base font-semibold">
-        {t.bills}
+        {i18n._(t.bills)}
       </h2>
       <div className="grid gap-3 sm:grid-cols-3">
         {billKinds.map(({ kind, icon: Icon }) => {
@@ -86,20 +95,20 @@ function Bills({ data }: { data: TenancyInvoices }) {
           return (
             <section
               key={kind}
-              aria-label={t.kinds[kind]}
+              aria-label={i18n._(t.kinds[kind])}
               className="grid content-start gap-2 rounded-xl border bg-card p-4"
             >
               <h3 className="flex items-center gap-2 text-sm font-semibold">
                 <Icon className="size-4 text-primary" aria-hidden="true" />
-                {t.kinds[kind]}
+                {i18n._(t.kinds[kind])}
               </h3>
               {bill ? (
                 <>
                   <p className="text-xs text-muted-foreground">{t.month(bill.period)}</p>
-                  <InvoiceFigures invoice={bill} payLabel={t.payBill} />
+                  <InvoiceFigures invoice={bill} payLabel={i18n._(t.payBill)} />
                 </>
               ) : (
-                <p className="text-sm text-muted-foreground">{t.noBill}</p>
+                <p className="text-sm text-muted-foreground">{i18n._(t.noBill)}</p>
               )}
             </section>
           );
@@ -113,28 +122,31 @@ function PaymentHistory({ data }: { data: TenancyInvoices }) {
   const payments = data.invoices
     .flatMap((invoice) => invoice.payments.map((payment) => ({ payment, invoice })))
     .sort((a, b) => b.payment.paidAt.localeCompare(a.payment.paidAt));
+  const { i18n } = useLingui();
   return (
-    <SectionCard title={t.history} icon={HistoryIcon} count={payments.length}>
+    <SectionCard title={i18n._(t.history)} icon={HistoryIcon} count={payments.length}>
       {payments.length === 0 ? (
-        <EmptyState icon={HistoryIcon} title={t.noPayments} />
+        <EmptyState icon={HistoryIcon} title={i18n._(t.noPayments)} />
       ) : (
         <ul className="grid divide-y">
           {payments.map(({ payment, invoice }) => (
             <li key={payment.id} className="flex flex-wrap items-start justify-between gap-2 py-2 text-sm">
               <span className="grid gap-0.5">
-                <span className="font-medium">{t.paymentLine(t.kinds[invoice.kind], invoice.period)}</span>
+                <span className="font-medium">
+                  {i18n._(t.paymentLine(i18n._(t.kinds[invoice.kind]), invoice.period))}
+                </span>
                 <span className="text-xs text-muted-foreground">
                   {payment.method === 'credit'
-                    ? t.byCredit
+                    ? i18n._(t.byCredit)
                     : payment.method === 'lender'
-                      ? t.byCoopaRent(t.day(payment.paidAt.slice(0, 10)))
+                      ? i18n._(t.byCoopaRent(t.day(payment.paidAt.slice(0, 10))))
                       : t.day(payment.paidAt.slice(0, 10))}
                 </span>
                 <Link
                   to={paths.receipt(payment.receiptNumber)}
                   className="text-xs text-primary underline-offset-4 hover:underline"
                 >
-                  {t.receipt(payment.receiptNumber)}
+                  {i18n._(t.receipt(payment.receiptNumber))}
                 </Link>
               </span>
               <span className="font-semibold tabular-nums">{t.kes(payment.amount)}</span>
@@ -148,12 +160,21 @@ function PaymentHistory({ data }: { data: TenancyInvoices }) {
 
 function TenancyMoney({ tenancy }: { tenancy: Tenancy }) {
   const invoices = useQuery(tenancyInvoicesQueryOptions(tenancy.id));
+  const { i18n } = useLingui();
   return (
     <>
       <p className="text-sm font-medium text-muted-foreground">
         {t.forUnit(tenancy.unit.label, tenancy.property.name)}
       </p>
-      <QueryState query={invoices} texts={t.query} skeleton={<Skeleton className="h-48 w-full" />}>
+      <QueryState
+        query={invoices}
+        texts={{
+          loading: i18n._(t.query.loading),
+          failed: i18n._(t.query.failed),
+          retry: i18n._(t.query.retry),
+        }}
+        skeleton={<Skeleton className="h-48 w-full" />}
+      >
         {(data) => (
           <div className="grid gap-6">
             <RentCard data={data} />
@@ -171,13 +192,14 @@ function TenancyMoney({ tenancy }: { tenancy: Tenancy }) {
  * Now, the latest electricity, water and internet bills, and every payment with its receipt.
  */
 export function RentAndBillsPage() {
-  usePageTitle(t.title);
+  const { i18n } = useLingui();
+  usePageTitle(i18n._(t.title));
   const { tenancy, isPending } = useSelectedTenancy();
   return (
     <div className="grid gap-6">
       <div className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t.title}</h1>
-        <p className="text-muted-foreground">{t.subtitle}</p>
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{i18n._(t.title)}</h1>
+        <p className="text-muted-foreground">{i18n._(t.subtitle)}</p>
       </div>
       {tenancy ? (
         <TenancyMoney tenancy={tenancy} />
@@ -186,13 +208,13 @@ export function RentAndBillsPage() {
       ) : (
         <EmptyState
           icon={HomeIcon}
-          title={t.noTenancy}
-          hint={t.noTenancyHint}
+          title={i18n._(t.noTenancy)}
+          hint={i18n._(t.noTenancyHint)}
           action={
             <Button asChild variant="outline" size="sm">
               <Link to={paths.tenantPropertyLink}>
                 <LinkIcon aria-hidden="true" />
-                {t.linkApartment}
+                {i18n._(t.linkApartment)}
               </Link>
             </Button>
           }
