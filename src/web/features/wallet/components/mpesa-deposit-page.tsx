@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftIcon, CheckCircle2Icon, LoaderCircleIcon, XCircleIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -12,6 +13,7 @@ import { Button } from '@web/components/ui/button';
 import { fieldAria, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { paths } from '@web/config/paths';
+import { useErrorText } from '@web/i18n';
 import { ApiError } from '@web/lib/api-client';
 import { useMe } from '@web/lib/auth/use-me';
 import { usePageTitle } from '@web/lib/use-page-title';
@@ -36,17 +38,18 @@ type DepositForm = z.input<typeof depositForm>;
 /** Paybill and account number, for paying from any M-Pesa phone without the app. */
 function PaybillDetails() {
   const wallet = useInfiniteQuery(walletQueryOptions()).data?.pages[0];
+  const { i18n } = useLingui();
   if (!wallet) return null;
   return (
     <section aria-labelledby="paybill-title" className="grid gap-2 rounded-xl border p-4 text-sm">
       <h2 id="paybill-title" className="font-semibold">
-        {t.paybillTitle}
+        {i18n._(t.paybillTitle)}
       </h2>
-      <p className="text-muted-foreground">{t.paybillHint}</p>
+      <p className="text-muted-foreground">{i18n._(t.paybillHint)}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-        <dt>{t.paybillNumber}</dt>
+        <dt>{i18n._(t.paybillNumber)}</dt>
         <dd className="font-mono font-semibold">{wallet.paybillNumber}</dd>
-        <dt>{t.accountNumber}</dt>
+        <dt>{i18n._(t.accountNumber)}</dt>
         <dd className="font-mono font-semibold">{wallet.accountNumber}</dd>
       </dl>
     </section>
@@ -70,6 +73,7 @@ function PaymentProgress({
   const payment = useQuery(mpesaPaymentQueryOptions(paymentId)).data;
   const balance = useInfiniteQuery(walletQueryOptions()).data?.pages[0]?.amount;
   const status = payment?.status;
+  const { i18n } = useLingui();
   useEffect(() => {
     // Everything under the wallet's root: its balance and history, and what the money paid (an invoice).
     if (status === 'paid') void queryClient.invalidateQueries({ queryKey: walletKeys.all });
@@ -83,13 +87,13 @@ function PaymentProgress({
           className="grid justify-items-center gap-3 rounded-xl border p-6 text-center"
         >
           <LoaderCircleIcon className="size-8 animate-spin text-primary" aria-hidden="true" />
-          <h2 className="text-lg font-semibold">{t.waitingTitle}</h2>
+          <h2 className="text-lg font-semibold">{i18n._(t.waitingTitle)}</h2>
           {payment ? (
             <p className="text-sm text-muted-foreground">
-              {t.waitingHint(payment.amount, formatKenyanPhone(payment.phone))}
+              {i18n._(t.waitingHint(payment.amount, formatKenyanPhone(payment.phone)))}
             </p>
           ) : null}
-          <p className="text-xs text-muted-foreground">{t.waitingStatus}</p>
+          <p className="text-xs text-muted-foreground">{i18n._(t.waitingStatus)}</p>
         </div>
         {payment ? <SimulatedPhone phone={payment.phone} /> : null}
       </div>
@@ -122,6 +126,8 @@ function PaymentOutcome({
 }) {
   const paid = payment.status === 'paid';
   const Icon = paid ? CheckCircle2Icon : XCircleIcon;
+  const { i18n } = useLingui();
+  const errorText = useErrorText();
   return (
     <div
       role="status"
@@ -129,36 +135,36 @@ function PaymentOutcome({
       className="grid justify-items-center gap-3 rounded-xl border p-6 text-center"
     >
       <Icon className={paid ? 'size-10 text-primary' : 'size-10 text-destructive'} aria-hidden="true" />
-      <h2 className="text-lg font-semibold">{paid ? t.paidTitle : t.failedTitle}</h2>
+      <h2 className="text-lg font-semibold">{i18n._(paid ? t.paidTitle : t.failedTitle)}</h2>
       {paid ? (
         <>
-          <p>{t.paidBody(payment.amount)}</p>
-          {payment.receipt ? <p className="font-mono text-sm">{t.receipt(payment.receipt)}</p> : null}
+          <p>{i18n._(t.paidBody(payment.amount))}</p>
+          {payment.receipt ? <p className="font-mono text-sm">{i18n._(t.receipt(payment.receipt))}</p> : null}
           {forInvoice ? (
             <p>
-              {t.invoicePaid}{' '}
+              {i18n._(t.invoicePaid)}{' '}
               <Link to={paths.tenantRent} className="text-primary underline-offset-4 hover:underline">
-                {t.seeRent}
+                {i18n._(t.seeRent)}
               </Link>
             </p>
           ) : null}
           {forLoan ? (
             <p>
-              {t.loanRepaid}{' '}
+              {i18n._(t.loanRepaid)}{' '}
               <Link to={paths.tenantOkoaRent} className="text-primary underline-offset-4 hover:underline">
-                {t.seeOkoaRent}
+                {i18n._(t.seeOkoaRent)}
               </Link>
             </p>
           ) : null}
-          {balance !== undefined ? <p className="font-semibold">{t.newBalance(balance)}</p> : null}
+          {balance !== undefined ? <p className="font-semibold">{i18n._(t.newBalance(balance))}</p> : null}
         </>
       ) : (
-        <p>{payment.failureMessage}</p>
+        <p>{payment.failureMessage ? errorText.text(payment.failureMessage) : null}</p>
       )}
       <div className="flex flex-wrap justify-center gap-2">
-        <Button onClick={onRetry}>{paid ? t.another : t.tryAgain}</Button>
+        <Button onClick={onRetry}>{i18n._(paid ? t.another : t.tryAgain)}</Button>
         <Button asChild variant="outline">
-          <Link to={paths.tenantDashboard}>{t.done}</Link>
+          <Link to={paths.tenantDashboard}>{i18n._(t.done)}</Link>
         </Button>
       </div>
     </div>
@@ -170,7 +176,9 @@ function PaymentOutcome({
  * outcome live; the paybill and account number for paying from any phone without the app.
  */
 export function MpesaDepositPage() {
-  usePageTitle(t.title);
+  const { i18n } = useLingui();
+  const errorText = useErrorText();
+  usePageTitle(i18n._(t.title));
   const id = useId();
   const me = useMe().data;
   const deposit = useMpesaDeposit();
@@ -193,13 +201,15 @@ export function MpesaDepositPage() {
     resetOptions: { keepDirtyValues: true },
   });
   const errors = form.formState.errors;
+  const amountError = errors.amount?.message ? errorText.text(errors.amount.message) : undefined;
+  const phoneError = errors.phone?.message ? errorText.text(errors.phone.message) : undefined;
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
       const payment = await deposit.mutateAsync({ ...values, invoiceId, loanId, idempotencyKey: attemptKey });
       setPaymentId(payment.id);
     } catch (error) {
-      setFormError(error instanceof ApiError ? error.message : t.failed);
+      setFormError(error instanceof ApiError ? errorText(error) : i18n._(t.failed));
       setAttemptKey(crypto.randomUUID());
     }
   });
@@ -210,11 +220,11 @@ export function MpesaDepositPage() {
         className="flex items-center gap-1 text-sm text-muted-foreground hover:underline"
       >
         <ArrowLeftIcon className="size-4" aria-hidden="true" />
-        {t.back}
+        {i18n._(t.back)}
       </Link>
       <div className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">{t.title}</h1>
-        <p className="text-muted-foreground">{t.subtitle}</p>
+        <h1 className="text-2xl font-bold tracking-tight">{i18n._(t.title)}</h1>
+        <p className="text-muted-foreground">{i18n._(t.subtitle)}</p>
       </div>
       {paymentId ? (
         <PaymentProgress
@@ -228,10 +238,15 @@ export function MpesaDepositPage() {
         />
       ) : (
         <form noValidate onSubmit={submit} className="grid gap-4 rounded-xl border p-4">
-          <FormField id={`${id}-amount`} label={t.amount} hint={t.amountHint} error={errors.amount?.message}>
+          <FormField
+            id={`${id}-amount`}
+            label={i18n._(t.amount)}
+            hint={i18n._(t.amountHint)}
+            error={amountError}
+          >
             <Input
               {...form.register('amount', { valueAsNumber: true })}
-              {...fieldAria(`${id}-amount`, errors.amount?.message, true)}
+              {...fieldAria(`${id}-amount`, amountError, true)}
               type="number"
               inputMode="numeric"
               min={10}
@@ -239,10 +254,10 @@ export function MpesaDepositPage() {
               step={1}
             />
           </FormField>
-          <FormField id={`${id}-phone`} label={t.phone} hint={t.phoneHint} error={errors.phone?.message}>
+          <FormField id={`${id}-phone`} label={i18n._(t.phone)} hint={i18n._(t.phoneHint)} error={phoneError}>
             <Input
               {...form.register('phone')}
-              {...fieldAria(`${id}-phone`, errors.phone?.message, true)}
+              {...fieldAria(`${id}-phone`, phoneError, true)}
               type="tel"
               inputMode="tel"
               autoComplete="tel"
@@ -251,7 +266,11 @@ export function MpesaDepositPage() {
           <DialogFormFooter
             error={formError}
             pending={deposit.isPending}
-            texts={{ cancel: t.back, submit: t.submit, submitting: t.submitting }}
+            texts={{
+              cancel: i18n._(t.back),
+              submit: i18n._(t.submit),
+              submitting: i18n._(t.submitting),
+            }}
             onCancel={() => history.back()}
           />
         </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SmartphoneIcon } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -40,6 +41,7 @@ export function SimulatedPhone({ phone }: { phone: string }) {
   const id = useId();
   const queryClient = useQueryClient();
   const [pin, setPin] = useState('');
+  const { i18n } = useLingui();
   const prompts = useQuery({
     queryKey: ['standin-phone', phone],
     queryFn: () => promptsOn(phone),
@@ -62,9 +64,9 @@ export function SimulatedPhone({ phone }: { phone: string }) {
     >
       <h2 id={`${id}-title`} className="flex items-center gap-2 font-semibold">
         <SmartphoneIcon className="size-4" aria-hidden="true" />
-        {t.title}
+        {i18n._(t.title)}
       </h2>
-      <p className="text-muted-foreground">{t.hint}</p>
+      <p className="text-muted-foreground">{i18n._(t.hint)}</p>
       {prompt ? (
         <form
           className="grid gap-3"
@@ -73,9 +75,9 @@ export function SimulatedPhone({ phone }: { phone: string }) {
             void act('pin');
           }}
         >
-          <p className="font-medium">{t.prompt(prompt.amount, prompt.accountReference)}</p>
+          <p className="font-medium">{i18n._(t.prompt(prompt.amount, prompt.accountReference))}</p>
           <div className="grid gap-2">
-            <Label htmlFor={`${id}-pin`}>{t.pin}</Label>
+            <Label htmlFor={`${id}-pin`}>{i18n._(t.pin)}</Label>
             <Input
               id={`${id}-pin`}
               type="password"
@@ -87,23 +89,23 @@ export function SimulatedPhone({ phone }: { phone: string }) {
               aria-describedby={`${id}-pin-hint`}
             />
             <p id={`${id}-pin-hint`} className="text-xs text-muted-foreground">
-              {t.pinHint}
+              {i18n._(t.pinHint)}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={pin.length !== 4}>
-              {t.send}
+              {i18n._(t.send)}
             </Button>
             <Button type="button" variant="outline" onClick={() => void act('cancel')}>
-              {t.cancel}
+              {i18n._(t.cancel)}
             </Button>
             <Button type="button" variant="ghost" onClick={() => void act('timeout')}>
-              {t.timeOut}
+              {i18n._(t.timeOut)}
             </Button>
           </div>
         </form>
       ) : (
-        <p>{t.none}</p>
+        <p>{i18n._(t.none)}</p>
       )}
     </section>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowDownLeftIcon, ArrowUpRightIcon, ReceiptTextIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -9,18 +10,14 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
+import { formatDateTime, useErrorText } from '@web/i18n';
 import { cn } from '@web/lib/cn';
 import { walletQueryOptions } from '../api/wallet-queries';
 import { walletTexts } from '../wallet-texts';
 
 const t = walletTexts.history;
 const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-KE', {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  formatDateTime(iso, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 const sendPages = {
   mpesa: paths.tenantSendMpesa,
@@ -52,21 +49,24 @@ const badgeOf: Record<WalletLineStatus, 'success' | 'warning' | 'destructive' | 
 
 /** The line's state, why it failed, its receipt number and the way to its receipt, where it has them. */
 function LineFacts({ entry }: { entry: WalletTransaction }) {
+  const { i18n } = useLingui();
   if (!entry.status && !entry.receiptNumber && !entry.link) return null;
   return (
     <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
-      {entry.status ? <Badge variant={badgeOf[entry.status]}>{t.status[entry.status]}</Badge> : null}
+      {entry.status ? <Badge variant={badgeOf[entry.status]}>{i18n._(t.status[entry.status])}</Badge> : null}
       {entry.receiptNumber ? (
-        <span className="font-mono text-muted-foreground">{t.receiptNumber(entry.receiptNumber)}</span>
+        <span className="font-mono text-muted-foreground">
+          {i18n._(t.receiptNumber(entry.receiptNumber))}
+        </span>
       ) : null}
       {entry.link ? (
         <Link
           to={receiptPath(entry.link)}
-          aria-label={t.openReceiptOf(entry.description)}
+          aria-label={i18n._(t.openReceiptOf(entry.description))}
           // 24 px tall at least: a finger's target on a phone, though the line's text is small.
           className="inline-flex min-h-6 items-center rounded-sm px-1 font-medium text-primary underline underline-offset-2"
         >
-          {t.openReceipt}
+          {i18n._(t.openReceipt)}
         </Link>
       ) : null}
       {entry.reason ? <span className="w-full break-words text-destructive">{entry.reason}</span> : null}
@@ -81,11 +81,13 @@ function LineFacts({ entry }: { entry: WalletTransaction }) {
 export function WalletHistoryCard() {
   const wallet = useInfiniteQuery(walletQueryOptions());
   const entries = wallet.data?.pages.flatMap((page) => page.transactions);
+  const { i18n } = useLingui();
+  const errorText = useErrorText();
   return (
-    <SectionCard title={t.title} icon={ReceiptTextIcon}>
+    <SectionCard title={i18n._(t.title)} icon={ReceiptTextIcon}>
       {entries ? (
         entries.length === 0 ? (
-          <EmptyState icon={ReceiptTextIcon} title={t.empty} hint={t.emptyHint} />
+          <EmptyState icon={ReceiptTextIcon} title={i18n._(t.empty)} hint={i18n._(t.emptyHint)} />
         ) : (
           <div className="grid gap-3">
             <ul className="grid divide-y">
@@ -113,7 +115,7 @@ export function WalletHistoryCard() {
                         {`${into ? '+' : '−'}${walletTexts.kes(Math.abs(entry.amount))}`}
                       </span>
                       <span className="text-xs text-muted-foreground tabular-nums">
-                        {t.balanceAfter(entry.balanceAfter)}
+                        {i18n._(t.balanceAfter(entry.balanceAfter))}
                       </span>
                     </span>
                   </li>
@@ -128,20 +130,20 @@ export function WalletHistoryCard() {
                 disabled={wallet.isFetchingNextPage}
                 onClick={() => void wallet.fetchNextPage()}
               >
-                {wallet.isFetchingNextPage ? t.loading : t.showOlder}
+                {i18n._(wallet.isFetchingNextPage ? t.loading : t.showOlder)}
               </Button>
             ) : null}
           </div>
         )
       ) : wallet.isError ? (
         <div role="alert" className="grid justify-items-start gap-3 rounded-lg border p-4 text-sm">
-          <p>{wallet.error instanceof ApiError ? wallet.error.message : t.query.failed}</p>
+          <p>{wallet.error instanceof ApiError ? errorText(wallet.error) : i18n._(t.query.failed)}</p>
           <Button variant="outline" size="sm" onClick={() => void wallet.refetch()}>
-            {t.query.retry}
+            {i18n._(t.query.retry)}
           </Button>
         </div>
       ) : (
-        <div role="status" aria-label={t.query.loading}>
+        <div role="status" aria-label={i18n._(t.query.loading)}>
           <Skeleton className="h-24 w-full" />
         </div>
       )}
