@@ -1,9 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { kenyanPhoneSchema } from '@common/phone/kenyan-phone';
-import { sendMessages as m, tukuPayMessages as t } from '@common/payments/send-messages';
 import { needsStepUp, sendFeeOf } from '@common/payments/send-rules';
 import {
   tukuPayAmountSchema,
@@ -14,25 +14,27 @@ import { Button } from '@web/components/ui/button';
 import { fieldAria, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { paths } from '@web/config/paths';
-import { ApiError } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { findRecipient, transferQueryOptions, useSendTransfer } from '../api/tukupay-queries';
 import { StepUpField } from './step-up-field';
+import { sendTexts as m, tukuPayTexts as t, useFailureText } from '../tukupay-texts';
 import { TransferReceipt } from './transfer-receipt';
 
-const kes = (amount: number) => `KES ${amount.toLocaleString('en-KE')}`;
-const errorText = (error: unknown) => (error instanceof ApiError ? error.message : t.failed);
+const kes = t.kes;
 
 /** A transfer named in the address (a notification's link): its receipt. */
 function LinkedTransfer({ id }: { id: string }) {
+  const errorText = useFailureText();
   const transfer = useQuery(transferQueryOptions(id));
   if (transfer.error) return <p role="alert">{errorText(transfer.error)}</p>;
   return transfer.data ? <TransferReceipt transfer={transfer.data} /> : null;
 }
 
 function SendForm({ onSent }: { onSent: (transfer: Transfer) => void }) {
+  const errorText = useFailureText();
   const id = useId();
   const send = useSendTransfer();
+  const { i18n } = useLingui();
   const [phone, setPhone] = useState('');
   const [phoneError, setPhoneError] = useState<string | undefined>();
   const [finding, setFinding] = useState(false);
@@ -53,7 +55,8 @@ function SendForm({ onSent }: { onSent: (transfer: Transfer) => void }) {
     setPhoneError(undefined);
     const parsed = kenyanPhoneSchema.safeParse(phone);
     if (!parsed.success) {
-      setPhoneError(parsed.error.issues[0]?.message);
+      const issue = parsed.error.issues[0]?.message;
+      setPhoneError(issue ? errorText.text(issue) : undefined);
       return;
     }
     setFinding(true);
@@ -76,7 +79,7 @@ function SendForm({ onSent }: { onSent: (transfer: Transfer) => void }) {
           void find();
         }}
       >
-        <FormField id={`${id}-phone`} label={t.recipientPhone} error={phoneError}>
+        <FormField id={`${id}-phone`} label={i18n._(t.recipientPhone)} error={phoneError}>
           <Input
             {...fieldAria(`${id}-phone`, phoneError)}
             value={phone}
@@ -87,7 +90,7 @@ function SendForm({ onSent }: { onSent: (transfer: Transfer) => void }) {
           />
         </FormField>
         <Button type="submit" disabled={finding}>
-          {finding ? t.finding : t.findRecipient}
+          {finding ? i18n._(t.finding) : i18n._(t.findRecipient)}
         </Button>
       </form>
     );
@@ -102,7 +105,8 @@ function SendForm({ onSent }: { onSent: (transfer: Transfer) => void }) {
         setFormError(null);
         const parsed = tukuPayAmountSchema.safeParse(amount);
         if (amountText === '' || !parsed.success) {
-          setAmountError(parsed.error?.issues[0]?.message ?? m.amountWhole);
+          const issue = parsed.error?.issues[0]?.message;
+          setAmountError(issue ? errorText.text(issue) : i18n._(m.amountWhole));
           return;
         }
         setAmountError(undefined);
@@ -125,12 +129,12 @@ function SendForm({ onSent }: { onSent: (transfer: Transfer) => void }) {
         role="status"
         className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-muted p-3"
       >
-        <span className="font-medium">{t.sendingTo(recipient.name)}</span>
+        <span className="font-medium">{i18n._(t.sendingTo(recipient.name))}</span>
         <Button type="button" variant="ghost" size="sm" onClick={() => setRecipient(null)}>
-          {t.change}
+          {i18n._(t.change)}
         </Button>
       </div>
-      <FormField id={`${id}-amount`} label={t.amount} error={amountError}>
+      <FormField id={`${id}-amount`} label={i18n._(t.amount)} error={amountError}>
         <Input
           {...fieldAria(`${id}-amount`, amountError)}
           value={amountText}
@@ -141,7 +145,7 @@ function SendForm({ onSent }: { onSent: (transfer: Transfer) => void }) {
           step={1}
         />
       </FormField>
-      <FormField id={`${id}-note`} label={t.note}>
+      <FormField id={`${id}-note`} label={i18n._(t.note)}>
         <Input
           {...fieldAria(`${id}-note`)}
           value={note}
@@ -151,14 +155,14 @@ function SendForm({ onSent }: { onSent: (transfer: Transfer) => void }) {
       </FormField>
       {amountOk ? (
         <dl
-          aria-label={t.review}
+          aria-label={i18n._(t.review)}
           className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg border p-3 text-sm"
         >
-          <dt className="text-muted-foreground">{t.amount}</dt>
+          <dt className="text-muted-foreground">{i18n._(t.amount)}</dt>
           <dd className="text-right">{kes(amount)}</dd>
-          <dt className="text-muted-foreground">{m.fee}</dt>
-          <dd className="text-right">{fee === 0 ? m.free : kes(fee)}</dd>
-          <dt className="font-semibold">{m.total}</dt>
+          <dt className="text-muted-foreground">{i18n._(m.fee)}</dt>
+          <dd className="text-right">{fee === 0 ? i18n._(m.free) : kes(fee)}</dd>
+          <dt className="font-semibold">{i18n._(m.total)}</dt>
           <dd className="text-right font-semibold">{kes(amount + fee)}</dd>
         </dl>
       ) : null}
@@ -171,7 +175,7 @@ function SendForm({ onSent }: { onSent: (transfer: Transfer) => void }) {
         </p>
       ) : null}
       <Button type="submit" disabled={send.isPending}>
-        {send.isPending ? t.sending : m.confirm}
+        {send.isPending ? i18n._(t.sending) : i18n._(m.confirm)}
       </Button>
     </form>
   );
@@ -182,7 +186,8 @@ function SendForm({ onSent }: { onSent: (transfer: Transfer) => void }) {
  * before confirming, the SMS code above KES 10,000, then the transfer's receipt.
  */
 export function SendTukuPayPage() {
-  usePageTitle(t.sendTitle);
+  const { i18n } = useLingui();
+  usePageTitle(i18n._(t.sendTitle));
   const [search, setSearch] = useSearchParams();
   const linked = search.get('transfer');
   const [sent, setSent] = useState<Transfer | null>(null);
@@ -194,11 +199,11 @@ export function SendTukuPayPage() {
         className="flex items-center gap-1 text-sm text-muted-foreground hover:underline"
       >
         <ArrowLeftIcon className="size-4" aria-hidden="true" />
-        {t.back}
+        {i18n._(t.back)}
       </Link>
       <div className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">{t.sendTitle}</h1>
-        <p className="text-muted-foreground">{t.sendIntro}</p>
+        <h1 className="text-2xl font-bold tracking-tight">{i18n._(t.sendTitle)}</h1>
+        <p className="text-muted-foreground">{i18n._(t.sendIntro)}</p>
       </div>
       {linked && !sent ? <LinkedTransfer id={linked} /> : null}
       {sent ? (
@@ -212,10 +217,10 @@ export function SendTukuPayPage() {
                 if (linked) setSearch({});
               }}
             >
-              {t.sendAnother}
+              {i18n._(t.sendAnother)}
             </Button>
             <Button asChild variant="outline">
-              <Link to={paths.tenantDashboard}>{t.done}</Link>
+              <Link to={paths.tenantDashboard}>{i18n._(t.done)}</Link>
             </Button>
           </div>
         </div>

@@ -1,10 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
-import { sendMessages as m, tukuPayMessages as t } from '@common/payments/send-messages';
 import { Button } from '@web/components/ui/button';
 import { fieldAria, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { ApiError } from '@web/lib/api-client';
 import { useStepUpCode } from '../api/tukupay-queries';
+import { sendTexts as m, tukuPayTexts as t, useFailureText } from '../tukupay-texts';
 
 /** Above KES 10,000: a button texting the one-time code, and the field to type it in. */
 export function StepUpField({
@@ -19,11 +19,18 @@ export function StepUpField({
   onChange: (code: string) => void;
 }) {
   const ask = useStepUpCode();
+  const { i18n } = useLingui();
+  const errorText = useFailureText();
   const [note, setNote] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
   return (
     <div className="grid gap-2 rounded-lg border border-dashed p-3">
-      <FormField id={id} label={m.stepUpCodeLabel} hint={note ?? m.stepUpRequired} error={error}>
+      <FormField
+        id={id}
+        label={i18n._(m.stepUpCodeLabel)}
+        hint={note ?? i18n._(m.stepUpRequired)}
+        error={error}
+      >
         <Input
           {...fieldAria(id, error, true)}
           value={value}
@@ -41,13 +48,13 @@ export function StepUpField({
           setError(undefined);
           try {
             await ask.mutateAsync({ purpose: 'transfer', amount });
-            setNote(t.codeSentTo);
+            setNote(i18n._(t.codeSentTo));
           } catch (failure) {
-            setError(failure instanceof ApiError ? failure.message : t.failed);
+            setError(errorText(failure));
           }
         }}
       >
-        {t.sendCode}
+        {i18n._(t.sendCode)}
       </Button>
     </div>
   );

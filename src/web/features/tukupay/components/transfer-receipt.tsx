@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { CheckCircle2Icon, RotateCcwIcon, XCircleIcon } from 'lucide-react';
 import { formatKenyanPhone } from '@common/phone/kenyan-phone';
-import { sendMessages as m, tukuPayMessages as t } from '@common/payments/send-messages';
 import type { Transfer } from '@common/payments/transfer-contracts';
+import { formatDateTime } from '@web/i18n';
+import { sendTexts as m, tukuPayTexts as t } from '../tukupay-texts';
 
-const kes = (amount: number) => `KES ${amount.toLocaleString('en-KE')}`;
+const kes = t.kes;
 
 /** A transfer's receipt: its state, reference, the other side (masked), amount, fee, total and time. */
 export function TransferReceipt({ transfer }: { transfer: Transfer }) {
@@ -14,6 +16,7 @@ export function TransferReceipt({ transfer }: { transfer: Transfer }) {
         ? RotateCcwIcon
         : XCircleIcon;
   const sent = transfer.direction === 'sent';
+  const { i18n } = useLingui();
   return (
     <section aria-labelledby="transfer-receipt-title" className="grid gap-3 rounded-xl border p-4">
       <div className="flex items-center gap-2">
@@ -22,40 +25,50 @@ export function TransferReceipt({ transfer }: { transfer: Transfer }) {
           aria-hidden="true"
         />
         <h2 id="transfer-receipt-title" className="text-lg font-semibold">
-          {t.receiptTitle}
+          {i18n._(t.receiptTitle)}
         </h2>
       </div>
       {transfer.status === 'completed' && sent ? (
-        <p role="status">{t.sent(transfer.amount, transfer.counterparty.name)}</p>
+        <p role="status">{i18n._(t.sent(transfer.amount, transfer.counterparty.name))}</p>
       ) : null}
       {transfer.failureReason ? <p role="alert">{transfer.failureReason}</p> : null}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted-foreground">{t.status}</dt>
-        <dd className="font-medium">{m.states[transfer.status]}</dd>
-        <dt className="text-muted-foreground">{t.reference}</dt>
+        <dt className="text-muted-foreground">{i18n._(t.status)}</dt>
+        <dd className="font-medium">{i18n._(m.states[transfer.status])}</dd>
+        <dt className="text-muted-foreground">{i18n._(t.reference)}</dt>
         <dd className="font-mono">{transfer.reference}</dd>
-        <dt className="text-muted-foreground">{sent ? t.to : t.from}</dt>
+        <dt className="text-muted-foreground">{i18n._(sent ? t.to : t.from)}</dt>
         <dd className="break-words">
           {transfer.counterparty.name} · {formatKenyanPhone(transfer.counterparty.phone)}
         </dd>
-        <dt className="text-muted-foreground">{t.amount}</dt>
+        <dt className="text-muted-foreground">{i18n._(t.amount)}</dt>
         <dd>{kes(transfer.amount)}</dd>
         {sent ? (
           <>
-            <dt className="text-muted-foreground">{m.fee}</dt>
-            <dd>{transfer.fee === 0 ? m.free : kes(transfer.fee)}</dd>
-            <dt className="text-muted-foreground">{m.total}</dt>
+            <dt className="text-muted-foreground">{i18n._(m.fee)}</dt>
+            <dd>{transfer.fee === 0 ? i18n._(m.free) : kes(transfer.fee)}</dd>
+            <dt className="text-muted-foreground">{i18n._(m.total)}</dt>
             <dd className="font-semibold">{kes(transfer.total)}</dd>
           </>
         ) : null}
         {transfer.note ? (
           <>
-            <dt className="text-muted-foreground">{t.note}</dt>
+            <dt className="text-muted-foreground">{i18n._(t.note)}</dt>
             <dd className="break-words">{transfer.note}</dd>
           </>
         ) : null}
-        <dt className="text-muted-foreground">{t.date}</dt>
-        <dd>{new Date(transfer.createdAt).toLocaleString('en-KE', { timeZone: 'Africa/Nairobi' })}</dd>
+        <dt className="text-muted-foreground">{i18n._(t.date)}</dt>
+        <dd>
+          {formatDateTime(transfer.createdAt, {
+            timeZone: 'Africa/Nairobi',
+            year: 'numeric',
+            month: 'numeric',
+            day: 'numeric',
+            hour: 'numeric',
+            minute: 'numeric',
+            second: 'numeric',
+          })}
+        </dd>
       </dl>
     </section>
   );

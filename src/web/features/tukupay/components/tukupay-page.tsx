@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon } from 'lucide-react';
 import QRCode from 'qrcode';
@@ -5,14 +6,12 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { formatKenyanPhone, kenyanPhoneSchema } from '@common/phone/kenyan-phone';
-import { sendMessages as m, tukuPayMessages as t } from '@common/payments/send-messages';
 import { needsStepUp } from '@common/payments/send-rules';
 import { tukuPayAmountSchema, type TransferRequest } from '@common/payments/transfer-contracts';
 import { Button } from '@web/components/ui/button';
 import { fieldAria, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { paths } from '@web/config/paths';
-import { ApiError } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/use-page-title';
 import {
   transferRequestsQueryOptions,
@@ -20,15 +19,16 @@ import {
   useAnswerRequest,
   useRequestMoney,
 } from '../api/tukupay-queries';
+import { sendTexts as m, tukuPayTexts as t, useFailureText } from '../tukupay-texts';
 import { StepUpField } from './step-up-field';
 
-const kes = (amount: number) => `KES ${amount.toLocaleString('en-KE')}`;
-const errorText = (error: unknown) => (error instanceof ApiError ? error.message : t.failed);
+const kes = t.kes;
 
 /** The user's Tuku Pay number and its QR code, drawn here in the browser. */
 function MyNumber() {
   const number = useQuery(transfersQueryOptions()).data?.tukuPayNumber;
   const [qr, setQr] = useState<string | null>(null);
+  const { i18n } = useLingui();
   useEffect(() => {
     if (!number) return;
     let live = true;
@@ -39,7 +39,7 @@ function MyNumber() {
       live = false;
     };
   }, [number]);
-  if (number === null) return <p role="alert">{t.noVerifiedPhone}</p>;
+  if (number === null) return <p role="alert">{i18n._(t.noVerifiedPhone)}</p>;
   if (!number) return null;
   return (
     <section
@@ -47,29 +47,33 @@ function MyNumber() {
       className="grid justify-items-center gap-3 rounded-xl border p-4 text-center"
     >
       <h2 id="tukupay-number" className="text-sm font-medium text-muted-foreground">
-        {t.yourNumber}
+        {i18n._(t.yourNumber)}
       </h2>
       <p className="font-mono text-2xl font-semibold">{formatKenyanPhone(number)}</p>
-      {qr ? <img src={qr} alt={t.qrLabel(formatKenyanPhone(number))} className="size-48 max-w-full" /> : null}
+      {qr ? (
+        <img src={qr} alt={i18n._(t.qrLabel(formatKenyanPhone(number)))} className="size-48 max-w-full" />
+      ) : null}
       <Button
         variant="outline"
         onClick={async () => {
           await navigator.clipboard?.writeText(number);
-          toast.success(t.copied);
+          toast.success(i18n._(t.copied));
         }}
       >
-        {t.copy}
+        {i18n._(t.copy)}
       </Button>
     </section>
   );
 }
 
 function IncomingRequest({ request }: { request: TransferRequest }) {
+  const errorText = useFailureText();
   const id = useId();
   const answer = useAnswerRequest();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [key] = useState(() => crypto.randomUUID());
+  const { i18n } = useLingui();
   const pending = request.status === 'pending';
   const act = async (verb: 'approve' | 'decline') => {
     setError(null);
@@ -80,7 +84,7 @@ function IncomingRequest({ request }: { request: TransferRequest }) {
         code: code.trim() || undefined,
         idempotencyKey: key,
       });
-      toast.success(verb === 'approve' ? t.approved : t.declined);
+      toast.success(i18n._(verb === 'approve' ? t.approved : t.declined));
     } catch (failure) {
       setError(errorText(failure));
     }
@@ -88,7 +92,7 @@ function IncomingRequest({ request }: { request: TransferRequest }) {
   return (
     <li
       className="grid gap-2 rounded-lg border p-3"
-      aria-label={t.requestedBody(request.amount, request.counterparty.name)}
+      aria-label={i18n._(t.requestedBody(request.amount, request.counterparty.name))}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="font-medium">{request.counterparty.name}</span>
@@ -107,27 +111,29 @@ function IncomingRequest({ request }: { request: TransferRequest }) {
           ) : null}
           <div className="flex flex-wrap gap-2">
             <Button disabled={answer.isPending} onClick={() => void act('approve')}>
-              {t.approve}
+              {i18n._(t.approve)}
             </Button>
             <Button variant="outline" disabled={answer.isPending} onClick={() => void act('decline')}>
-              {t.decline}
+              {i18n._(t.decline)}
             </Button>
           </div>
         </>
       ) : (
-        <p className="text-sm">{t.requestStates[request.status]}</p>
+        <p className="text-sm">{i18n._(t.requestStates[request.status])}</p>
       )}
     </li>
   );
 }
 
 function RequestMoneyForm() {
+  const errorText = useFailureText();
   const id = useId();
   const ask = useRequestMoney();
   const [phone, setPhone] = useState('');
   const [amountText, setAmountText] = useState('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<{ phone?: string; amount?: string; form?: string }>({});
+  const { i18n } = useLingui();
   return (
     <form
       noValidate
@@ -138,11 +144,13 @@ function RequestMoneyForm() {
         const parsedPhone = kenyanPhoneSchema.safeParse(phone);
         const parsedAmount = tukuPayAmountSchema.safeParse(Number(amountText));
         const next = {
-          phone: parsedPhone.success ? undefined : parsedPhone.error.issues[0]?.message,
+          phone: parsedPhone.success ? undefined : errorText.text(parsedPhone.error.issues[0]?.message ?? ''),
           amount:
             amountText !== '' && parsedAmount.success
               ? undefined
-              : (parsedAmount.error?.issues[0]?.message ?? m.amountWhole),
+              : parsedAmount.error?.issues[0]?.message
+                ? errorText.text(parsedAmount.error.issues[0].message)
+                : i18n._(m.amountWhole),
         };
         setErrors(next);
         if (!parsedPhone.success || !parsedAmount.success || amountText === '') return;
@@ -152,7 +160,7 @@ function RequestMoneyForm() {
             amount: parsedAmount.data,
             note: note.trim() || undefined,
           });
-          toast.success(t.requestSent);
+          toast.success(i18n._(t.requestSent));
           setPhone('');
           setAmountText('');
           setNote('');
@@ -162,9 +170,9 @@ function RequestMoneyForm() {
       }}
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold">
-        {t.requestMoney}
+        {i18n._(t.requestMoney)}
       </h2>
-      <FormField id={`${id}-phone`} label={t.requestFrom} error={errors.phone}>
+      <FormField id={`${id}-phone`} label={i18n._(t.requestFrom)} error={errors.phone}>
         <Input
           {...fieldAria(`${id}-phone`, errors.phone)}
           value={phone}
@@ -173,7 +181,7 @@ function RequestMoneyForm() {
           inputMode="tel"
         />
       </FormField>
-      <FormField id={`${id}-amount`} label={t.amount} error={errors.amount}>
+      <FormField id={`${id}-amount`} label={i18n._(t.amount)} error={errors.amount}>
         <Input
           {...fieldAria(`${id}-amount`, errors.amount)}
           value={amountText}
@@ -184,7 +192,7 @@ function RequestMoneyForm() {
           step={1}
         />
       </FormField>
-      <FormField id={`${id}-note`} label={t.note}>
+      <FormField id={`${id}-note`} label={i18n._(t.note)}>
         <Input
           {...fieldAria(`${id}-note`)}
           value={note}
@@ -198,7 +206,7 @@ function RequestMoneyForm() {
         </p>
       ) : null}
       <Button type="submit" disabled={ask.isPending}>
-        {ask.isPending ? t.requesting : t.sendRequest}
+        {ask.isPending ? i18n._(t.requesting) : i18n._(t.sendRequest)}
       </Button>
     </form>
   );
@@ -209,7 +217,9 @@ function RequestMoneyForm() {
  * another ABODE user, the payment requests to approve or decline, and a form to ask someone for money.
  */
 export function TukuPayPage() {
-  usePageTitle(t.title);
+  const errorText = useFailureText();
+  const { i18n } = useLingui();
+  usePageTitle(i18n._(t.title));
   const requests = useQuery(transferRequestsQueryOptions());
   const incoming = requests.data?.incoming ?? [];
   const outgoing = requests.data?.outgoing ?? [];
@@ -220,20 +230,20 @@ export function TukuPayPage() {
         className="flex items-center gap-1 text-sm text-muted-foreground hover:underline"
       >
         <ArrowLeftIcon className="size-4" aria-hidden="true" />
-        {t.back}
+        {i18n._(t.back)}
       </Link>
       <div className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">{t.title}</h1>
-        <p className="text-muted-foreground">{t.intro}</p>
+        <h1 className="text-2xl font-bold tracking-tight">{i18n._(t.title)}</h1>
+        <p className="text-muted-foreground">{i18n._(t.intro)}</p>
       </div>
       <MyNumber />
       <section aria-labelledby="tukupay-requests" className="grid gap-3">
         <h2 id="tukupay-requests" className="text-lg font-semibold">
-          {t.requestsTitle}
+          {i18n._(t.requestsTitle)}
         </h2>
         {requests.error ? <p role="alert">{errorText(requests.error)}</p> : null}
         {requests.data && incoming.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t.noRequests}</p>
+          <p className="text-sm text-muted-foreground">{i18n._(t.noRequests)}</p>
         ) : null}
         <ul className="grid gap-2">
           {incoming.map((request) => (
@@ -244,10 +254,10 @@ export function TukuPayPage() {
       <RequestMoneyForm />
       <section aria-labelledby="tukupay-my-requests" className="grid gap-3">
         <h2 id="tukupay-my-requests" className="text-lg font-semibold">
-          {t.myRequests}
+          {i18n._(t.myRequests)}
         </h2>
         {requests.data && outgoing.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t.noMyRequests}</p>
+          <p className="text-sm text-muted-foreground">{i18n._(t.noMyRequests)}</p>
         ) : null}
         <ul className="grid gap-2">
           {outgoing.map((request) => (
@@ -258,7 +268,7 @@ export function TukuPayPage() {
               <span className="font-medium">{request.counterparty.name}</span>
               <span>{kes(request.amount)}</span>
               <span className="w-full text-muted-foreground sm:w-auto">
-                {t.requestStates[request.status]}
+                {i18n._(t.requestStates[request.status])}
               </span>
             </li>
           ))}
