@@ -178,7 +178,12 @@ export async function searchListings(ctx: ServiceContext, query: SearchQuery): P
     // The count and the ranking run side by side (two connections on PostgreSQL): the ranking puts the
     // matches first, so the page is its rows up to the count, and a search costs the slower of the two.
     const [counted, ranked] = await Promise.all([
-      countMatches(ctx.db, { intent, terms, words }),
+      countMatches(ctx.db, {
+        intent,
+        terms,
+        words,
+        neighbourIds: neighbourIds.filter((id) => !locationIds.includes(id)),
+      }),
       rank(offset + query.pageSize),
     ]);
     matches = counted;

@@ -129,7 +129,7 @@ function kilometresBetween(
 }
 
 // Literal ids (whole numbers from our own table), so the planner can weigh each area's share of listings.
-const idsCondition = (ids: readonly number[]): SQL =>
+export const idsCondition = (ids: readonly number[]): SQL =>
   ids.length > 0 ? sql`${listings.locationId} in (${sql.raw(ids.map(Number).join(', '))})` : sql`false`;
 
 function locationTerm(names: readonly string[], ids: readonly number[]): SearchTerm {
