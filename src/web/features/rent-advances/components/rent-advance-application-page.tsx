@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon, CheckCircle2Icon, HandCoinsIcon, LoaderCircleIcon } from 'lucide-react';
@@ -26,6 +27,7 @@ import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
+import { translateText, useErrorText } from '@web/i18n';
 import { ApiError } from '@web/lib/api-client';
 import { useMe } from '@web/lib/auth/use-me';
 import { usePageTitle } from '@web/lib/use-page-title';
@@ -46,7 +48,8 @@ const kes = rentAdvancesTexts.kes;
  * told the advance is for landlords.
  */
 export function RentAdvanceApplicationPage() {
-  usePageTitle(t.title);
+  const { i18n } = useLingui();
+  usePageTitle(i18n._(t.title));
   const me = useMe();
   const allowed = Boolean(me.data?.permissions.includes('apply:rent-advance:own'));
   return (
@@ -56,29 +59,29 @@ export function RentAdvanceApplicationPage() {
         className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
       >
         <ArrowLeftIcon className="size-4" aria-hidden="true" />
-        {t.back}
+        {i18n._(t.back)}
       </Link>
       <header className="grid gap-2">
         <h1 className="flex items-center gap-2 text-2xl font-bold">
           <HandCoinsIcon className="size-6 text-primary" aria-hidden="true" />
-          {t.heading}
+          {i18n._(t.heading)}
         </h1>
-        <p className="text-muted-foreground">{t.intro}</p>
+        <p className="text-muted-foreground">{i18n._(t.intro)}</p>
       </header>
       {me.isPending ? (
-        <Skeleton className="h-64 w-full" aria-label={t.loading} />
+        <Skeleton className="h-64 w-full" aria-label={i18n._(t.loading)} />
       ) : !me.data ? (
         <div className="grid justify-items-start gap-3 rounded-xl border bg-card p-5">
-          <p>{t.signInBody}</p>
+          <p>{i18n._(t.signInBody)}</p>
           <Button asChild>
             <Link to={`${paths.login}?${new URLSearchParams({ redirectTo: paths.rentAdvance })}`}>
-              {t.signIn}
+              {i18n._(t.signIn)}
             </Link>
           </Button>
         </div>
       ) : !allowed ? (
         <p role="alert" className="rounded-xl border bg-card p-5">
-          {t.notLandlord}
+          {i18n._(t.notLandlord)}
         </p>
       ) : (
         <EligibleApplication />
@@ -88,17 +91,18 @@ export function RentAdvanceApplicationPage() {
 }
 
 function EligibleApplication() {
+  const { i18n } = useLingui();
   const query = useQuery(eligibilityQueryOptions());
   return (
     <QueryState
       query={query}
-      texts={{ loading: t.loading, failed: t.loadFailed, retry: t.retry }}
-      skeleton={<Skeleton className="h-64 w-full" aria-label={t.loading} />}
+      texts={{ loading: i18n._(t.loading), failed: i18n._(t.loadFailed), retry: i18n._(t.retry) }}
+      skeleton={<Skeleton className="h-64 w-full" aria-label={i18n._(t.loading)} />}
     >
       {(eligibility) =>
         eligibility.tenancies.length === 0 ? (
           <p role="status" className="rounded-xl border bg-card p-5">
-            {t.noTenancies}
+            {i18n._(t.noTenancies)}
           </p>
         ) : (
           <ApplicationForm eligibility={eligibility} />
@@ -111,6 +115,10 @@ function EligibleApplication() {
 type FieldName = keyof RentAdvanceApplicationValues;
 
 function ApplicationForm({ eligibility }: { eligibility: RentAdvanceEligibility }) {
+  const { i18n } = useLingui();
+  const errorText = useErrorText();
+  /** A validation message of the shared contract or the server, in the language shown. */
+  const shown = (message: string | undefined) => (message ? errorText.text(message) : undefined);
   const id = useId();
   const navigate = useNavigate();
   const apply = useApplyForRentAdvance();
@@ -139,14 +147,14 @@ function ApplicationForm({ eligibility }: { eligibility: RentAdvanceEligibility 
       form.setError('amount', {
         message:
           problem === 'below_minimum'
-            ? rentAdvanceTexts.refusal.belowMinimum(eligibility.minAmount)
-            : rentAdvanceTexts.refusal.overLimit(limit),
+            ? i18n._(rentAdvancesTexts.refusal.belowMinimum(eligibility.minAmount))
+            : i18n._(rentAdvancesTexts.refusal.overLimit(limit)),
       });
       return;
     }
     apply.mutate(input, {
       onSuccess: () => {
-        toast.success(t.sent);
+        toast.success(i18n._(t.sent));
         void navigate(paths.landlordDashboard);
       },
       onError: (error) => {
@@ -154,7 +162,8 @@ function ApplicationForm({ eligibility }: { eligibility: RentAdvanceEligibility 
         for (const [name, message] of fields) {
           if (name in form.getValues()) form.setError(name as FieldName, { message });
         }
-        if (fields.length === 0) setFormError(error instanceof ApiError ? error.message : t.failed);
+        if (fields.length === 0)
+          setFormError(error instanceof ApiError ? errorText(error) : i18n._(t.failed));
       },
     });
   });
@@ -165,7 +174,7 @@ function ApplicationForm({ eligibility }: { eligibility: RentAdvanceEligibility 
         className="grid gap-3"
         aria-describedby={errors.tenancyIds ? `${id}-tenancies-error` : undefined}
       >
-        <legend className="mb-2 text-lg font-semibold">{t.tenanciesLegend}</legend>
+        <legend className="mb-2 text-lg font-semibold">{i18n._(t.tenanciesLegend)}</legend>
         <ul className="grid gap-2">
           {eligibility.tenancies.map((tenancy) => {
             const owed = tenancy.advances.reduce((sum, each) => sum + each.outstanding, 0);
@@ -182,11 +191,13 @@ function ApplicationForm({ eligibility }: { eligibility: RentAdvanceEligibility 
                   <span className="grid gap-0.5">
                     <span className="font-medium">{tenancy.propertyName}</span>
                     <span className="text-sm text-muted-foreground">
-                      {t.tenancyLine(tenancy.unitLabel, tenancy.tenantName, tenancy.monthlyRent)}
+                      {i18n._(t.tenancyLine(tenancy.unitLabel, tenancy.tenantName, tenancy.monthlyRent))}
                     </span>
-                    {owed > 0 ? <span className="text-sm text-amber-700">{t.owedOn(owed)}</span> : null}
+                    {owed > 0 ? (
+                      <span className="text-sm text-amber-700">{i18n._(t.owedOn(owed))}</span>
+                    ) : null}
                     {tenancy.pendingApplication ? (
-                      <span className="text-sm text-amber-700">{t.waiting}</span>
+                      <span className="text-sm text-amber-700">{i18n._(t.waiting)}</span>
                     ) : null}
                   </span>
                 </label>
@@ -196,7 +207,7 @@ function ApplicationForm({ eligibility }: { eligibility: RentAdvanceEligibility 
         </ul>
         {errors.tenancyIds ? (
           <p id={`${id}-tenancies-error`} role="alert" className="text-sm text-destructive">
-            {errors.tenancyIds.message ?? errors.tenancyIds.root?.message}
+            {shown(errors.tenancyIds.message ?? errors.tenancyIds.root?.message)}
           </p>
         ) : null}
       </fieldset>
@@ -204,9 +215,9 @@ function ApplicationForm({ eligibility }: { eligibility: RentAdvanceEligibility 
       <div className="grid gap-4 rounded-xl border bg-card p-4">
         <FormField
           id={`${id}-amount`}
-          label={t.amount}
-          hint={t.amountHint(limit, eligibility.minAmount)}
-          error={errors.amount?.message}
+          label={i18n._(t.amount)}
+          hint={i18n._(t.amountHint(limit, eligibility.minAmount))}
+          error={shown(errors.amount?.message)}
         >
           <Input
             type="number"
@@ -220,19 +231,19 @@ function ApplicationForm({ eligibility }: { eligibility: RentAdvanceEligibility 
           />
         </FormField>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm" aria-live="polite">
-          <dt className="text-muted-foreground">{t.limitLabel}</dt>
+          <dt className="text-muted-foreground">{i18n._(t.limitLabel)}</dt>
           <dd className="text-right font-medium">{kes(limit)}</dd>
-          <dt className="text-muted-foreground">{t.receiveLabel}</dt>
+          <dt className="text-muted-foreground">{i18n._(t.receiveLabel)}</dt>
           <dd className="text-right font-medium">{quote ? kes(quote.amount) : '—'}</dd>
-          <dt className="text-muted-foreground">{t.feeLabel(eligibility.feePercent)}</dt>
+          <dt className="text-muted-foreground">{i18n._(t.feeLabel(eligibility.feePercent))}</dt>
           <dd className="text-right font-medium">{quote ? kes(quote.fee) : '—'}</dd>
-          <dt className="text-muted-foreground">{t.repayLabel}</dt>
+          <dt className="text-muted-foreground">{i18n._(t.repayLabel)}</dt>
           <dd className="text-right font-semibold">{quote ? kes(quote.totalToRepay) : '—'}</dd>
         </dl>
       </div>
 
       <fieldset className="grid gap-3">
-        <legend className="mb-2 text-lg font-semibold">{t.bankLegend}</legend>
+        <legend className="mb-2 text-lg font-semibold">{i18n._(t.bankLegend)}</legend>
         {(['existing', 'will_open'] as const).map((choice) => (
           <label key={choice} className="flex items-center gap-3 text-sm">
             <input
@@ -241,11 +252,15 @@ function ApplicationForm({ eligibility }: { eligibility: RentAdvanceEligibility 
               className="size-4 accent-primary"
               {...form.register('bankAccount')}
             />
-            {rentAdvanceTexts.bankAccountLabels[choice]}
+            {translateText(i18n, rentAdvanceTexts.bankAccountLabels[choice])}
           </label>
         ))}
         {bankAccount === 'existing' ? (
-          <FormField id={`${id}-account`} label={t.accountNumber} error={errors.accountNumber?.message}>
+          <FormField
+            id={`${id}-account`}
+            label={i18n._(t.accountNumber)}
+            error={shown(errors.accountNumber?.message)}
+          >
             <Input
               inputMode="numeric"
               autoComplete="off"
@@ -257,8 +272,8 @@ function ApplicationForm({ eligibility }: { eligibility: RentAdvanceEligibility 
       </fieldset>
 
       <fieldset className="grid gap-3">
-        <legend className="mb-1 text-lg font-semibold">{t.documentsLegend}</legend>
-        <p className="text-sm text-muted-foreground">{t.documentsHint}</p>
+        <legend className="mb-1 text-lg font-semibold">{i18n._(t.documentsLegend)}</legend>
+        <p className="text-sm text-muted-foreground">{i18n._(t.documentsHint)}</p>
         {rentAdvanceDocumentCategories.map((category) => (
           <DocumentInput
             key={category}
@@ -275,7 +290,7 @@ function ApplicationForm({ eligibility }: { eligibility: RentAdvanceEligibility 
       ) : null}
       <Button type="submit" size="lg" disabled={apply.isPending}>
         {apply.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-        {apply.isPending ? t.submitting : t.submit}
+        {i18n._(apply.isPending ? t.submitting : t.submit)}
       </Button>
     </form>
   );
@@ -283,15 +298,17 @@ function ApplicationForm({ eligibility }: { eligibility: RentAdvanceEligibility 
 
 /** One document: chosen, uploaded at once (privately), its file name shown once stored. */
 function DocumentInput({ category, uploaded }: { category: RentAdvanceDocumentCategory; uploaded?: string }) {
+  const { i18n } = useLingui();
+  const errorText = useErrorText();
   const id = useId();
   const upload = useUploadRentAdvanceDocument();
   const [error, setError] = useState<string | undefined>();
   return (
     <FormField
       id={id}
-      label={rentAdvanceTexts.documentLabels[category]}
+      label={translateText(i18n, rentAdvanceTexts.documentLabels[category])}
       error={error}
-      hint={upload.isPending ? t.uploading : uploaded ? t.uploaded(uploaded) : undefined}
+      hint={upload.isPending ? i18n._(t.uploading) : uploaded ? i18n._(t.uploaded(uploaded)) : undefined}
     >
       <div className="flex items-center gap-2">
         <Input
@@ -304,7 +321,7 @@ function DocumentInput({ category, uploaded }: { category: RentAdvanceDocumentCa
             setError(undefined);
             upload.mutate(
               { category, file },
-              { onError: (e) => setError(e instanceof ApiError ? e.message : t.uploadFailed) },
+              { onError: (e) => setError(e instanceof ApiError ? errorText(e) : i18n._(t.uploadFailed)) },
             );
           }}
         />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { HandCoinsIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -10,6 +11,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
+import { translateText } from '@web/i18n';
 import { useMe } from '@web/lib/auth/use-me';
 import { myRentAdvancesQueryOptions } from '../api/rent-advance-queries';
 import { rentAdvancesTexts } from '../rent-advances-texts';
@@ -30,25 +32,26 @@ export const statusVariant = {
  * account that may not apply.
  */
 export function RentAdvanceCard() {
+  const { i18n } = useLingui();
   const me = useMe();
   const allowed = Boolean(me.data?.permissions.includes('apply:rent-advance:own'));
   const query = useQuery({ ...myRentAdvancesQueryOptions(), enabled: allowed });
   if (!allowed) return null;
   const applyLink = (
     <Button asChild variant="outline" size="sm">
-      <Link to={paths.rentAdvance}>{t.applyLink}</Link>
+      <Link to={paths.rentAdvance}>{i18n._(t.applyLink)}</Link>
     </Button>
   );
   return (
-    <SectionCard title={t.title} icon={HandCoinsIcon} action={applyLink}>
+    <SectionCard title={i18n._(t.title)} icon={HandCoinsIcon} action={applyLink}>
       <QueryState
         query={query}
-        texts={{ loading: t.loading, failed: t.failed, retry: t.retry }}
+        texts={{ loading: i18n._(t.loading), failed: i18n._(t.failed), retry: i18n._(t.retry) }}
         skeleton={<Skeleton className="h-24 w-full" />}
       >
         {({ advances }) =>
           advances.length === 0 ? (
-            <EmptyState icon={HandCoinsIcon} title={t.none} />
+            <EmptyState icon={HandCoinsIcon} title={i18n._(t.none)} />
           ) : (
             <ul className="grid gap-3">
               {advances.slice(0, 5).map((advance) => (
@@ -63,25 +66,33 @@ export function RentAdvanceCard() {
 }
 
 function AdvanceLine({ advance }: { advance: RentAdvance }) {
+  const { i18n } = useLingui();
   const repaidShare =
     advance.totalToRepay > 0 ? Math.round((advance.repaid / advance.totalToRepay) * 100) : 0;
   return (
-    <li className="grid gap-2 rounded-lg border p-3" aria-label={`${t.amount} ${kes(advance.amount)}`}>
+    <li
+      className="grid gap-2 rounded-lg border p-3"
+      aria-label={`${i18n._(t.amount)} ${kes(advance.amount)}`}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="text-lg font-semibold">{kes(advance.amount)}</span>
-        <Badge variant={statusVariant[advance.status]}>{rentAdvanceTexts.statusLabels[advance.status]}</Badge>
+        <Badge variant={statusVariant[advance.status]}>
+          {translateText(i18n, rentAdvanceTexts.statusLabels[advance.status])}
+        </Badge>
       </div>
       <p className="text-sm text-muted-foreground">
-        {t.covers(advance.tenancies.map((each) => `${each.propertyName}, ${each.unitLabel}`).join('; '))}
+        {i18n._(
+          t.covers(advance.tenancies.map((each) => `${each.propertyName}, ${each.unitLabel}`).join('; ')),
+        )}
       </p>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted-foreground">{t.fee}</dt>
+        <dt className="text-muted-foreground">{i18n._(t.fee)}</dt>
         <dd className="text-right">{kes(advance.fee)}</dd>
         {advance.status === 'repaying' || advance.status === 'cleared' ? (
           <>
-            <dt className="text-muted-foreground">{t.repaid}</dt>
+            <dt className="text-muted-foreground">{i18n._(t.repaid)}</dt>
             <dd className="text-right">{kes(advance.repaid)}</dd>
-            <dt className="text-muted-foreground">{t.outstanding}</dt>
+            <dt className="text-muted-foreground">{i18n._(t.outstanding)}</dt>
             <dd className="text-right font-semibold">{kes(advance.outstanding)}</dd>
           </>
         ) : null}
@@ -89,7 +100,7 @@ function AdvanceLine({ advance }: { advance: RentAdvance }) {
       {advance.status === 'repaying' ? (
         <div
           role="progressbar"
-          aria-label={t.repaid}
+          aria-label={i18n._(t.repaid)}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={repaidShare}
@@ -98,7 +109,7 @@ function AdvanceLine({ advance }: { advance: RentAdvance }) {
           <div className="h-full bg-primary" style={{ width: `${repaidShare}%` }} />
         </div>
       ) : null}
-      {advance.declineReason ? <p className="text-sm">{t.reason(advance.declineReason)}</p> : null}
+      {advance.declineReason ? <p className="text-sm">{i18n._(t.reason(advance.declineReason))}</p> : null}
     </li>
   );
 }

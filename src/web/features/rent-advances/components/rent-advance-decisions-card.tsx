@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { FileIcon, HandCoinsIcon, PhoneIcon } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -24,6 +25,7 @@ import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Textarea } from '@web/components/ui/textarea';
+import { translateText, useErrorText } from '@web/i18n';
 import { ApiError } from '@web/lib/api-client';
 import { useMe } from '@web/lib/auth/use-me';
 import {
@@ -44,37 +46,38 @@ const kes = rentAdvancesTexts.kes;
  * not decide (the API checks the same permission).
  */
 export function RentAdvanceDecisionsCard() {
+  const { i18n } = useLingui();
   const me = useMe();
   const allowed = Boolean(me.data?.permissions.includes('decide:financing-application:any'));
   const query = useQuery({ ...rentAdvanceQueueQueryOptions(), enabled: allowed, refetchInterval: 60_000 });
   if (!allowed) return null;
   return (
-    <SectionCard title={t.title} icon={HandCoinsIcon} count={query.data?.pending.length}>
-      <p className="mb-3 text-sm text-muted-foreground">{t.description}</p>
+    <SectionCard title={i18n._(t.title)} icon={HandCoinsIcon} count={query.data?.pending.length}>
+      <p className="mb-3 text-sm text-muted-foreground">{i18n._(t.description)}</p>
       <QueryState
         query={query}
-        texts={{ loading: t.loading, failed: t.loadFailed, retry: t.retry }}
+        texts={{ loading: i18n._(t.loading), failed: i18n._(t.loadFailed), retry: i18n._(t.retry) }}
         skeleton={<Skeleton className="h-32 w-full" />}
       >
         {({ pending, recent, book }) => (
           <div className="grid gap-4">
             <section className="grid gap-2 rounded-lg bg-muted p-3">
-              <h3 className="text-sm font-semibold">{t.book}</h3>
+              <h3 className="text-sm font-semibold">{i18n._(t.book)}</h3>
               <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-                <dt className="text-muted-foreground">{t.bookLines.advances}</dt>
+                <dt className="text-muted-foreground">{i18n._(t.bookLines.advances)}</dt>
                 <dd className="text-right">{book.advances}</dd>
-                <dt className="text-muted-foreground">{t.bookLines.disbursed}</dt>
+                <dt className="text-muted-foreground">{i18n._(t.bookLines.disbursed)}</dt>
                 <dd className="text-right">{kes(book.disbursed)}</dd>
-                <dt className="text-muted-foreground">{t.bookLines.fees}</dt>
+                <dt className="text-muted-foreground">{i18n._(t.bookLines.fees)}</dt>
                 <dd className="text-right">{kes(book.fees)}</dd>
-                <dt className="text-muted-foreground">{t.bookLines.repaid}</dt>
+                <dt className="text-muted-foreground">{i18n._(t.bookLines.repaid)}</dt>
                 <dd className="text-right">{kes(book.repaid)}</dd>
-                <dt className="text-muted-foreground">{t.bookLines.outstanding}</dt>
+                <dt className="text-muted-foreground">{i18n._(t.bookLines.outstanding)}</dt>
                 <dd className="text-right font-semibold">{kes(book.outstanding)}</dd>
               </dl>
             </section>
             {pending.length === 0 ? (
-              <EmptyState icon={HandCoinsIcon} title={t.empty} />
+              <EmptyState icon={HandCoinsIcon} title={i18n._(t.empty)} />
             ) : (
               <ul className="grid gap-3">
                 {pending.map((advance) => (
@@ -84,7 +87,7 @@ export function RentAdvanceDecisionsCard() {
             )}
             {recent.length > 0 ? (
               <section className="grid gap-2">
-                <h3 className="text-sm font-semibold">{t.recent}</h3>
+                <h3 className="text-sm font-semibold">{i18n._(t.recent)}</h3>
                 <ul className="grid gap-1 text-sm">
                   {recent.slice(0, 10).map((advance) => (
                     <li key={advance.id} className="flex flex-wrap items-center justify-between gap-2">
@@ -92,7 +95,7 @@ export function RentAdvanceDecisionsCard() {
                         {advance.landlord.name} · {kes(advance.amount)}
                       </span>
                       <Badge variant={statusVariant[advance.status]}>
-                        {rentAdvanceTexts.statusLabels[advance.status]}
+                        {translateText(i18n, rentAdvanceTexts.statusLabels[advance.status])}
                       </Badge>
                     </li>
                   ))}
@@ -107,6 +110,7 @@ export function RentAdvanceDecisionsCard() {
 }
 
 function PendingApplication({ advance }: { advance: RentAdvanceForOfficer }) {
+  const { i18n } = useLingui();
   const hoursLeft = Math.max(0, Math.ceil((new Date(advance.decideBy).getTime() - Date.now()) / 3_600_000));
   const rent = advance.tenancies.reduce((sum, each) => sum + each.monthlyRent, 0);
   return (
@@ -116,7 +120,7 @@ function PendingApplication({ advance }: { advance: RentAdvanceForOfficer }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-semibold">{advance.landlord.name}</span>
-        <Badge variant={hoursLeft > 0 ? 'warning' : 'destructive'}>{t.dueIn(hoursLeft)}</Badge>
+        <Badge variant={hoursLeft > 0 ? 'warning' : 'destructive'}>{i18n._(t.dueIn(hoursLeft))}</Badge>
       </div>
       {advance.landlord.phone ? (
         <a
@@ -135,18 +139,19 @@ function PendingApplication({ advance }: { advance: RentAdvanceForOfficer }) {
         ))}
       </ul>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted-foreground">{t.requested}</dt>
+        <dt className="text-muted-foreground">{i18n._(t.requested)}</dt>
         <dd className="text-right font-semibold">{kes(advance.requestedAmount)}</dd>
-        <dt className="text-muted-foreground">{t.collected}</dt>
+        <dt className="text-muted-foreground">{i18n._(t.collected)}</dt>
         <dd className="text-right">{kes(advance.rentCollected3Months)}</dd>
-        <dt className="text-muted-foreground">{t.bank}</dt>
+        <dt className="text-muted-foreground">{i18n._(t.bank)}</dt>
         <dd className="text-right">
-          {advance.accountNumber ?? rentAdvanceTexts.bankAccountLabels[advance.bankAccount]}
+          {advance.accountNumber ??
+            translateText(i18n, rentAdvanceTexts.bankAccountLabels[advance.bankAccount])}
         </dd>
       </dl>
-      <p className="text-xs text-muted-foreground">{t.limitNote(rent)}</p>
+      <p className="text-xs text-muted-foreground">{i18n._(t.limitNote(rent))}</p>
       <div className="grid gap-1">
-        <p className="text-sm font-medium">{t.documents}</p>
+        <p className="text-sm font-medium">{i18n._(t.documents)}</p>
         <ul className="flex flex-wrap gap-2">
           {advance.documents.map((doc) => (
             <li key={doc.id}>
@@ -155,7 +160,7 @@ function PendingApplication({ advance }: { advance: RentAdvanceForOfficer }) {
                 className="inline-flex min-h-6 items-center gap-1 text-sm text-primary underline underline-offset-4"
               >
                 <FileIcon className="size-4" aria-hidden="true" />
-                {rentAdvanceTexts.documentLabels[doc.category]}
+                {translateText(i18n, rentAdvanceTexts.documentLabels[doc.category])}
               </a>
             </li>
           ))}
@@ -170,6 +175,8 @@ function PendingApplication({ advance }: { advance: RentAdvanceForOfficer }) {
 }
 
 function ApproveDialog({ advance }: { advance: RentAdvanceForOfficer }) {
+  const { i18n } = useLingui();
+  const errorText = useErrorText();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState(String(advance.requestedAmount));
@@ -180,12 +187,12 @@ function ApproveDialog({ advance }: { advance: RentAdvanceForOfficer }) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button size="sm">{t.approve}</Button>
+        <Button size="sm">{i18n._(t.approve)}</Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{t.approveTitle}</DialogTitle>
-          <DialogDescription>{t.approveBody(advance.landlord.name)}</DialogDescription>
+          <DialogTitle>{i18n._(t.approveTitle)}</DialogTitle>
+          <DialogDescription>{i18n._(t.approveBody(advance.landlord.name))}</DialogDescription>
         </DialogHeader>
         <form
           noValidate
@@ -196,8 +203,8 @@ function ApproveDialog({ advance }: { advance: RentAdvanceForOfficer }) {
             if (value === null || value < rentAdvanceTerms.minAmount || value > advance.requestedAmount) {
               setError(
                 value !== null && value > advance.requestedAmount
-                  ? rentAdvanceTexts.refusal.approveAboveRequested(advance.requestedAmount)
-                  : rentAdvanceTexts.refusal.belowMinimum(rentAdvanceTerms.minAmount),
+                  ? i18n._(rentAdvancesTexts.refusal.approveAboveRequested(advance.requestedAmount))
+                  : i18n._(rentAdvancesTexts.refusal.belowMinimum(rentAdvanceTerms.minAmount)),
               );
               return;
             }
@@ -205,18 +212,18 @@ function ApproveDialog({ advance }: { advance: RentAdvanceForOfficer }) {
               { id: advance.id, action: 'approve', amount: value },
               {
                 onSuccess: () => {
-                  toast.success(t.approved);
+                  toast.success(i18n._(t.approved));
                   setOpen(false);
                 },
-                onError: (e) => setError(e instanceof ApiError ? e.message : t.failed),
+                onError: (e) => setError(e instanceof ApiError ? errorText(e) : i18n._(t.failed)),
               },
             );
           }}
         >
           <FormField
             id={`${id}-amount`}
-            label={t.amount}
-            hint={fee !== null && value !== null ? t.feeLine(fee, value + fee) : undefined}
+            label={i18n._(t.amount)}
+            hint={fee !== null && value !== null ? i18n._(t.feeLine(fee, value + fee)) : undefined}
           >
             <Input
               inputMode="numeric"
@@ -228,7 +235,11 @@ function ApproveDialog({ advance }: { advance: RentAdvanceForOfficer }) {
           <DialogFormFooter
             error={error}
             pending={decide.isPending}
-            texts={{ cancel: t.cancel, submit: t.confirmApprove, submitting: t.confirmApprove }}
+            texts={{
+              cancel: i18n._(t.cancel),
+              submit: i18n._(t.confirmApprove),
+              submitting: i18n._(t.confirmApprove),
+            }}
             onCancel={() => setOpen(false)}
           />
         </form>
@@ -238,6 +249,8 @@ function ApproveDialog({ advance }: { advance: RentAdvanceForOfficer }) {
 }
 
 function DeclineDialog({ advance }: { advance: RentAdvanceForOfficer }) {
+  const { i18n } = useLingui();
+  const errorText = useErrorText();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -247,12 +260,12 @@ function DeclineDialog({ advance }: { advance: RentAdvanceForOfficer }) {
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button size="sm" variant="outline">
-          {t.decline}
+          {i18n._(t.decline)}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{t.declineTitle}</DialogTitle>
+          <DialogTitle>{i18n._(t.declineTitle)}</DialogTitle>
           <DialogDescription>{advance.landlord.name}</DialogDescription>
         </DialogHeader>
         <form
@@ -263,22 +276,22 @@ function DeclineDialog({ advance }: { advance: RentAdvanceForOfficer }) {
             setError(null);
             const text = reason.trim();
             if (text.length < 5 || text.length > 300) {
-              setError(rentAdvanceTexts.validation.reasonLength);
+              setError(translateText(i18n, rentAdvanceTexts.validation.reasonLength));
               return;
             }
             decide.mutate(
               { id: advance.id, action: 'decline', reason: text },
               {
                 onSuccess: () => {
-                  toast.success(t.declined);
+                  toast.success(i18n._(t.declined));
                   setOpen(false);
                 },
-                onError: (e) => setError(e instanceof ApiError ? e.message : t.failed),
+                onError: (e) => setError(e instanceof ApiError ? errorText(e) : i18n._(t.failed)),
               },
             );
           }}
         >
-          <FormField id={`${id}-reason`} label={t.reason}>
+          <FormField id={`${id}-reason`} label={i18n._(t.reason)}>
             <Textarea
               value={reason}
               maxLength={300}
@@ -289,7 +302,11 @@ function DeclineDialog({ advance }: { advance: RentAdvanceForOfficer }) {
           <DialogFormFooter
             error={error}
             pending={decide.isPending}
-            texts={{ cancel: t.cancel, submit: t.confirmDecline, submitting: t.confirmDecline }}
+            texts={{
+              cancel: i18n._(t.cancel),
+              submit: i18n._(t.confirmDecline),
+              submitting: i18n._(t.confirmDecline),
+            }}
             onCancel={() => setOpen(false)}
           />
         </form>
