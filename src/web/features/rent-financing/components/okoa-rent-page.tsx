@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -29,6 +30,7 @@ import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
+import { formatDateTime, translateText, useErrorText } from '@web/i18n';
 import { ApiError } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/use-page-title';
 import {
@@ -50,6 +52,7 @@ const openStatuses = ['pending', 'open', 'overdue'];
  * its repay buttons (wallet or M-Pesa).
  */
 export function OkoaRentPage() {
+  const { i18n } = useLingui();
   usePageTitle(t.page.title);
   const query = useQuery(okoaRentOverviewQueryOptions());
   return (
@@ -59,19 +62,23 @@ export function OkoaRentPage() {
         className="flex items-center gap-1 text-sm text-muted-foreground hover:underline"
       >
         <ArrowLeftIcon className="size-4" aria-hidden="true" />
-        {t.page.back}
+        {i18n._(t.page.back)}
       </Link>
       <header className="grid gap-1">
         <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
           <HandCoinsIcon className="size-6 text-primary" aria-hidden="true" />
           {t.page.heading}
         </h1>
-        <p className="text-muted-foreground">{t.page.intro}</p>
+        <p className="text-muted-foreground">{i18n._(t.page.intro)}</p>
       </header>
       <QueryState
         query={query}
-        texts={{ loading: t.page.loading, failed: t.page.loadFailed, retry: t.page.retry }}
-        skeleton={<Skeleton className="h-64 w-full" aria-label={t.page.loading} />}
+        texts={{
+          loading: i18n._(t.page.loading),
+          failed: i18n._(t.page.loadFailed),
+          retry: i18n._(t.page.retry),
+        }}
+        skeleton={<Skeleton className="h-64 w-full" aria-label={i18n._(t.page.loading)} />}
       >
         {(overview) => <Overview overview={overview} />}
       </QueryState>
@@ -80,6 +87,7 @@ export function OkoaRentPage() {
 }
 
 function Overview({ overview }: { overview: OkoaRentOverview }) {
+  const { i18n } = useLingui();
   const current = overview.applications.find((each) => openStatuses.includes(each.status));
   const earlier = overview.applications.filter((each) => each !== current);
   return (
@@ -88,17 +96,17 @@ function Overview({ overview }: { overview: OkoaRentOverview }) {
         <ApplicationStatus application={current} walletBalance={overview.walletBalance} />
       ) : !overview.hasActiveTenancy ? (
         <p role="status" className="rounded-xl border bg-card p-5">
-          {t.page.noTenancy}
+          {i18n._(t.page.noTenancy)}
         </p>
       ) : overview.openInvoices.length === 0 ? (
         <p role="status" className="rounded-xl border bg-card p-5">
-          {t.page.noInvoice}
+          {i18n._(t.page.noInvoice)}
         </p>
       ) : !overview.idVerified ? (
         <div className="grid justify-items-start gap-3 rounded-xl border bg-card p-5">
-          <p role="status">{t.page.idNotVerified}</p>
+          <p role="status">{i18n._(t.page.idNotVerified)}</p>
           <Button asChild variant="outline">
-            <Link to={paths.tenantProfile}>{t.page.openProfile}</Link>
+            <Link to={paths.tenantProfile}>{i18n._(t.page.openProfile)}</Link>
           </Button>
         </div>
       ) : (
@@ -107,21 +115,21 @@ function Overview({ overview }: { overview: OkoaRentOverview }) {
       {earlier.length > 0 ? (
         <section aria-labelledby="okoa-history" className="grid gap-3">
           <h2 id="okoa-history" className="text-lg font-semibold">
-            {t.status.history}
+            {i18n._(t.status.history)}
           </h2>
           <ul className="grid gap-2">
             {earlier.map((application) => (
               <li key={application.id} className="rounded-lg border bg-card p-3 text-sm">
                 <p className="font-medium">
                   {kes(application.loan?.principal ?? application.amountRequested)} ·{' '}
-                  {okoaRentTexts.statusLabels[application.status]}
+                  {translateText(i18n, okoaRentTexts.statusLabels[application.status])}
                 </p>
                 <p className="text-muted-foreground">
-                  {t.status.applied(t.day(application.appliedAt.slice(0, 10)))}
+                  {i18n._(t.status.applied(t.day(application.appliedAt.slice(0, 10))))}
                 </p>
                 {application.declineReason ? (
                   <p>
-                    {t.status.declinedReason}: {application.declineReason}
+                    {i18n._(t.status.declinedReason)}: {application.declineReason}
                   </p>
                 ) : null}
               </li>
@@ -149,12 +157,13 @@ function ApplicationStatus({
   application: OkoaRentApplication;
   walletBalance: number;
 }) {
+  const { i18n } = useLingui();
   const { loan } = application;
   return (
     <section aria-labelledby="okoa-status" className="grid gap-4 rounded-xl border bg-card p-4 sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="okoa-status" className="text-lg font-semibold">
-          {t.status.heading}
+          {i18n._(t.status.heading)}
         </h2>
         <span
           className={
@@ -163,27 +172,29 @@ function ApplicationStatus({
               : 'rounded-full bg-primary/10 px-3 py-1 text-sm font-medium text-primary'
           }
         >
-          {okoaRentTexts.statusLabels[application.status]}
+          {translateText(i18n, okoaRentTexts.statusLabels[application.status])}
         </span>
       </div>
       <p className="text-sm text-muted-foreground">
-        {application.place} · {t.status.applied(t.day(application.appliedAt.slice(0, 10)))}
+        {application.place} · {i18n._(t.status.applied(t.day(application.appliedAt.slice(0, 10))))}
       </p>
       {loan ? (
         <>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-            <Row label={t.status.principal} value={kes(loan.principal)} />
-            <Row label={t.status.fee} value={kes(loan.fee)} />
-            <Row label={t.status.total} value={kes(loan.total)} />
-            <Row label={t.status.repaid} value={kes(loan.repaid)} />
-            <Row label={t.status.outstanding} value={kes(loan.outstanding)} strong />
-            <Row label={t.status.dueDate} value={t.day(loan.dueDate)} />
-            <Row label={t.status.account} value={loan.accountNumber} />
+            <Row label={i18n._(t.status.principal)} value={kes(loan.principal)} />
+            <Row label={i18n._(t.status.fee)} value={kes(loan.fee)} />
+            <Row label={i18n._(t.status.total)} value={kes(loan.total)} />
+            <Row label={i18n._(t.status.repaid)} value={kes(loan.repaid)} />
+            <Row label={i18n._(t.status.outstanding)} value={kes(loan.outstanding)} strong />
+            <Row label={i18n._(t.status.dueDate)} value={t.day(loan.dueDate)} />
+            <Row label={i18n._(t.status.account)} value={loan.accountNumber} />
           </dl>
-          {loan.receiptNumber ? <p className="text-sm">{t.status.receipt(loan.receiptNumber)}</p> : null}
+          {loan.receiptNumber ? (
+            <p className="text-sm">{i18n._(t.status.receipt(loan.receiptNumber))}</p>
+          ) : null}
           {application.status === 'overdue' ? (
             <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
-              {t.status.overdueNote}
+              {i18n._(t.status.overdueNote)}
             </p>
           ) : null}
           <RepayForm application={application} outstanding={loan.outstanding} walletBalance={walletBalance} />
@@ -191,14 +202,15 @@ function ApplicationStatus({
       ) : (
         <>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-            <Row label={t.status.requested} value={kes(application.amountRequested)} />
-            <Row label={`${t.status.fee} (${application.ratePercent}%)`} value={kes(application.fee)} />
-            <Row label={t.status.total} value={kes(application.totalToRepay)} />
-            <Row label={t.status.repayBy} value={t.day(application.repayBy)} />
+            <Row label={i18n._(t.status.requested)} value={kes(application.amountRequested)} />
+            <Row
+              label={`${i18n._(t.status.fee)} (${application.ratePercent}%)`}
+              value={kes(application.fee)}
+            />
+            <Row label={i18n._(t.status.total)} value={kes(application.totalToRepay)} />
+            <Row label={i18n._(t.status.repayBy)} value={t.day(application.repayBy)} />
           </dl>
-          <p className="text-sm">
-            {t.status.decideBy(new Date(application.decideBy).toLocaleString('en-KE'))}
-          </p>
+          <p className="text-sm">{i18n._(t.status.decideBy(formatDateTime(application.decideBy)))}</p>
         </>
       )}
     </section>
@@ -214,6 +226,8 @@ function RepayForm({
   outstanding: number;
   walletBalance: number;
 }) {
+  const { i18n } = useLingui();
+  const errorText = useErrorText();
   const id = useId();
   const repay = useRepayOkoaRent();
   const [amount, setAmount] = useState(String(outstanding));
@@ -223,7 +237,11 @@ function RepayForm({
   const valid = Number.isInteger(value) && value > 0 && value <= outstanding;
   return (
     <div className="grid gap-3 border-t pt-4">
-      <FormField id={`${id}-amount`} label={t.status.repayAmount} hint={t.status.walletHas(walletBalance)}>
+      <FormField
+        id={`${id}-amount`}
+        label={i18n._(t.status.repayAmount)}
+        hint={i18n._(t.status.walletHas(walletBalance))}
+      >
         <Input
           {...fieldAria(`${id}-amount`, undefined, true)}
           type="number"
@@ -247,7 +265,7 @@ function RepayForm({
             setError(null);
             repay.mutateAsync({ id: application.id, amount: value, idempotencyKey: attemptKey }).then(
               () => {
-                toast.success(t.status.repaidToast);
+                toast.success(i18n._(t.status.repaidToast));
                 setAttemptKey(crypto.randomUUID());
               },
               (e: unknown) => {
@@ -255,23 +273,23 @@ function RepayForm({
                 setError(
                   e instanceof ApiError
                     ? e.code === 'INSUFFICIENT_FUNDS'
-                      ? t.status.walletShort
-                      : e.message
-                    : t.status.repayFailed,
+                      ? i18n._(t.status.walletShort)
+                      : errorText(e)
+                    : i18n._(t.status.repayFailed),
                 );
               },
             );
           }}
         >
           {repay.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-          {t.status.fromWallet}
+          {i18n._(t.status.fromWallet)}
         </Button>
         <Button asChild variant="outline">
           <Link
             to={`${paths.tenantMpesa}?${new URLSearchParams({ amount: String(valid ? Math.max(10, value) : outstanding), loan: application.id })}`}
           >
             <SmartphoneIcon aria-hidden="true" />
-            {t.status.byMpesa}
+            {i18n._(t.status.byMpesa)}
           </Link>
         </Button>
       </div>
@@ -282,6 +300,10 @@ function RepayForm({
 type FieldName = keyof OkoaRentApplicationValues;
 
 function ApplicationForm({ overview }: { overview: OkoaRentOverview }) {
+  const { i18n } = useLingui();
+  const errorText = useErrorText();
+  /** A validation message of the shared contract or the server, in the language shown. */
+  const shown = (message: string | undefined) => (message ? errorText.text(message) : undefined);
   const id = useId();
   const apply = useApplyForOkoaRent();
   const [formError, setFormError] = useState<string | null>(null);
@@ -304,13 +326,14 @@ function ApplicationForm({ overview }: { overview: OkoaRentOverview }) {
     setFormError(null);
     // mutateAsync: the toast comes even though the form gives way to the application's status (unmounts).
     apply.mutateAsync(input).then(
-      () => toast.success(t.form.sent),
+      () => toast.success(i18n._(t.form.sent)),
       (error: unknown) => {
         const fields = error instanceof ApiError ? Object.entries(error.fields) : [];
         for (const [name, message] of fields) {
           if (name in form.getValues()) form.setError(name as FieldName, { message });
         }
-        if (fields.length === 0) setFormError(error instanceof ApiError ? error.message : t.form.failed);
+        if (fields.length === 0)
+          setFormError(error instanceof ApiError ? errorText(error) : i18n._(t.form.failed));
       },
     );
   });
@@ -323,9 +346,9 @@ function ApplicationForm({ overview }: { overview: OkoaRentOverview }) {
       className="grid gap-5 rounded-xl border bg-card p-4 sm:p-5"
     >
       <h2 id={`${id}-heading`} className="text-lg font-semibold">
-        {t.form.heading}
+        {i18n._(t.form.heading)}
       </h2>
-      <FormField id={`${id}-invoice`} label={t.form.invoice} error={errors.invoiceId?.message}>
+      <FormField id={`${id}-invoice`} label={i18n._(t.form.invoice)} error={shown(errors.invoiceId?.message)}>
         <select
           {...fieldAria(`${id}-invoice`, errors.invoiceId?.message)}
           className="h-10 w-full rounded-md border bg-background px-3 text-sm"
@@ -333,9 +356,11 @@ function ApplicationForm({ overview }: { overview: OkoaRentOverview }) {
         >
           {overview.openInvoices.map((each) => (
             <option key={each.id} value={each.id}>
-              {t.form.invoiceLine(
-                `${each.kind === 'rent' ? 'Rent' : each.kind} ${each.period.slice(0, 7)} · ${each.place}`,
-                each.balance,
+              {i18n._(
+                t.form.invoiceLine(
+                  `${each.kind === 'rent' ? 'Rent' : each.kind} ${each.period.slice(0, 7)} · ${each.place}`,
+                  each.balance,
+                ),
               )}
             </option>
           ))}
@@ -344,9 +369,9 @@ function ApplicationForm({ overview }: { overview: OkoaRentOverview }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id={`${id}-amount`}
-          label={t.form.amount}
-          hint={t.form.amountHint(invoice.balance)}
-          error={errors.amount?.message}
+          label={i18n._(t.form.amount)}
+          hint={i18n._(t.form.amountHint(invoice.balance))}
+          error={shown(errors.amount?.message)}
         >
           <Input
             type="number"
@@ -362,9 +387,9 @@ function ApplicationForm({ overview }: { overview: OkoaRentOverview }) {
         </FormField>
         <FormField
           id={`${id}-repay`}
-          label={t.form.repayBy}
-          hint={t.form.repayByHint}
-          error={errors.repayBy?.message}
+          label={i18n._(t.form.repayBy)}
+          hint={i18n._(t.form.repayByHint)}
+          error={shown(errors.repayBy?.message)}
         >
           <Input
             type="date"
@@ -377,20 +402,24 @@ function ApplicationForm({ overview }: { overview: OkoaRentOverview }) {
       </div>
       <section aria-labelledby={`${id}-quote`} className="grid gap-2 rounded-lg bg-muted/50 p-3">
         <h3 id={`${id}-quote`} className="text-sm font-semibold">
-          {t.form.quoteHeading}
+          {i18n._(t.form.quoteHeading)}
         </h3>
         {quote ? (
           <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm" aria-live="polite">
-            <Row label={t.form.paidToLandlord} value={kes(quote.amount)} />
-            <Row label={t.form.rate(quote.ratePercent)} value={kes(quote.fee)} />
-            <Row label={t.form.totalToRepay} value={kes(quote.totalToRepay)} strong />
+            <Row label={i18n._(t.form.paidToLandlord)} value={kes(quote.amount)} />
+            <Row label={i18n._(t.form.rate(quote.ratePercent))} value={kes(quote.fee)} />
+            <Row label={i18n._(t.form.totalToRepay)} value={kes(quote.totalToRepay)} strong />
           </dl>
         ) : (
-          <p className="text-sm text-muted-foreground">{t.form.quoteMissing}</p>
+          <p className="text-sm text-muted-foreground">{i18n._(t.form.quoteMissing)}</p>
         )}
       </section>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-income`} label={t.form.income} error={errors.monthlyIncome?.message}>
+        <FormField
+          id={`${id}-income`}
+          label={i18n._(t.form.income)}
+          error={shown(errors.monthlyIncome?.message)}
+        >
           <Input
             type="number"
             inputMode="numeric"
@@ -402,7 +431,11 @@ function ApplicationForm({ overview }: { overview: OkoaRentOverview }) {
             })}
           />
         </FormField>
-        <FormField id={`${id}-employer`} label={t.form.employer} error={errors.employer?.message}>
+        <FormField
+          id={`${id}-employer`}
+          label={i18n._(t.form.employer)}
+          error={shown(errors.employer?.message)}
+        >
           <Input
             autoComplete="organization"
             {...fieldAria(`${id}-employer`, errors.employer?.message)}
@@ -411,12 +444,12 @@ function ApplicationForm({ overview }: { overview: OkoaRentOverview }) {
         </FormField>
       </div>
       <fieldset className="grid gap-3">
-        <legend className="mb-1 font-semibold">{t.form.documentsLegend}</legend>
+        <legend className="mb-1 font-semibold">{i18n._(t.form.documentsLegend)}</legend>
         <p className="flex items-center gap-2 text-sm">
           <CheckCircle2Icon className="size-4 text-emerald-600" aria-hidden="true" />
-          {t.page.idVerified}
+          {i18n._(t.page.idVerified)}
         </p>
-        <p className="text-sm text-muted-foreground">{t.form.documentsHint}</p>
+        <p className="text-sm text-muted-foreground">{i18n._(t.form.documentsHint)}</p>
         {okoaRentDocumentCategories.map((category) => {
           const uploaded = overview.documents.find((doc) => doc.category === category);
           return (
@@ -436,7 +469,7 @@ function ApplicationForm({ overview }: { overview: OkoaRentOverview }) {
       ) : null}
       <Button type="submit" size="lg" disabled={apply.isPending}>
         {apply.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-        {apply.isPending ? t.form.submitting : t.form.submit}
+        {apply.isPending ? i18n._(t.form.submitting) : i18n._(t.form.submit)}
       </Button>
     </form>
   );
@@ -452,20 +485,22 @@ function DocumentInput({
   uploaded?: string;
   href?: string;
 }) {
+  const { i18n } = useLingui();
+  const errorText = useErrorText();
   const id = useId();
   const upload = useUploadOkoaRentDocument();
   const [error, setError] = useState<string | undefined>();
   return (
     <FormField
       id={id}
-      label={okoaRentTexts.documentLabels[category]}
+      label={translateText(i18n, okoaRentTexts.documentLabels[category])}
       error={error}
       hint={
         upload.isPending ? (
-          t.form.uploading
+          i18n._(t.form.uploading)
         ) : uploaded && href ? (
           <a href={href} className="underline-offset-4 hover:underline">
-            {t.form.uploaded(uploaded)}
+            {i18n._(t.form.uploaded(uploaded))}
           </a>
         ) : undefined
       }
@@ -481,7 +516,9 @@ function DocumentInput({
             setError(undefined);
             upload.mutate(
               { category, file },
-              { onError: (e) => setError(e instanceof ApiError ? e.message : t.form.uploadFailed) },
+              {
+                onError: (e) => setError(e instanceof ApiError ? errorText(e) : i18n._(t.form.uploadFailed)),
+              },
             );
           }}
         />
