@@ -12,6 +12,8 @@ export const chatTexts = {
   reply:
     'Thanks for your message! One of our property experts will get back to you shortly. Meanwhile, try describing your ideal home in the search on our home page.',
   officeHours: (hours: string) => `Our team is online ${hours}.`,
+  /** Out of office hours: 'Our team is back tomorrow at 9:00 AM.' */
+  backAt: (day: string, time: string) => `Our team is back ${day} at ${time}.`,
   log: 'Chat messages',
   you: 'You',
   team: 'ABODE',

@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { chatTexts } from '@common/chat/chat-texts';
+import { nextOfficeOpening } from '@common/contact/next-office-opening';
 import type { AppConfig } from '../../config';
 import type { Transaction } from '../../db/client';
 import { chatMessages } from '../../db/schema/index';
@@ -8,8 +9,13 @@ import { anyStaffOnline } from './staff-presence';
 /** One automatic reply per stretch of silence: none again within this long unless the team answered since. */
 const quietMinutes = 30;
 
-/** The automatic reply: the spec's canned text, then the office hours the team is online (CONTACT_OFFICE_HOURS). */
-export function autoReplyText(config: AppConfig): string {
+/**
+ * The automatic reply: the spec's canned text, then when the team will be back (the next opening of
+ * CONTACT_OFFICE_HOURS by Nairobi's clock), or, within office hours or with hours it cannot read, the hours.
+ */
+export function autoReplyText(config: AppConfig, now: Date): string {
+  const opening = nextOfficeOpening(config.CONTACT_OFFICE_HOURS, now);
+  if (opening && !opening.openNow) return `${chatTexts.reply} ${chatTexts.backAt(opening.day, opening.time)}`;
   const open = config.CONTACT_OFFICE_HOURS.filter((entry) => !/^closed$/i.test(entry.hours)).map(
     (entry) => `${entry.days} ${entry.hours}`,
   );
@@ -45,7 +51,7 @@ export async function autoReplyIfNoStaff(
   await tx.insert(chatMessages).values({
     conversationId: input.conversationId,
     author: 'auto',
-    body: autoReplyText(input.config),
+    body: autoReplyText(input.config, input.now),
     createdAt: new Date(input.now.getTime() + 1),
   });
 }

@@ -56,15 +56,20 @@ describe('live chat', () => {
     await t.database.db.delete(rateLimitEvents);
   });
 
-  it('a visitor starts a chat and, with no one online, gets the automatic reply with the office hours', async () => {
+  it('a visitor starts a chat and, with no one online, gets the automatic reply saying when the team is back', async () => {
     const chat = await start();
     expect(chat.token).toMatch(/^[\w-]{43}$/);
     expect(chat.status).toBe('open');
     expect(chat.messages.map((m) => [m.author, m.body])).toEqual([
       ['visitor', 'Do you have bedsitters in Ruaka?'],
-      ['auto', autoReplyText(t.config)],
+      ['auto', autoReplyText(t.config, new Date())],
     ]);
-    expect(autoReplyText(t.config)).toBe(
+    // Out of office hours it says when the team is back (Friday 18:00 in Nairobi: Saturday at 10); within
+    // them (no one online all the same), the hours.
+    expect(autoReplyText(t.config, new Date('2026-11-27T15:00:00Z'))).toBe(
+      `${chatTexts.reply} Our team is back tomorrow at 10:00 AM.`,
+    );
+    expect(autoReplyText(t.config, new Date('2026-11-27T08:00:00Z'))).toBe(
       `${chatTexts.reply} Our team is online Monday-Friday 9:00 AM - 6:00 PM and Saturday 10:00 AM - 4:00 PM.`,
     );
     // The database keeps only the token's hash.
