@@ -1,10 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { BanknoteIcon, LandmarkIcon, SmartphoneIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { bankPaybills } from '@common/payments/bank-paybills';
 import { largestPayoutOf } from '@common/payments/money-out-contracts';
-import { moneyOutMessages } from '@common/payments/money-out-messages';
 import { needsStepUp } from '@common/payments/send-rules';
 import { normalizeKenyanPhone } from '@common/phone/kenyan-phone';
 import { SectionCard } from '@web/components/section-card';
@@ -18,6 +18,7 @@ import {
 } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
+import { useErrorText } from '@web/i18n';
 import { ApiError } from '@web/lib/api-client';
 import {
   payoutScheduleQueryOptions,
@@ -38,7 +39,9 @@ const selectClass =
  * than the step-up threshold at a time asks for the texted code, once, when it is saved.
  */
 function PayoutScheduleForm() {
+  const errorText = useErrorText();
   const id = useId();
+  const { i18n } = useLingui();
   const schedule = useQuery(payoutScheduleQueryOptions()).data?.schedule;
   const save = useSetPayoutSchedule();
   const stop = useStopPayoutSchedule();
@@ -56,17 +59,17 @@ function PayoutScheduleForm() {
   const largest = largestPayoutOf({ rail, maxAmount: cap });
   const stepUpNeeded = needsStepUp(largest);
   const [error, setError] = useState<string | null>(null);
-  const fail = (e: unknown) => setError(e instanceof ApiError ? e.message : t.failed);
+  const fail = (e: unknown) => setError(e instanceof ApiError ? errorText(e) : i18n._(t.failed));
   return (
     <section aria-labelledby={`${id}-title`} className="grid gap-2 border-t pt-3">
       <h3 id={`${id}-title`} className="text-sm font-semibold">
-        {t.schedule.title}
+        {i18n._(t.schedule.title)}
       </h3>
       <p className="text-sm text-muted-foreground">
         {schedule
-          ? t.schedule.current(moneyOutMessages.weekdays[schedule.weekday]!, schedule.destination) +
-            (schedule.maxAmount !== null ? t.schedule.upTo(schedule.maxAmount) : '')
-          : t.schedule.none}
+          ? i18n._(t.schedule.current(i18n._(t.weekdays[schedule.weekday]!), schedule.destination)) +
+            (schedule.maxAmount !== null ? i18n._(t.schedule.upTo(schedule.maxAmount)) : '')
+          : i18n._(t.schedule.none)}
       </p>
       {editing ? (
         <form
@@ -76,7 +79,7 @@ function PayoutScheduleForm() {
             event.preventDefault();
             setError(null);
             if (maxAmount.trim() && cap === undefined) {
-              setError(moneyOutMessages.amountWhole);
+              setError(i18n._(t.check.amountWhole));
               return;
             }
             const destination =
@@ -92,7 +95,7 @@ function PayoutScheduleForm() {
               },
               {
                 onSuccess: () => {
-                  toast.success(t.schedule.saved);
+                  toast.success(i18n._(t.schedule.saved));
                   setEditing(false);
                   setCode('');
                   setCodeSent(false);
@@ -102,45 +105,45 @@ function PayoutScheduleForm() {
             );
           }}
         >
-          <FormField id={`${id}-day`} label={t.schedule.weekday}>
+          <FormField id={`${id}-day`} label={i18n._(t.schedule.weekday)}>
             <select
               id={`${id}-day`}
               className={selectClass}
               value={weekday}
               onChange={(e) => setWeekday(e.target.value)}
             >
-              {moneyOutMessages.weekdays.map((day, index) => (
-                <option key={day} value={index}>
-                  {day}
+              {t.weekdays.map((day, index) => (
+                <option key={index} value={index}>
+                  {i18n._(day)}
                 </option>
               ))}
             </select>
           </FormField>
-          <FormField id={`${id}-rail`} label={t.schedule.destination}>
+          <FormField id={`${id}-rail`} label={i18n._(t.schedule.destination)}>
             <select
               id={`${id}-rail`}
               className={selectClass}
               value={rail}
               onChange={(e) => setRail(e.target.value as 'mpesa' | 'bank')}
             >
-              <option value="mpesa">{t.schedule.mpesa}</option>
-              <option value="bank">{t.schedule.bank}</option>
+              <option value="mpesa">{i18n._(t.schedule.mpesa)}</option>
+              <option value="bank">{i18n._(t.schedule.bank)}</option>
             </select>
           </FormField>
           {rail === 'mpesa' ? (
-            <FormField id={`${id}-phone`} label={t.mpesa.phone}>
+            <FormField id={`${id}-phone`} label={i18n._(t.mpesa.phone)}>
               <Input id={`${id}-phone`} type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
             </FormField>
           ) : (
             <>
-              <FormField id={`${id}-bank`} label={t.bank.bank}>
+              <FormField id={`${id}-bank`} label={i18n._(t.bank.bank)}>
                 <select
                   id={`${id}-bank`}
                   className={selectClass}
                   value={bankId}
                   onChange={(e) => setBankId(e.target.value)}
                 >
-                  <option value="">{t.bank.chooseBank}</option>
+                  <option value="">{i18n._(t.bank.chooseBank)}</option>
                   {bankPaybills.map((bank) => (
                     <option key={bank.id} value={bank.id}>
                       {bank.name}
@@ -148,7 +151,7 @@ function PayoutScheduleForm() {
                   ))}
                 </select>
               </FormField>
-              <FormField id={`${id}-account`} label={t.bank.accountNumber}>
+              <FormField id={`${id}-account`} label={i18n._(t.bank.accountNumber)}>
                 <Input
                   id={`${id}-account`}
                   inputMode="numeric"
@@ -158,7 +161,11 @@ function PayoutScheduleForm() {
               </FormField>
             </>
           )}
-          <FormField id={`${id}-max`} label={t.schedule.maxAmount} hint={t.schedule.maxAmountHint}>
+          <FormField
+            id={`${id}-max`}
+            label={i18n._(t.schedule.maxAmount)}
+            hint={i18n._(t.schedule.maxAmountHint)}
+          >
             <Input
               id={`${id}-max`}
               inputMode="numeric"
@@ -168,8 +175,12 @@ function PayoutScheduleForm() {
           </FormField>
           {stepUpNeeded ? (
             <div className="grid gap-2">
-              <p className="text-sm text-muted-foreground">{t.schedule.stepUpHint}</p>
-              <FormField id={`${id}-code`} label={t.stepUpCode} hint={codeSent ? t.codeSent : undefined}>
+              <p className="text-sm text-muted-foreground">{i18n._(t.schedule.stepUpHint())}</p>
+              <FormField
+                id={`${id}-code`}
+                label={i18n._(t.stepUpCode)}
+                hint={codeSent ? i18n._(t.codeSent) : undefined}
+              >
                 <Input
                   id={`${id}-code`}
                   value={code}
@@ -188,7 +199,7 @@ function PayoutScheduleForm() {
                   stepUp.mutate(largest, { onSuccess: () => setCodeSent(true), onError: fail });
                 }}
               >
-                {t.sendCode}
+                {i18n._(t.sendCode)}
               </Button>
             </div>
           ) : null}
@@ -199,17 +210,17 @@ function PayoutScheduleForm() {
           ) : null}
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={save.isPending || (stepUpNeeded && !/^\d{6}$/.test(code.trim()))}>
-              {save.isPending ? t.schedule.saving : t.schedule.save}
+              {save.isPending ? i18n._(t.schedule.saving) : i18n._(t.schedule.save)}
             </Button>
             <Button type="button" variant="outline" onClick={() => setEditing(false)}>
-              {t.cancel}
+              {i18n._(t.cancel)}
             </Button>
           </div>
         </form>
       ) : (
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-            {t.schedule.set}
+            {i18n._(t.schedule.set)}
           </Button>
           {schedule ? (
             <Button
@@ -217,10 +228,13 @@ function PayoutScheduleForm() {
               size="sm"
               disabled={stop.isPending}
               onClick={() =>
-                stop.mutate(undefined, { onSuccess: () => toast.success(t.schedule.stopped), onError: fail })
+                stop.mutate(undefined, {
+                  onSuccess: () => toast.success(i18n._(t.schedule.stopped)),
+                  onError: fail,
+                })
               }
             >
-              {t.schedule.stop}
+              {i18n._(t.schedule.stop)}
             </Button>
           ) : null}
         </div>
@@ -236,20 +250,21 @@ function PayoutScheduleForm() {
 export function EarningsWithdrawalCard({ className }: { className?: string }) {
   const balance = useQuery(withdrawalListQueryOptions('earnings')).data?.balance;
   const [rail, setRail] = useState<'mpesa' | 'bank' | null>(null);
+  const { i18n } = useLingui();
   return (
-    <SectionCard title={t.earnings.title} icon={BanknoteIcon} className={className}>
+    <SectionCard title={i18n._(t.earnings.title)} icon={BanknoteIcon} className={className}>
       <div className="grid gap-3">
         {balance !== undefined ? (
-          <p className="text-lg font-semibold">{t.earnings.balance(balance)}</p>
+          <p className="text-lg font-semibold">{i18n._(t.earnings.balance(balance))}</p>
         ) : null}
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => setRail('mpesa')}>
             <SmartphoneIcon aria-hidden="true" />
-            {t.earnings.toMpesa}
+            {i18n._(t.earnings.toMpesa)}
           </Button>
           <Button variant="outline" onClick={() => setRail('bank')}>
             <LandmarkIcon aria-hidden="true" />
-            {t.earnings.toBank}
+            {i18n._(t.earnings.toBank)}
           </Button>
         </div>
         <RecentTransfers source="earnings" headingLevel={3} />
@@ -258,8 +273,12 @@ export function EarningsWithdrawalCard({ className }: { className?: string }) {
       <Dialog open={rail !== null} onOpenChange={(open) => (open ? null : setRail(null))}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>{rail === 'bank' ? t.earnings.dialogBank : t.earnings.dialogMpesa}</DialogTitle>
-            <DialogDescription>{balance !== undefined ? t.earnings.balance(balance) : ''}</DialogDescription>
+            <DialogTitle>
+              {rail === 'bank' ? i18n._(t.earnings.dialogBank) : i18n._(t.earnings.dialogMpesa)}
+            </DialogTitle>
+            <DialogDescription>
+              {balance !== undefined ? i18n._(t.earnings.balance(balance)) : ''}
+            </DialogDescription>
           </DialogHeader>
           {rail ? <SendMoneyForm rail={rail} source="earnings" onDone={() => setRail(null)} /> : null}
         </DialogContent>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { ArrowLeftIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -18,7 +19,8 @@ import { SendMoneyForm } from './send-money-form';
  * payment named in the address (`?transfer=`, from the wallet history) is shown first.
  */
 export function PayBillsPage() {
-  usePageTitle(t.bills.title);
+  const { i18n } = useLingui();
+  usePageTitle(i18n._(t.bills.title));
   const navigate = useNavigate();
   const [picked, setPicked] = useState<{ saved: SavedBiller; at: number } | null>(null);
   const [search, setSearch] = useSearchParams();
@@ -30,11 +32,11 @@ export function PayBillsPage() {
         className="flex items-center gap-1 text-sm text-muted-foreground hover:underline"
       >
         <ArrowLeftIcon className="size-4" aria-hidden="true" />
-        {t.back}
+        {i18n._(t.back)}
       </Link>
       <div className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">{t.bills.title}</h1>
-        <p className="text-muted-foreground">{t.bills.subtitle}</p>
+        <h1 className="text-2xl font-bold tracking-tight">{i18n._(t.bills.title)}</h1>
+        <p className="text-muted-foreground">{i18n._(t.bills.subtitle)}</p>
       </div>
       {linked ? (
         <LinkedSend
@@ -47,7 +49,7 @@ export function PayBillsPage() {
       <SavedBillers onUse={(saved) => setPicked({ saved, at: Date.now() })} />
       <section aria-labelledby="pay-a-biller" className="grid gap-3">
         <h2 id="pay-a-biller" className="text-base font-semibold">
-          {t.bills.payBiller}
+          {i18n._(t.bills.payBiller)}
         </h2>
         <SendMoneyForm
           key={picked?.at ?? 0}

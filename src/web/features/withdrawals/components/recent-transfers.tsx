@@ -1,9 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@web/components/ui/badge';
 import { withdrawalListQueryOptions } from '../api/withdrawal-queries';
 import { withdrawalsTexts as t } from '../withdrawals-texts';
 
-const kes = (amount: number) => `KES ${amount.toLocaleString('en-KE')}`;
+const kes = t.kes;
 
 /** The latest transfers from the wallet or the earnings, each with its state and receipt. */
 export function RecentTransfers({
@@ -14,13 +15,14 @@ export function RecentTransfers({
   headingLevel?: 2 | 3;
 }) {
   const items = useQuery(withdrawalListQueryOptions(source)).data?.items;
+  const { i18n } = useLingui();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   if (!items) return null;
   return (
-    <section aria-label={t.recent} className="grid gap-2">
-      <Heading className="text-sm font-semibold">{t.recent}</Heading>
+    <section aria-label={i18n._(t.recent)} className="grid gap-2">
+      <Heading className="text-sm font-semibold">{i18n._(t.recent)}</Heading>
       {items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t.earnings.none}</p>
+        <p className="text-sm text-muted-foreground">{i18n._(t.earnings.none)}</p>
       ) : (
         <ul className="grid gap-2">
           {items.slice(0, 5).map((item) => (
@@ -31,11 +33,11 @@ export function RecentTransfers({
               <span className="min-w-0 flex-1 truncate">{item.destination}</span>
               <span className="font-medium">{kes(item.total)}</span>
               <Badge variant={item.status === 'completed' ? 'secondary' : 'outline'}>
-                {t.statusWord[item.status]}
+                {i18n._(t.statusWord[item.status])}
               </Badge>
               {item.receipt ? (
                 <span className="w-full font-mono text-xs text-muted-foreground">
-                  {t.receipt(item.receipt)}
+                  {i18n._(t.receipt(item.receipt))}
                 </span>
               ) : null}
             </li>

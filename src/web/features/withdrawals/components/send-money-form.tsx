@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2Icon, LoaderCircleIcon, ScanLineIcon, Undo2Icon, XCircleIcon } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
@@ -7,13 +9,13 @@ import { z } from 'zod';
 import { bankPaybills } from '@common/payments/bank-paybills';
 import { billerOf, billers, tillPattern } from '@common/payments/billers';
 import { withdrawalInput, type Withdrawal } from '@common/payments/money-out-contracts';
-import { moneyOutMessages } from '@common/payments/money-out-messages';
 import { needsStepUp, sendFeeOf, sendLimits } from '@common/payments/send-rules';
 import type { TillQr } from '@common/payments/till-qr';
 import { formatKenyanPhone, kenyanPhoneSchema } from '@common/phone/kenyan-phone';
 import { Button } from '@web/components/ui/button';
 import { fieldAria, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
+import { useErrorText } from '@web/i18n';
 import { ApiError } from '@web/lib/api-client';
 import { useMe } from '@web/lib/auth/use-me';
 import {
@@ -30,7 +32,7 @@ import { TillQrScanner } from './till-qr-scanner';
 type Rail = 'mpesa' | 'bank' | 'bill' | 'till';
 type Source = 'wallet' | 'earnings';
 
-const kes = (amount: number) => `KES ${amount.toLocaleString('en-KE')}`;
+const kes = t.kes;
 
 /** The form's fields as typed; the destination is built from them for the contract. */
 const sendForm = z.object({
@@ -51,19 +53,16 @@ type Destination =
 type Reviewed = { amount: number; destination: Destination };
 
 /** How a destination reads on the review. */
-function destinationLabel(destination: Destination): string {
+function destinationLabel(i18n: I18n, destination: Destination): string {
   switch (destination.rail) {
     case 'mpesa':
       return formatKenyanPhone(destination.phone);
     case 'bank':
-      return moneyOutMessages.toBank(
-        bankPaybills.find((b) => b.id === destination.bankId)?.name ?? '',
-        destination.accountNumber,
-      );
+      return `${bankPaybills.find((b) => b.id === destination.bankId)?.name ?? ''} · ${destination.accountNumber}`;
     case 'bill':
-      return moneyOutMessages.toBill(billerOf(destination.billerId)?.name ?? '', destination.account);
+      return `${billerOf(destination.billerId)?.name ?? ''} · ${destination.account}`;
     case 'till':
-      return moneyOutMessages.toTill(destination.till);
+      return i18n._(t.toTill(destination.till));
   }
 }
 
@@ -74,17 +73,25 @@ type Form = ReturnType<typeof useForm<SendForm>>;
 
 /** The biller and its account (in the biller's own words); saved billers fill both from the Pay Bills page. */
 function BillFields({ form, id }: { form: Form; id: string }) {
+  const errorText = useErrorText();
+  const fieldError = (message?: string) => (message ? errorText.text(message) : undefined);
   const errors = form.formState.errors;
   const biller = billerOf(form.watch('billerId') ?? '');
+  const fields = biller ? t.billerFields[biller.id] : undefined;
+  const { i18n } = useLingui();
   return (
     <>
-      <FormField id={`${id}-biller`} label={t.bills.biller} error={errors.billerId?.message}>
+      <FormField
+        id={`${id}-biller`}
+        label={i18n._(t.bills.biller)}
+        error={fieldError(errors.billerId?.message)}
+      >
         <select
           {...form.register('billerId')}
-          {...fieldAria(`${id}-biller`, errors.billerId?.message)}
+          {...fieldAria(`${id}-biller`, fieldError(errors.billerId?.message))}
           className={selectClass}
         >
-          <option value="">{t.bills.chooseBiller}</option>
+          <option value="">{i18n._(t.bills.chooseBiller)}</option>
           {billers.map((option) => (
             <option key={option.id} value={option.id}>
               {option.name}
@@ -94,13 +101,13 @@ function BillFields({ form, id }: { form: Form; id: string }) {
       </FormField>
       <FormField
         id={`${id}-bill-account`}
-        label={biller?.account ?? t.bills.account}
-        hint={biller?.hint}
-        error={errors.account?.message}
+        label={i18n._(fields?.account ?? t.bills.account)}
+        hint={fields ? i18n._(fields.hint) : undefined}
+        error={fieldError(errors.account?.message)}
       >
         <Input
           {...form.register('account')}
-          {...fieldAria(`${id}-bill-account`, errors.account?.message, Boolean(biller))}
+          {...fieldAria(`${id}-bill-account`, fieldError(errors.account?.message), Boolean(biller))}
           inputMode="numeric"
           autoComplete="off"
         />
@@ -124,8 +131,11 @@ function TillField({
   scanned: TillQr | null;
   onScanned: (qr: TillQr) => void;
 }) {
+  const errorText = useErrorText();
+  const fieldError = (message?: string) => (message ? errorText.text(message) : undefined);
   const errors = form.formState.errors;
   const [scanning, setScanning] = useState(false);
+  const { i18n } = useLingui();
   const stop = useCallback(() => setScanning(false), []);
   const read = useCallback(
     (qr: TillQr) => {
@@ -141,10 +151,15 @@ function TillField({
   const till = form.watch('till');
   return (
     <>
-      <FormField id={`${id}-till`} label={t.pos.till} hint={t.pos.tillHint} error={errors.till?.message}>
+      <FormField
+        id={`${id}-till`}
+        label={i18n._(t.pos.till)}
+        hint={i18n._(t.pos.tillHint)}
+        error={fieldError(errors.till?.message)}
+      >
         <Input
           {...form.register('till')}
-          {...fieldAria(`${id}-till`, errors.till?.message, true)}
+          {...fieldAria(`${id}-till`, fieldError(errors.till?.message), true)}
           inputMode="numeric"
           autoComplete="off"
         />
@@ -154,8 +169,8 @@ function TillField({
           role="status"
           className="grid gap-1 rounded-lg border border-primary/40 bg-primary/5 p-3 text-sm"
         >
-          <p className="font-medium">{t.pos.scanned(scanned.till, scanned.merchantName)}</p>
-          <p className="text-muted-foreground">{t.pos.scannedHint}</p>
+          <p className="font-medium">{i18n._(t.pos.scanned(scanned.till, scanned.merchantName))}</p>
+          <p className="text-muted-foreground">{i18n._(t.pos.scannedHint)}</p>
         </div>
       ) : null}
       {cameraAvailable() ? (
@@ -164,7 +179,7 @@ function TillField({
         ) : (
           <Button type="button" variant="outline" onClick={() => setScanning(true)}>
             <ScanLineIcon aria-hidden="true" />
-            {t.pos.scan}
+            {i18n._(t.pos.scan)}
           </Button>
         )
       ) : null}
@@ -183,6 +198,7 @@ export function TransferStatus({
   onDone: () => void;
 }) {
   const transfer = useQuery(withdrawalQueryOptions(id)).data;
+  const { i18n } = useLingui();
   if (!transfer || transfer.status === 'pending') {
     return (
       <div
@@ -191,9 +207,11 @@ export function TransferStatus({
         className="grid justify-items-center gap-3 rounded-xl border p-6 text-center"
       >
         <LoaderCircleIcon className="size-8 animate-spin text-primary" aria-hidden="true" />
-        <h2 className="text-lg font-semibold">{t.status.pending}</h2>
-        {transfer ? <p className="text-sm">{t.sentTo(transfer.amount, transfer.destination)}</p> : null}
-        <p className="text-xs text-muted-foreground">{t.status.pendingHint}</p>
+        <h2 className="text-lg font-semibold">{i18n._(t.status.pending)}</h2>
+        {transfer ? (
+          <p className="text-sm">{i18n._(t.sentTo(transfer.amount, transfer.destination))}</p>
+        ) : null}
+        <p className="text-xs text-muted-foreground">{i18n._(t.status.pendingHint)}</p>
       </div>
     );
   }
@@ -215,7 +233,8 @@ function TransferOutcome({
       : transfer.status === 'reversed'
         ? Undo2Icon
         : XCircleIcon;
-  const heading = t.status[transfer.status as Exclude<Withdrawal['status'], 'pending'>];
+  const { i18n } = useLingui();
+  const heading = i18n._(t.status[transfer.status as Exclude<Withdrawal['status'], 'pending'>]);
   return (
     <div
       role="status"
@@ -227,17 +246,17 @@ function TransferOutcome({
         aria-hidden="true"
       />
       <h2 className="text-lg font-semibold">{heading}</h2>
-      <p>{t.sentTo(transfer.amount, transfer.destination)}</p>
+      <p>{i18n._(t.sentTo(transfer.amount, transfer.destination))}</p>
       {transfer.status === 'completed' && transfer.receipt ? (
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-left text-sm">
-          <dt>{t.sendAmount}</dt>
+          <dt>{i18n._(t.sendAmount)}</dt>
           <dd>{kes(transfer.amount)}</dd>
-          <dt>{t.fee}</dt>
+          <dt>{i18n._(t.fee)}</dt>
           <dd>{kes(transfer.fee)}</dd>
-          <dt>{t.total}</dt>
+          <dt>{i18n._(t.total)}</dt>
           <dd className="font-semibold">{kes(transfer.total)}</dd>
-          <dt>{moneyOutMessages.status.completed}</dt>
-          <dd className="font-mono">{t.receipt(transfer.receipt)}</dd>
+          <dt>{i18n._(t.statusWord.completed)}</dt>
+          <dd className="font-mono">{i18n._(t.receipt(transfer.receipt))}</dd>
         </dl>
       ) : null}
       {transfer.status === 'completed' && transfer.rail === 'bill' ? (
@@ -246,13 +265,13 @@ function TransferOutcome({
       {transfer.status !== 'completed' ? (
         <>
           {transfer.reason ? <p className="text-sm">{transfer.reason}</p> : null}
-          <p className="text-sm text-muted-foreground">{t.status.backInBalance}</p>
+          <p className="text-sm text-muted-foreground">{i18n._(t.status.backInBalance)}</p>
         </>
       ) : null}
       <div className="flex flex-wrap justify-center gap-2">
-        <Button onClick={onAgain}>{t.another}</Button>
+        <Button onClick={onAgain}>{i18n._(t.another)}</Button>
         <Button variant="outline" onClick={onDone}>
-          {t.done}
+          {i18n._(t.done)}
         </Button>
       </div>
     </div>
@@ -276,7 +295,10 @@ export function SendMoneyForm({
   /** A saved biller picked on Pay Bills: its biller and account fill the form (the page keys the form by it). */
   prefill?: { billerId: string; account: string };
 }) {
+  const errorText = useErrorText();
+  const fieldError = (message?: string) => (message ? errorText.text(message) : undefined);
   const id = useId();
+  const { i18n } = useLingui();
   const me = useMe().data;
   const available = useQuery(withdrawalListQueryOptions(source)).data?.balance;
   const withdraw = useWithdraw();
@@ -295,29 +317,29 @@ export function SendMoneyForm({
       sendForm.superRefine((value, ctx) => {
         const limits = sendLimits[rail];
         if (Number.isInteger(value.amount) && value.amount < limits.min) {
-          ctx.addIssue({ code: 'custom', path: ['amount'], message: moneyOutMessages.amountMin(limits.min) });
+          ctx.addIssue({ code: 'custom', path: ['amount'], message: i18n._(t.check.amountMin(limits.min)) });
         }
         if (value.amount > limits.max) {
-          ctx.addIssue({ code: 'custom', path: ['amount'], message: moneyOutMessages.amountMax(limits.max) });
+          ctx.addIssue({ code: 'custom', path: ['amount'], message: i18n._(t.check.amountMax(limits.max)) });
         }
         if (rail === 'mpesa' && !value.phone) {
-          ctx.addIssue({ code: 'custom', path: ['phone'], message: 'Enter a valid Kenyan phone number' });
+          ctx.addIssue({ code: 'custom', path: ['phone'], message: i18n._(t.check.phone) });
         }
         if (rail === 'bank' && !value.bankId) {
-          ctx.addIssue({ code: 'custom', path: ['bankId'], message: moneyOutMessages.bankUnknown });
+          ctx.addIssue({ code: 'custom', path: ['bankId'], message: i18n._(t.check.bankUnknown) });
         }
         if (rail === 'bank' && !/^\d{6,13}$/.test(value.accountNumber?.trim() ?? '')) {
-          ctx.addIssue({ code: 'custom', path: ['accountNumber'], message: moneyOutMessages.accountNumber });
+          ctx.addIssue({ code: 'custom', path: ['accountNumber'], message: i18n._(t.check.accountNumber) });
         }
         const biller = billerOf(value.billerId ?? '');
         if (rail === 'bill' && !biller) {
-          ctx.addIssue({ code: 'custom', path: ['billerId'], message: moneyOutMessages.billerUnknown });
+          ctx.addIssue({ code: 'custom', path: ['billerId'], message: i18n._(t.check.billerUnknown) });
         }
         if (rail === 'bill' && biller && !biller.pattern.test(value.account?.trim() ?? '')) {
-          ctx.addIssue({ code: 'custom', path: ['account'], message: moneyOutMessages.billAccount });
+          ctx.addIssue({ code: 'custom', path: ['account'], message: i18n._(t.check.billAccount) });
         }
         if (rail === 'till' && !tillPattern.test(value.till?.trim() ?? '')) {
-          ctx.addIssue({ code: 'custom', path: ['till'], message: moneyOutMessages.till });
+          ctx.addIssue({ code: 'custom', path: ['till'], message: i18n._(t.check.till) });
         }
       }),
     ),
@@ -354,7 +376,7 @@ export function SendMoneyForm({
   if (reviewed) {
     const reviewFee = sendFeeOf(rail, reviewed.amount);
     const total = reviewed.amount + reviewFee;
-    const destination = destinationLabel(reviewed.destination);
+    const destination = destinationLabel(i18n, reviewed.destination);
     const stepUpNeeded = needsStepUp(reviewed.amount);
     const shop =
       reviewed.destination.rail === 'till' && scanned?.till === reviewed.destination.till
@@ -372,7 +394,7 @@ export function SendMoneyForm({
         });
         setTransferId(transfer.id);
       } catch (error) {
-        setFormError(error instanceof ApiError ? error.message : t.failed);
+        setFormError(error instanceof ApiError ? errorText(error) : i18n._(t.failed));
         setAttemptKey(crypto.randomUUID());
       }
     };
@@ -387,28 +409,32 @@ export function SendMoneyForm({
         aria-labelledby={`${id}-review`}
       >
         <h2 id={`${id}-review`} className="text-lg font-semibold">
-          {t.review}
+          {i18n._(t.review)}
         </h2>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           {shop ? (
             <>
-              <dt>{t.pos.shop}</dt>
+              <dt>{i18n._(t.pos.shop)}</dt>
               <dd className="font-medium break-words">{shop}</dd>
             </>
           ) : null}
-          <dt>{t.to}</dt>
+          <dt>{i18n._(t.to)}</dt>
           <dd className="font-medium">{destination}</dd>
-          <dt>{t.sendAmount}</dt>
+          <dt>{i18n._(t.sendAmount)}</dt>
           <dd>{kes(reviewed.amount)}</dd>
-          <dt>{t.fee}</dt>
+          <dt>{i18n._(t.fee)}</dt>
           <dd>{kes(reviewFee)}</dd>
-          <dt>{t.total}</dt>
+          <dt>{i18n._(t.total)}</dt>
           <dd className="font-semibold">{kes(total)}</dd>
         </dl>
         {stepUpNeeded ? (
           <div className="grid gap-2">
-            <p className="text-sm text-muted-foreground">{t.stepUpHint}</p>
-            <FormField id={`${id}-code`} label={t.stepUpCode} hint={codeSent ? t.codeSent : undefined}>
+            <p className="text-sm text-muted-foreground">{i18n._(t.stepUpHint())}</p>
+            <FormField
+              id={`${id}-code`}
+              label={i18n._(t.stepUpCode)}
+              hint={codeSent ? i18n._(t.codeSent) : undefined}
+            >
               <Input
                 id={`${id}-code`}
                 value={code}
@@ -426,11 +452,12 @@ export function SendMoneyForm({
                 setFormError(null);
                 stepUp.mutate(reviewed.amount, {
                   onSuccess: () => setCodeSent(true),
-                  onError: (error) => setFormError(error instanceof ApiError ? error.message : t.failed),
+                  onError: (error) =>
+                    setFormError(error instanceof ApiError ? errorText(error) : i18n._(t.failed)),
                 });
               }}
             >
-              {t.sendCode}
+              {i18n._(t.sendCode)}
             </Button>
           </div>
         ) : null}
@@ -441,7 +468,7 @@ export function SendMoneyForm({
         ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={() => setReviewed(null)}>
-            {t.edit}
+            {i18n._(t.edit)}
           </Button>
           <Button
             type="submit"
@@ -450,10 +477,10 @@ export function SendMoneyForm({
             {withdraw.isPending ? (
               <>
                 <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
-                {t.sending}
+                {i18n._(t.sending)}
               </>
             ) : (
-              t.confirm(total)
+              i18n._(t.confirm(total))
             )}
           </Button>
         </div>
@@ -478,12 +505,12 @@ export function SendMoneyForm({
   return (
     <form noValidate onSubmit={submit} className="grid gap-4 rounded-xl border p-4">
       {available !== undefined ? (
-        <p className="text-sm text-muted-foreground">{t.balance(available)}</p>
+        <p className="text-sm text-muted-foreground">{i18n._(t.balance(available))}</p>
       ) : null}
-      <FormField id={`${id}-amount`} label={t.amount} error={errors.amount?.message}>
+      <FormField id={`${id}-amount`} label={i18n._(t.amount)} error={fieldError(errors.amount?.message)}>
         <Input
           {...form.register('amount', { valueAsNumber: true })}
-          {...fieldAria(`${id}-amount`, errors.amount?.message)}
+          {...fieldAria(`${id}-amount`, fieldError(errors.amount?.message))}
           type="number"
           inputMode="numeric"
           min={sendLimits[rail].min}
@@ -492,18 +519,18 @@ export function SendMoneyForm({
         />
       </FormField>
       <p aria-live="polite" className="text-sm font-medium">
-        {fee !== null ? t.feeLine(fee, typed + fee) : null}
+        {fee !== null ? i18n._(t.feeLine(fee, typed + fee)) : null}
       </p>
       {rail === 'mpesa' ? (
         <FormField
           id={`${id}-phone`}
-          label={t.mpesa.phone}
-          hint={t.mpesa.phoneHint}
-          error={errors.phone?.message}
+          label={i18n._(t.mpesa.phone)}
+          hint={i18n._(t.mpesa.phoneHint)}
+          error={fieldError(errors.phone?.message)}
         >
           <Input
             {...form.register('phone')}
-            {...fieldAria(`${id}-phone`, errors.phone?.message, true)}
+            {...fieldAria(`${id}-phone`, fieldError(errors.phone?.message), true)}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
@@ -515,13 +542,13 @@ export function SendMoneyForm({
         <TillField form={form} id={id} scanned={scanned} onScanned={setScanned} />
       ) : (
         <>
-          <FormField id={`${id}-bank`} label={t.bank.bank} error={errors.bankId?.message}>
+          <FormField id={`${id}-bank`} label={i18n._(t.bank.bank)} error={fieldError(errors.bankId?.message)}>
             <select
               {...form.register('bankId')}
-              {...fieldAria(`${id}-bank`, errors.bankId?.message)}
+              {...fieldAria(`${id}-bank`, fieldError(errors.bankId?.message))}
               className={selectClass}
             >
-              <option value="">{t.bank.chooseBank}</option>
+              <option value="">{i18n._(t.bank.chooseBank)}</option>
               {bankPaybills.map((bank) => (
                 <option key={bank.id} value={bank.id}>
                   {bank.name}
@@ -531,13 +558,13 @@ export function SendMoneyForm({
           </FormField>
           <FormField
             id={`${id}-account`}
-            label={t.bank.accountNumber}
-            hint={t.bank.accountHint}
-            error={errors.accountNumber?.message}
+            label={i18n._(t.bank.accountNumber)}
+            hint={i18n._(t.bank.accountHint)}
+            error={fieldError(errors.accountNumber?.message)}
           >
             <Input
               {...form.register('accountNumber')}
-              {...fieldAria(`${id}-account`, errors.accountNumber?.message, true)}
+              {...fieldAria(`${id}-account`, fieldError(errors.accountNumber?.message), true)}
               inputMode="numeric"
               autoComplete="off"
             />
@@ -546,9 +573,9 @@ export function SendMoneyForm({
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onDone}>
-          {t.cancel}
+          {i18n._(t.cancel)}
         </Button>
-        <Button type="submit">{t.continue}</Button>
+        <Button type="submit">{i18n._(t.continue)}</Button>
       </div>
     </form>
   );

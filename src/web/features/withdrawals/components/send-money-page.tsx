@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { ArrowLeftIcon } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@web/config/paths';
@@ -14,8 +15,9 @@ import { SendMoneyForm } from './send-money-form';
  * named in the address (`?transfer=`, from the wallet history) is shown instead of the form.
  */
 export function SendMoneyPage({ rail }: { rail: 'mpesa' | 'bank' | 'till' }) {
+  const { i18n } = useLingui();
   const texts = { mpesa: t.mpesa, bank: t.bank, till: t.pos }[rail];
-  usePageTitle(texts.title);
+  usePageTitle(i18n._(texts.title));
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const linked = search.get('transfer');
@@ -27,11 +29,11 @@ export function SendMoneyPage({ rail }: { rail: 'mpesa' | 'bank' | 'till' }) {
         className="flex items-center gap-1 text-sm text-muted-foreground hover:underline"
       >
         <ArrowLeftIcon className="size-4" aria-hidden="true" />
-        {t.back}
+        {i18n._(t.back)}
       </Link>
       <div className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">{texts.title}</h1>
-        <p className="text-muted-foreground">{texts.subtitle}</p>
+        <h1 className="text-2xl font-bold tracking-tight">{i18n._(texts.title)}</h1>
+        <p className="text-muted-foreground">{i18n._(texts.subtitle)}</p>
       </div>
       {linked ? (
         <LinkedSend id={linked} onAgain={() => setSearch({})} onDone={done} />

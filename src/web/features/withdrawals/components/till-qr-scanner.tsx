@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useCallback, useRef } from 'react';
 import { readTillQr, type TillQr } from '@common/payments/till-qr';
 import { Button } from '@web/components/ui/button';
@@ -11,6 +12,7 @@ import { withdrawalsTexts as t } from '../withdrawals-texts';
  */
 export function TillQrScanner({ onRead, onStop }: { onRead: (qr: TillQr) => void; onStop: () => void }) {
   const videoRef = useRef<HTMLVideoElement | null>(null);
+  const { i18n } = useLingui();
   const accept = useCallback(
     (text: string) => {
       const qr = readTillQr(text);
@@ -23,9 +25,9 @@ export function TillQrScanner({ onRead, onStop }: { onRead: (qr: TillQr) => void
   if (scan.phase === 'failed') {
     return (
       <div role="alert" className="grid justify-items-start gap-2 rounded-lg border p-3 text-sm">
-        <p className="text-destructive">{t.pos.problems[scan.problem]}</p>
+        <p className="text-destructive">{i18n._(t.pos.problems[scan.problem])}</p>
         <Button type="button" variant="outline" size="sm" onClick={onStop}>
-          {t.pos.closeCamera}
+          {i18n._(t.pos.closeCamera)}
         </Button>
       </div>
     );
@@ -37,17 +39,17 @@ export function TillQrScanner({ onRead, onStop }: { onRead: (qr: TillQr) => void
         className="aspect-square w-full rounded-lg bg-black object-cover"
         muted
         playsInline
-        aria-label={t.pos.camera}
+        aria-label={i18n._(t.pos.camera)}
       />
       <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
         {scan.phase === 'starting'
-          ? t.pos.starting
+          ? i18n._(t.pos.starting)
           : scan.phase === 'scanning' && scan.unreadable
-            ? t.pos.notTill
-            : t.pos.pointAt}
+            ? i18n._(t.pos.notTill)
+            : i18n._(t.pos.pointAt)}
       </p>
       <Button type="button" variant="outline" onClick={onStop}>
-        {t.pos.stopScan}
+        {i18n._(t.pos.stopScan)}
       </Button>
     </div>
   );

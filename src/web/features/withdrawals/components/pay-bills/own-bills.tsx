@@ -1,8 +1,9 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2Icon, LoaderCircleIcon, ReceiptTextIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { billPaymentMessages as t } from '@common/payments/bill-payment-messages';
 import type { OwnBill } from '@common/payments/saved-biller-contracts';
 import type { InvoicePaymentResult } from '@common/rent/rent-contracts';
 import { QueryState } from '@web/components/query-state';
@@ -11,14 +12,20 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
 import { usePayInvoice } from '@web/features/rent';
+import { useErrorText } from '@web/i18n';
 import { ApiError } from '@web/lib/api-client';
 import { ownBillsQueryOptions } from '../../api/bill-queries';
 import { withdrawalListQueryOptions } from '../../api/withdrawal-queries';
+import { withdrawalsTexts } from '../../withdrawals-texts';
 
-const kes = (amount: number) => `KES ${amount.toLocaleString('en-KE')}`;
-const whatOf = (bill: Pick<OwnBill, 'kind' | 'period'>) =>
-  t.forPeriod(t.kinds[bill.kind as keyof typeof t.kinds] ?? bill.kind, bill.period);
-const statusWords = { pending: 'Pending', partly_paid: 'Partly paid', overdue: 'Overdue' } as const;
+const t = withdrawalsTexts.billPay;
+
+const kes = withdrawalsTexts.kes;
+const whatOf = (i18n: I18n, bill: Pick<OwnBill, 'kind' | 'period'>) => {
+  const kind = t.kinds[bill.kind as keyof typeof t.kinds] as
+    (typeof t.kinds)[keyof typeof t.kinds] | undefined;
+  return i18n._(t.forPeriod(kind ? i18n._(kind) : bill.kind, bill.period));
+};
 
 interface Paid {
   what: string;
@@ -27,13 +34,15 @@ interface Paid {
 
 /** One open bill: what it is, the amount due and due date; 'Pay from wallet' asks once more, then pays it all. */
 function OwnBillRow({ bill, onPaid }: { bill: OwnBill; onPaid: (paid: Paid) => void }) {
+  const errorText = useErrorText();
   const pay = usePayInvoice();
+  const { i18n } = useLingui();
   const wallet = useQuery(withdrawalListQueryOptions('wallet')).data?.balance;
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // One key per attempt: a retry of a lost answer pays nothing twice.
   const [attemptKey, setAttemptKey] = useState(() => crypto.randomUUID());
-  const what = whatOf(bill);
+  const what = whatOf(i18n, bill);
   const short = wallet !== undefined ? bill.balance - wallet : 0;
   const confirm = async () => {
     setError(null);
@@ -45,7 +54,7 @@ function OwnBillRow({ bill, onPaid }: { bill: OwnBill; onPaid: (paid: Paid) => v
       });
       onPaid({ what, payment });
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : t.payFailed);
+      setError(failure instanceof ApiError ? errorText(failure) : i18n._(t.payFailed));
       setAttemptKey(crypto.randomUUID());
     }
   };
@@ -59,33 +68,33 @@ function OwnBillRow({ bill, onPaid }: { bill: OwnBill; onPaid: (paid: Paid) => v
           </span>
         </div>
         <Badge variant={bill.status === 'overdue' ? 'destructive' : 'secondary'}>
-          {statusWords[bill.status]}
+          {i18n._(t.statusWords[bill.status])}
         </Badge>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5">
-        <dt className="text-muted-foreground">{t.amountDue}</dt>
+        <dt className="text-muted-foreground">{i18n._(t.amountDue)}</dt>
         <dd className="font-semibold tabular-nums">{kes(bill.balance)}</dd>
       </dl>
-      <span className="text-muted-foreground">{t.dueOn(bill.dueDate)}</span>
+      <span className="text-muted-foreground">{i18n._(t.dueOn(bill.dueDate))}</span>
       {!confirming ? (
         <Button
           className="justify-self-start"
           onClick={() => setConfirming(true)}
-          aria-label={t.payWhat(what)}
+          aria-label={i18n._(t.payWhat(what))}
         >
-          {t.pay}
+          {i18n._(t.pay)}
         </Button>
       ) : (
         <div className="grid gap-2 rounded-md bg-muted p-3">
-          {wallet !== undefined ? <p>{t.walletHas(kes(wallet))}</p> : null}
+          {wallet !== undefined ? <p>{i18n._(t.walletHas(kes(wallet)))}</p> : null}
           {short > 0 ? (
             <p>
-              {t.short(kes(short))}{' '}
+              {i18n._(t.short(kes(short)))}{' '}
               <Link
                 to={`${paths.tenantMpesa}?${new URLSearchParams({ amount: String(Math.max(10, short)), invoice: bill.invoiceId })}`}
                 className="text-primary underline-offset-4 hover:underline"
               >
-                {t.topUp}
+                {i18n._(t.topUp)}
               </Link>
             </p>
           ) : null}
@@ -96,16 +105,16 @@ function OwnBillRow({ bill, onPaid }: { bill: OwnBill; onPaid: (paid: Paid) => v
           ) : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
             <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
-              {t.cancel}
+              {i18n._(t.cancel)}
             </Button>
             <Button type="button" disabled={pay.isPending} onClick={() => void confirm()}>
               {pay.isPending ? (
                 <>
                   <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
-                  {t.paying}
+                  {i18n._(t.paying)}
                 </>
               ) : (
-                t.confirmPay(kes(bill.balance))
+                i18n._(t.confirmPay(kes(bill.balance)))
               )}
             </Button>
           </div>
@@ -118,6 +127,7 @@ function OwnBillRow({ bill, onPaid }: { bill: OwnBill; onPaid: (paid: Paid) => v
 /** The receipt of the bill just paid: its number, amount and the wallet after it, and the full receipt's link. */
 function PaidReceipt({ paid, onClose }: { paid: Paid; onClose: () => void }) {
   const { payment } = paid;
+  const { i18n } = useLingui();
   return (
     <div
       role="status"
@@ -126,24 +136,24 @@ function PaidReceipt({ paid, onClose }: { paid: Paid; onClose: () => void }) {
     >
       <h3 className="flex items-center gap-2 text-base font-semibold">
         <CheckCircle2Icon className="size-5 text-primary" aria-hidden="true" />
-        {t.paidTitle}
+        {i18n._(t.paidTitle)}
       </h3>
-      <p>{t.paidLine(kes(payment.amount), paid.what)}</p>
+      <p>{i18n._(t.paidLine(kes(payment.amount), paid.what))}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-        <dt>{t.receiptNumber}</dt>
+        <dt>{i18n._(t.receiptNumber)}</dt>
         <dd className="font-mono">{payment.receiptNumber}</dd>
-        <dt>{t.walletAfter}</dt>
+        <dt>{i18n._(t.walletAfter)}</dt>
         <dd className="tabular-nums">{kes(payment.walletBalance)}</dd>
       </dl>
       <div className="flex flex-wrap gap-2">
         <Button asChild>
           <Link to={paths.receipt(payment.receiptNumber)}>
             <ReceiptTextIcon aria-hidden="true" />
-            {t.viewReceipt}
+            {i18n._(t.viewReceipt)}
           </Link>
         </Button>
         <Button variant="outline" onClick={onClose}>
-          {t.close}
+          {i18n._(t.close)}
         </Button>
       </div>
     </div>
@@ -158,17 +168,21 @@ function PaidReceipt({ paid, onClose }: { paid: Paid; onClose: () => void }) {
 export function OwnBills() {
   const query = useQuery(ownBillsQueryOptions());
   const [paid, setPaid] = useState<Paid | null>(null);
+  const { i18n } = useLingui();
   return (
-    <SectionCard title={t.ownTitle} icon={ReceiptTextIcon} count={query.data?.items.length}>
+    <SectionCard title={i18n._(t.ownTitle)} icon={ReceiptTextIcon} count={query.data?.items.length}>
       <div className="grid gap-3">
-        <p className="text-sm text-muted-foreground">{t.ownHint}</p>
+        <p className="text-sm text-muted-foreground">{i18n._(t.ownHint)}</p>
         {paid ? <PaidReceipt paid={paid} onClose={() => setPaid(null)} /> : null}
-        <QueryState query={query} texts={{ loading: t.ownLoading, failed: t.ownFailed, retry: t.retry }}>
+        <QueryState
+          query={query}
+          texts={{ loading: i18n._(t.ownLoading), failed: i18n._(t.ownFailed), retry: i18n._(t.retry) }}
+        >
           {(data) =>
             data.items.length === 0 ? (
-              <p className="text-sm">{t.ownNone}</p>
+              <p className="text-sm">{i18n._(t.ownNone)}</p>
             ) : (
-              <ul className="grid gap-2" aria-label={t.ownTitle}>
+              <ul className="grid gap-2" aria-label={i18n._(t.ownTitle)}>
                 {data.items.map((bill) => (
                   <OwnBillRow key={bill.invoiceId} bill={bill} onPaid={setPaid} />
                 ))}

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { BookmarkIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { billPaymentMessages as t } from '@common/payments/bill-payment-messages';
 import {
   savedBillerRename,
   type SavedBiller,
@@ -23,39 +23,46 @@ import {
 } from '@web/components/ui/dialog';
 import { fieldAria, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
+import { useErrorText } from '@web/i18n';
 import { ApiError } from '@web/lib/api-client';
 import { savedBillersQueryOptions, useRemoveSavedBiller, useRenameSavedBiller } from '../../api/bill-queries';
+import { withdrawalsTexts } from '../../withdrawals-texts';
+
+const t = withdrawalsTexts.billPay;
 
 function RenameDialog({ saved, onClose }: { saved: SavedBiller; onClose: () => void }) {
+  const errorText = useErrorText();
+  const fieldError = (message?: string) => (message ? errorText.text(message) : undefined);
   const id = useId();
   const rename = useRenameSavedBiller();
+  const { i18n } = useLingui();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<SavedBillerRename>({
     resolver: zodResolver(savedBillerRename),
     defaultValues: { name: saved.name },
   });
-  const error = form.formState.errors.name?.message;
+  const error = fieldError(form.formState.errors.name?.message);
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
       await rename.mutateAsync({ id: saved.id, ...values });
-      toast.success(t.renamed);
+      toast.success(i18n._(t.renamed));
       onClose();
     } catch (failure) {
-      setFormError(failure instanceof ApiError ? failure.message : t.failed);
+      setFormError(failure instanceof ApiError ? errorText(failure) : i18n._(t.failed));
     }
   });
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>{t.renameTitle(saved.name)}</DialogTitle>
+          <DialogTitle>{i18n._(t.renameTitle(saved.name))}</DialogTitle>
           <DialogDescription>
             {saved.billerName} · {saved.account}
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid gap-4">
-          <FormField id={id} label={t.nameLabel} hint={t.nameHint} error={error}>
+          <FormField id={id} label={i18n._(t.nameLabel)} hint={i18n._(t.nameHint)} error={error}>
             <Input
               {...form.register('name')}
               {...fieldAria(id, error, true)}
@@ -66,7 +73,7 @@ function RenameDialog({ saved, onClose }: { saved: SavedBiller; onClose: () => v
           <DialogFormFooter
             error={formError}
             pending={rename.isPending}
-            texts={{ cancel: t.cancel, submit: t.save, submitting: t.saving }}
+            texts={{ cancel: i18n._(t.cancel), submit: i18n._(t.save), submitting: i18n._(t.saving) }}
             onCancel={onClose}
           />
         </form>
@@ -76,14 +83,16 @@ function RenameDialog({ saved, onClose }: { saved: SavedBiller; onClose: () => v
 }
 
 function RemoveDialog({ saved, onClose }: { saved: SavedBiller; onClose: () => void }) {
+  const errorText = useErrorText();
   const remove = useRemoveSavedBiller();
+  const { i18n } = useLingui();
   const [formError, setFormError] = useState<string | null>(null);
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onClose())}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>{t.removeTitle(saved.name)}</DialogTitle>
-          <DialogDescription>{t.removeHint}</DialogDescription>
+          <DialogTitle>{i18n._(t.removeTitle(saved.name))}</DialogTitle>
+          <DialogDescription>{i18n._(t.removeHint)}</DialogDescription>
         </DialogHeader>
         <form
           noValidate
@@ -93,17 +102,18 @@ function RemoveDialog({ saved, onClose }: { saved: SavedBiller; onClose: () => v
             setFormError(null);
             remove.mutate(saved.id, {
               onSuccess: () => {
-                toast.success(t.removed(saved.name));
+                toast.success(i18n._(t.removed(saved.name)));
                 onClose();
               },
-              onError: (failure) => setFormError(failure instanceof ApiError ? failure.message : t.failed),
+              onError: (failure) =>
+                setFormError(failure instanceof ApiError ? errorText(failure) : i18n._(t.failed)),
             });
           }}
         >
           <DialogFormFooter
             error={formError}
             pending={remove.isPending}
-            texts={{ cancel: t.cancel, submit: t.remove, submitting: t.saving }}
+            texts={{ cancel: i18n._(t.cancel), submit: i18n._(t.remove), submitting: i18n._(t.saving) }}
             onCancel={onClose}
           />
         </form>
@@ -120,14 +130,18 @@ export function SavedBillers({ onUse }: { onUse: (saved: SavedBiller) => void })
   const query = useQuery(savedBillersQueryOptions());
   const [renaming, setRenaming] = useState<SavedBiller | null>(null);
   const [removing, setRemoving] = useState<SavedBiller | null>(null);
+  const { i18n } = useLingui();
   return (
-    <SectionCard title={t.savedTitle} icon={BookmarkIcon}>
-      <QueryState query={query} texts={{ loading: t.savedLoading, failed: t.savedFailed, retry: t.retry }}>
+    <SectionCard title={i18n._(t.savedTitle)} icon={BookmarkIcon}>
+      <QueryState
+        query={query}
+        texts={{ loading: i18n._(t.savedLoading), failed: i18n._(t.savedFailed), retry: i18n._(t.retry) }}
+      >
         {(data) =>
           data.items.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{t.savedNone}</p>
+            <p className="text-sm text-muted-foreground">{i18n._(t.savedNone)}</p>
           ) : (
-            <ul className="grid gap-2" aria-label={t.savedTitle}>
+            <ul className="grid gap-2" aria-label={i18n._(t.savedTitle)}>
               {data.items.map((saved) => (
                 <li
                   key={saved.id}
@@ -142,13 +156,13 @@ export function SavedBillers({ onUse }: { onUse: (saved: SavedBiller) => void })
                   </div>
                   <div className="flex flex-wrap gap-2">
                     <Button size="sm" onClick={() => onUse(saved)}>
-                      {t.use(saved.name)}
+                      {i18n._(t.use(saved.name))}
                     </Button>
                     <Button size="sm" variant="outline" onClick={() => setRenaming(saved)}>
-                      {t.rename}
+                      {i18n._(t.rename)}
                     </Button>
                     <Button size="sm" variant="outline" onClick={() => setRemoving(saved)}>
-                      {t.remove}
+                      {i18n._(t.remove)}
                     </Button>
                   </div>
                 </li>
