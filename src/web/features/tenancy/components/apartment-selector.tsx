@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Building2Icon, ClockIcon, LinkIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -6,6 +7,7 @@ import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
+import { useErrorText } from '@web/i18n';
 import { ApiError } from '@web/lib/api-client';
 import { selectTenancy, useSelectedTenancy } from '../api/use-selected-tenancy';
 import { useTenantApartments, type TenantApartment } from '../api/use-tenant-apartments';
@@ -15,20 +17,26 @@ const t = tenancyTexts.apartment;
 
 /** For the tenant dashboard: the apartment the tenant is looking at, among their linked ones. */
 export function ApartmentSelector() {
+  const errorText = useErrorText();
+  const { i18n } = useLingui();
   const apartments = useTenantApartments();
   if (apartments.data) return <ApartmentChoice apartments={apartments.data} />;
   if (apartments.isError) {
     return (
       <div role="alert" className="grid justify-items-start gap-3 rounded-xl border bg-card p-4 text-sm">
-        <p>{apartments.error instanceof ApiError ? apartments.error.message : tenancyTexts.loadFailed}</p>
+        <p>
+          {apartments.error instanceof ApiError
+            ? errorText(apartments.error)
+            : i18n._(tenancyTexts.loadFailed)}
+        </p>
         <Button variant="outline" size="sm" onClick={() => void apartments.refetch()}>
-          {tenancyTexts.retry}
+          {i18n._(tenancyTexts.retry)}
         </Button>
       </div>
     );
   }
   return (
-    <div role="status" aria-label={tenancyTexts.loading}>
+    <div role="status" aria-label={i18n._(tenancyTexts.loading)}>
       <Skeleton className="h-16" />
     </div>
   );
@@ -39,6 +47,7 @@ export function ApartmentSelector() {
  * way to link one.
  */
 function ApartmentChoice({ apartments }: { apartments: TenantApartment[] }) {
+  const { i18n } = useLingui();
   const id = useId();
   const linked = apartments.filter((apartment) => apartment.status === 'active');
   const waiting = apartments.filter((apartment) => apartment.status === 'pending');
@@ -49,7 +58,7 @@ function ApartmentChoice({ apartments }: { apartments: TenantApartment[] }) {
         {waiting.map((apartment) => (
           <li key={apartment.id} className="flex items-center gap-1.5">
             <ClockIcon className="size-3.5 shrink-0" aria-hidden="true" />
-            {t.awaitingConfirmation(apartment.name)}
+            {i18n._(t.awaitingConfirmation(apartment.name))}
           </li>
         ))}
       </ul>
@@ -61,14 +70,14 @@ function ApartmentChoice({ apartments }: { apartments: TenantApartment[] }) {
           <div className="flex items-center gap-3">
             <Building2Icon className="size-5 text-muted-foreground" aria-hidden="true" />
             <div>
-              <p className="text-xs font-medium text-muted-foreground">{t.label}</p>
-              <p className="text-sm font-medium">{t.none}</p>
+              <p className="text-xs font-medium text-muted-foreground">{i18n._(t.label)}</p>
+              <p className="text-sm font-medium">{i18n._(t.none)}</p>
             </div>
           </div>
           <Button asChild size="sm" variant="outline">
             <Link to={paths.tenantPropertyLink}>
               <LinkIcon aria-hidden="true" />
-              {t.link}
+              {i18n._(t.link)}
             </Link>
           </Button>
         </div>
@@ -78,10 +87,10 @@ function ApartmentChoice({ apartments }: { apartments: TenantApartment[] }) {
   }
   return (
     <div className="grid gap-2 rounded-xl border bg-card p-4">
-      <Label htmlFor={id}>{t.label}</Label>
+      <Label htmlFor={id}>{i18n._(t.label)}</Label>
       <Select value={selected} onValueChange={selectTenancy}>
         <SelectTrigger id={id} className="sm:max-w-sm">
-          <SelectValue placeholder={t.choose} />
+          <SelectValue placeholder={i18n._(t.choose)} />
         </SelectTrigger>
         <SelectContent>
           {linked.map((apartment) => (

@@ -1,23 +1,26 @@
+import { useErrorText } from '@web/i18n';
+import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import type { ManagedProperty } from '@common/tenancy/rent-terms';
+import { rentTermsMessages } from '@common/tenancy/rent-terms-messages';
 import { Button } from '@web/components/ui/button';
 import { fieldAria, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { useNameCaretaker } from '../api/property-queries';
 import { rentTermsTexts } from '../rent-terms-texts';
-import { failureMessage, FormDialog } from './form-dialog';
+import { FormDialog, useFailureMessage } from './form-dialog';
 
 const t = rentTermsTexts.caretakerForm;
 const caretakerForm = z.object({
   contact: z
     .string()
     .trim()
-    .min(3, rentTermsTexts.messages.caretakerContact)
-    .max(200, rentTermsTexts.messages.caretakerContact),
+    .min(3, rentTermsMessages.caretakerContact)
+    .max(200, rentTermsMessages.caretakerContact),
 });
 type CaretakerForm = z.infer<typeof caretakerForm>;
 
@@ -31,6 +34,10 @@ export function CaretakerFormDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const errorText = useErrorText();
+  const fieldError = (message?: string) => (message ? errorText.text(message) : undefined);
+  const { i18n } = useLingui();
+  const failureMessage = useFailureMessage();
   const id = useId();
   const save = useNameCaretaker();
   const [formError, setFormError] = useState<string | null>(null);
@@ -38,7 +45,7 @@ export function CaretakerFormDialog({
     resolver: zodResolver(caretakerForm),
     defaultValues: { contact: property.caretaker?.phone ?? property.caretaker?.email ?? '' },
   });
-  const error = form.formState.errors.contact?.message;
+  const error = fieldError(form.formState.errors.contact?.message);
   const close = (next: boolean) => {
     if (!next) setFormError(null);
     onOpenChange(next);
@@ -47,18 +54,18 @@ export function CaretakerFormDialog({
     setFormError(null);
     try {
       await save.mutateAsync({ id: property.id, contact });
-      toast.success(contact ? t.saved : t.removed);
+      toast.success(contact ? i18n._(t.saved) : i18n._(t.removed));
       close(false);
     } catch (failure) {
-      setFormError(failureMessage(failure, t.failed));
+      setFormError(failureMessage(failure, i18n._(t.failed)));
     }
   };
   return (
     <FormDialog
       open={open}
       onOpenChange={close}
-      title={`${t.title}: ${property.name}`}
-      description={t.description}
+      title={`${i18n._(t.title)}: ${property.name}`}
+      description={i18n._(t.description)}
       onSubmit={form.handleSubmit((values) => send(values.contact))}
       pending={save.isPending}
       error={formError}
@@ -71,16 +78,16 @@ export function CaretakerFormDialog({
             className="justify-self-start"
             onClick={() => void send(null)}
           >
-            {t.remove}
+            {i18n._(t.remove)}
           </Button>
         ) : null
       }
     >
-      <FormField id={id} label={t.contact} error={error}>
+      <FormField id={id} label={i18n._(t.contact)} error={error}>
         <Input
           {...form.register('contact')}
           {...fieldAria(id, error)}
-          placeholder={t.contactPlaceholder}
+          placeholder={i18n._(t.contactPlaceholder)}
           autoComplete="off"
         />
       </FormField>

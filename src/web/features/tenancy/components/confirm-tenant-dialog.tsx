@@ -1,3 +1,5 @@
+import { useErrorText } from '@web/i18n';
+import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueries } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -14,7 +16,7 @@ import { useDecideTenantLink } from '../api/use-decide-tenant-link';
 import { rentTermsTexts } from '../rent-terms-texts';
 import { tenancyTexts } from '../tenancy-texts';
 import { todayInNairobi } from '../today-in-nairobi';
-import { failureMessage, FormDialog } from './form-dialog';
+import { FormDialog, useFailureMessage } from './form-dialog';
 
 const t = rentTermsTexts.confirmForm;
 const selectClass =
@@ -46,6 +48,10 @@ export function ConfirmTenantDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const errorText = useErrorText();
+  const fieldError = (message?: string) => (message ? errorText.text(message) : undefined);
+  const { i18n } = useLingui();
+  const failureMessage = useFailureMessage();
   const id = useId();
   const decide = useDecideTenantLink();
   const { loading, units } = useVacantUnits(entry.property.id);
@@ -68,17 +74,17 @@ export function ConfirmTenantDialog({
     setFormError(null);
     try {
       await decide.mutateAsync({ id: entry.id, decision: 'confirm', terms });
-      toast.success(tenancyTexts.confirmed);
+      toast.success(i18n._(tenancyTexts.confirmed));
       onOpenChange(false);
     } catch (error) {
-      setFormError(failureMessage(error, tenancyTexts.decisionFailed));
+      setFormError(failureMessage(error, i18n._(tenancyTexts.decisionFailed)));
     }
   });
   const number = (name: 'monthlyRent' | 'deposit' | 'dueDay', label: string, min: number, max?: number) => (
-    <FormField id={`${id}-${name}`} label={label} error={errors[name]?.message}>
+    <FormField id={`${id}-${name}`} label={label} error={fieldError(errors[name]?.message)}>
       <Input
         {...form.register(name, { valueAsNumber: true })}
-        {...fieldAria(`${id}-${name}`, errors[name]?.message)}
+        {...fieldAria(`${id}-${name}`, fieldError(errors[name]?.message))}
         type="number"
         inputMode="numeric"
         min={min}
@@ -91,22 +97,22 @@ export function ConfirmTenantDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t.title}
-      description={t.description(entry.tenant.name, entry.property.name)}
+      title={i18n._(t.title)}
+      description={i18n._(t.description(entry.tenant.name, entry.property.name))}
       onSubmit={submit}
       pending={decide.isPending}
       error={formError}
       texts={t}
     >
-      <FormField id={`${id}-unit`} label={t.unit} error={errors.unitId?.message}>
+      <FormField id={`${id}-unit`} label={i18n._(t.unit)} error={fieldError(errors.unitId?.message)}>
         <select
-          {...fieldAria(`${id}-unit`, errors.unitId?.message)}
+          {...fieldAria(`${id}-unit`, fieldError(errors.unitId?.message))}
           className={selectClass}
           value={unitId}
           onChange={(event) => chooseUnit(event.target.value)}
           disabled={loading}
         >
-          <option value="">{t.chooseUnit}</option>
+          <option value="">{i18n._(t.chooseUnit)}</option>
           {units.map((unit) => (
             <option key={unit.id} value={unit.id}>
               {`${unit.label} · ${rentTermsTexts.kes(unit.monthlyRent)}`}
@@ -115,16 +121,20 @@ export function ConfirmTenantDialog({
         </select>
       </FormField>
       {!loading && units.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t.noVacantUnit}</p>
+        <p className="text-sm text-muted-foreground">{i18n._(t.noVacantUnit)}</p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        {number('monthlyRent', t.monthlyRent, 1)}
-        {number('deposit', t.deposit, 0)}
-        {number('dueDay', t.dueDay, 1, 28)}
-        <FormField id={`${id}-start`} label={t.startDate} error={errors.startDate?.message}>
+        {number('monthlyRent', i18n._(t.monthlyRent), 1)}
+        {number('deposit', i18n._(t.deposit), 0)}
+        {number('dueDay', i18n._(t.dueDay), 1, 28)}
+        <FormField
+          id={`${id}-start`}
+          label={i18n._(t.startDate)}
+          error={fieldError(errors.startDate?.message)}
+        >
           <Input
             {...form.register('startDate')}
-            {...fieldAria(`${id}-start`, errors.startDate?.message)}
+            {...fieldAria(`${id}-start`, fieldError(errors.startDate?.message))}
             type="date"
           />
         </FormField>

@@ -1,3 +1,5 @@
+import { useErrorText } from '@web/i18n';
+import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +10,7 @@ import { Input } from '@web/components/ui/input';
 import { useEndTenancy } from '../api/property-queries';
 import { rentTermsTexts } from '../rent-terms-texts';
 import { todayInNairobi } from '../today-in-nairobi';
-import { failureMessage, FormDialog } from './form-dialog';
+import { FormDialog, useFailureMessage } from './form-dialog';
 
 const t = rentTermsTexts.endForm;
 
@@ -22,6 +24,10 @@ export function EndTenancyDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const errorText = useErrorText();
+  const fieldError = (message?: string) => (message ? errorText.text(message) : undefined);
+  const { i18n } = useLingui();
+  const failureMessage = useFailureMessage();
   const id = useId();
   const end = useEndTenancy();
   const [formError, setFormError] = useState<string | null>(null);
@@ -29,7 +35,7 @@ export function EndTenancyDialog({
     resolver: zodResolver(endTenancyInput),
     defaultValues: { moveOutDate: todayInNairobi() },
   });
-  const error = form.formState.errors.moveOutDate?.message;
+  const error = fieldError(form.formState.errors.moveOutDate?.message);
   const close = (next: boolean) => {
     if (!next) setFormError(null);
     onOpenChange(next);
@@ -38,24 +44,24 @@ export function EndTenancyDialog({
     setFormError(null);
     try {
       await end.mutateAsync({ id: unit.tenancy.id, moveOutDate });
-      toast.success(t.ended);
+      toast.success(i18n._(t.ended));
       close(false);
     } catch (failure) {
-      setFormError(failureMessage(failure, t.failed));
+      setFormError(failureMessage(failure, i18n._(t.failed)));
     }
   });
   return (
     <FormDialog
       open={open}
       onOpenChange={close}
-      title={t.title}
-      description={t.description(unit.tenancy.tenant.name, unit.label)}
+      title={i18n._(t.title)}
+      description={i18n._(t.description(unit.tenancy.tenant.name, unit.label))}
       onSubmit={submit}
       pending={end.isPending}
       error={formError}
       texts={t}
     >
-      <FormField id={id} label={t.moveOutDate} error={error}>
+      <FormField id={id} label={i18n._(t.moveOutDate)} error={error}>
         <Input {...form.register('moveOutDate')} {...fieldAria(id, error)} type="date" />
       </FormField>
     </FormDialog>

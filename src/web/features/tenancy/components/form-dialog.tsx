@@ -1,5 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { DialogFormFooter } from '@web/components/dialog-form-footer';
+import { useErrorText } from '@web/i18n';
 import { ApiError } from '@web/lib/api-client';
 import {
   Dialog,
@@ -32,10 +35,12 @@ export function FormDialog({
   onSubmit: FormEventHandler<HTMLFormElement>;
   pending: boolean;
   error: string | null;
-  texts: { cancel: string; submit: string; submitting: string };
+  /** The buttons' words, shown in the language in use. */
+  texts: { cancel: MessageDescriptor; submit: MessageDescriptor; submitting: MessageDescriptor };
   extraAction?: ReactNode;
   children: ReactNode;
 }) {
+  const { i18n } = useLingui();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
@@ -49,7 +54,11 @@ export function FormDialog({
           <DialogFormFooter
             error={error}
             pending={pending}
-            texts={texts}
+            texts={{
+              cancel: i18n._(texts.cancel),
+              submit: i18n._(texts.submit),
+              submitting: i18n._(texts.submitting),
+            }}
             onCancel={() => onOpenChange(false)}
           />
         </form>
@@ -58,7 +67,9 @@ export function FormDialog({
   );
 }
 
-/** The message to show for a failed save: the server's own words when it gave some. */
-export function failureMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? error.message : fallback;
+/** The message to show for a failed save: the server's own words (translated where known) when it gave some. */
+export function useFailureMessage() {
+  const errorText = useErrorText();
+  return (error: unknown, fallback: string): string =>
+    error instanceof ApiError ? errorText(error) : fallback;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { CheckCircle2Icon, ClockIcon, XCircleIcon } from 'lucide-react';
 import type { TenantLinkStatus } from '@common/tenancy/tenancy';
 import { Badge } from '@web/components/ui/badge';
@@ -10,11 +11,12 @@ const look = {
 } as const;
 
 export function LinkStatusBadge({ status }: { status: TenantLinkStatus }) {
+  const { i18n } = useLingui();
   const { variant, icon: Icon } = look[status];
   return (
     <Badge variant={variant} data-status={status}>
       <Icon className="size-3" aria-hidden="true" />
-      {tenancyTexts.status[status]}
+      {i18n._(tenancyTexts.status[status])}
     </Badge>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { HomeIcon } from 'lucide-react';
 import { useId } from 'react';
@@ -6,6 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
+import { useErrorText } from '@web/i18n';
 import { ApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { useMe } from '@web/lib/auth/use-me';
@@ -16,6 +18,8 @@ import { PropertyAddress } from './property-address';
 
 /** For the tenant dashboard: the properties the tenant is linked to, with each link's status. */
 export function LinkedPropertiesCard({ className }: { className?: string }) {
+  const errorText = useErrorText();
+  const { i18n } = useLingui();
   const me = useMe();
   const links = useQuery({ ...myPropertyLinksQueryOptions(), enabled: Boolean(me.data) });
   const headingId = useId();
@@ -26,16 +30,16 @@ export function LinkedPropertiesCard({ className }: { className?: string }) {
       <CardHeader className="p-4">
         <CardTitle id={headingId} className="flex items-center gap-2 text-base">
           <HomeIcon className="size-4 text-primary" aria-hidden="true" />
-          {shown.length > 1 ? t.myProperties : t.myProperty}
+          {shown.length > 1 ? i18n._(t.myProperties) : i18n._(t.myProperty)}
         </CardTitle>
       </CardHeader>
       <CardContent className="p-4 pt-0">
         {links.data ? (
           shown.length === 0 ? (
             <div className="grid justify-items-start gap-2">
-              <p className="text-sm text-muted-foreground">{t.noProperty}</p>
+              <p className="text-sm text-muted-foreground">{i18n._(t.noProperty)}</p>
               <Button asChild size="sm" variant="outline">
-                <Link to={paths.tenantPropertyLink}>{t.linkProperty}</Link>
+                <Link to={paths.tenantPropertyLink}>{i18n._(t.linkProperty)}</Link>
               </Button>
             </div>
           ) : (
@@ -53,9 +57,9 @@ export function LinkedPropertiesCard({ className }: { className?: string }) {
           )
         ) : links.isError ? (
           <div role="alert" className="grid justify-items-start gap-2 text-sm">
-            <p>{links.error instanceof ApiError ? links.error.message : t.loadFailed}</p>
+            <p>{links.error instanceof ApiError ? errorText(links.error) : i18n._(t.loadFailed)}</p>
             <Button variant="outline" size="sm" onClick={() => void links.refetch()}>
-              {t.retry}
+              {i18n._(t.retry)}
             </Button>
           </div>
         ) : (

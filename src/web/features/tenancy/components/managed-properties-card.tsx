@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Building2Icon, DoorOpenIcon, PencilIcon, PlusIcon, UserCogIcon, UserMinusIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -36,6 +37,7 @@ function UnitRow({
   onEdit: () => void;
   onEnd: () => void;
 }) {
+  const { i18n } = useLingui();
   const { tenancy } = unit;
   return (
     <li className="grid gap-2 py-3 sm:grid-cols-[1fr_auto] sm:items-start">
@@ -44,29 +46,36 @@ function UnitRow({
           <DoorOpenIcon className="size-4 text-muted-foreground" aria-hidden="true" />
           {unit.label}
           <Badge variant={tenancy ? 'default' : 'secondary'}>
-            {tenancy ? t.occupiedBy(tenancy.tenant.name) : t.vacant}
+            {tenancy ? i18n._(t.occupiedBy(tenancy.tenant.name)) : i18n._(t.vacant)}
           </Badge>
         </span>
-        <span className="text-muted-foreground">{t.unitTerms(unit.monthlyRent, unit.deposit)}</span>
+        <span className="text-muted-foreground">{i18n._(t.unitTerms(unit.monthlyRent, unit.deposit))}</span>
         {tenancy ? (
           <>
-            <span>{t.tenancyTerms(tenancy.monthlyRent, tenancy.dueDay)}</span>
-            <span className="text-xs text-muted-foreground">{t.paybillAccount(tenancy.paybillAccount)}</span>
+            <span>{i18n._(t.tenancyTerms(tenancy.monthlyRent, tenancy.dueDay))}</span>
+            <span className="text-xs text-muted-foreground">
+              {i18n._(t.paybillAccount(tenancy.paybillAccount))}
+            </span>
           </>
         ) : null}
       </div>
       <div className="flex flex-wrap gap-2">
         {landlord ? (
-          <Button size="sm" variant="outline" onClick={onEdit} aria-label={t.editUnitFor(unit.label)}>
+          <Button size="sm" variant="outline" onClick={onEdit} aria-label={i18n._(t.editUnitFor(unit.label))}>
             <PencilIcon aria-hidden="true" />
-            {t.editUnit}
+            {i18n._(t.editUnit)}
           </Button>
         ) : null}
         {tenancy ? <AddBillButton tenancy={tenancy} unitLabel={unit.label} /> : null}
         {tenancy ? (
-          <Button size="sm" variant="outline" onClick={onEnd} aria-label={t.endTenancyFor(unit.label)}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={onEnd}
+            aria-label={i18n._(t.endTenancyFor(unit.label))}
+          >
             <UserMinusIcon aria-hidden="true" />
-            {t.endTenancy}
+            {i18n._(t.endTenancy)}
           </Button>
         ) : null}
       </div>
@@ -75,6 +84,7 @@ function UnitRow({
 }
 
 function PropertyEntry({ property }: { property: ManagedProperty }) {
+  const { i18n } = useLingui();
   const [open, setOpen] = useState<OpenDialog>(null);
   const landlord = property.as === 'landlord';
   const occupied = property.units.filter((unit) => unit.tenancy).length;
@@ -87,16 +97,18 @@ function PropertyEntry({ property }: { property: ManagedProperty }) {
         <div className="grid min-w-0 gap-0.5">
           <h3 className="font-semibold break-words">{property.name}</h3>
           <span className="text-sm text-muted-foreground">{`${property.address}, ${property.city}`}</span>
-          {landlord && !property.location ? <span className="text-sm">{t.noArea}</span> : null}
+          {landlord && !property.location ? <span className="text-sm">{i18n._(t.noArea)}</span> : null}
           <span className="text-sm">
-            <strong>{t.propertyCode(property.id)}</strong>
-            {landlord ? <span className="block text-xs text-muted-foreground">{t.shareCodeHint}</span> : null}
+            <strong>{i18n._(t.propertyCode(property.id))}</strong>
+            {landlord ? (
+              <span className="block text-xs text-muted-foreground">{i18n._(t.shareCodeHint)}</span>
+            ) : null}
           </span>
-          <span className="text-sm">{t.occupancy(occupied, property.units.length)}</span>
+          <span className="text-sm">{i18n._(t.occupancy(occupied, property.units.length))}</span>
           <span className="text-xs text-muted-foreground">
             {landlord
-              ? `${t.caretaker}: ${property.caretaker ? property.caretaker.name : t.noCaretaker}`
-              : t.youLookAfter}
+              ? `${i18n._(t.caretaker)}: ${property.caretaker ? property.caretaker.name : i18n._(t.noCaretaker)}`
+              : i18n._(t.youLookAfter)}
           </span>
         </div>
         {landlord ? (
@@ -105,33 +117,33 @@ function PropertyEntry({ property }: { property: ManagedProperty }) {
               size="sm"
               variant="outline"
               onClick={() => setOpen({ kind: 'property' })}
-              aria-label={t.editPropertyFor(property.name)}
+              aria-label={i18n._(t.editPropertyFor(property.name))}
             >
               <PencilIcon aria-hidden="true" />
-              {t.editProperty}
+              {i18n._(t.editProperty)}
             </Button>
             <Button
               size="sm"
               variant="outline"
               onClick={() => setOpen({ kind: 'caretaker' })}
-              aria-label={t.nameCaretakerFor(property.name)}
+              aria-label={i18n._(t.nameCaretakerFor(property.name))}
             >
               <UserCogIcon aria-hidden="true" />
-              {t.nameCaretaker}
+              {i18n._(t.nameCaretaker)}
             </Button>
             <Button
               size="sm"
               onClick={() => setOpen({ kind: 'unit' })}
-              aria-label={t.addUnitTo(property.name)}
+              aria-label={i18n._(t.addUnitTo(property.name))}
             >
               <PlusIcon aria-hidden="true" />
-              {t.addUnit}
+              {i18n._(t.addUnit)}
             </Button>
           </div>
         ) : null}
       </div>
       {property.units.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t.noUnits}</p>
+        <p className="text-sm text-muted-foreground">{i18n._(t.noUnits)}</p>
       ) : (
         <ul className="divide-y border-t">
           {property.units.map((unit) => (
@@ -164,26 +176,39 @@ function PropertyEntry({ property }: { property: ManagedProperty }) {
  * edits properties and units and names caretakers; both add bills to an occupied unit and record a move-out.
  */
 export function ManagedPropertiesCard({ as }: { as: PortfolioRole }) {
+  const { i18n } = useLingui();
   const properties = useQuery(managedPropertiesQueryOptions(as));
   const [adding, setAdding] = useState(false);
   return (
     <SectionCard
-      title={t.myProperties}
+      title={i18n._(t.myProperties)}
       icon={Building2Icon}
       count={properties.data?.length}
       action={
         as === 'landlord' ? (
           <Button size="sm" onClick={() => setAdding(true)}>
             <PlusIcon aria-hidden="true" />
-            {t.addProperty}
+            {i18n._(t.addProperty)}
           </Button>
         ) : null
       }
     >
-      <QueryState query={properties} texts={t.query} skeleton={<Skeleton className="h-32 w-full" />}>
+      <QueryState
+        query={properties}
+        texts={{
+          loading: i18n._(t.query.loading),
+          failed: i18n._(t.query.failed),
+          retry: i18n._(t.query.retry),
+        }}
+        skeleton={<Skeleton className="h-32 w-full" />}
+      >
         {(list) =>
           list.length === 0 ? (
-            <EmptyState icon={Building2Icon} title={t.noProperties} hint={t.noPropertiesHint} />
+            <EmptyState
+              icon={Building2Icon}
+              title={i18n._(t.noProperties)}
+              hint={i18n._(t.noPropertiesHint)}
+            />
           ) : (
             <ul className="grid gap-3">
               {list.map((property) => (

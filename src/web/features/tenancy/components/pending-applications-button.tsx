@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ClipboardListIcon } from 'lucide-react';
@@ -22,30 +23,36 @@ const t = tenancyTexts.portfolio;
  * that list is.
  */
 export function PendingApplicationsButton({ children }: { children?: ReactNode }) {
+  const { i18n } = useLingui();
   const applications = useQuery(pendingTenantLinksQueryOptions()).data;
   return (
     <Dialog>
       <DialogTrigger asChild>
         <Button variant="outline" disabled={applications === undefined}>
           <ClipboardListIcon aria-hidden="true" />
-          {t.viewApplications}
+          {i18n._(t.viewApplications)}
         </Button>
       </DialogTrigger>
-      <DialogContent closeLabel={tenancyTexts.close} className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+      <DialogContent
+        closeLabel={i18n._(tenancyTexts.close)}
+        className="max-h-[90dvh] overflow-y-auto sm:max-w-lg"
+      >
         <DialogHeader>
-          <DialogTitle>{t.applicationsTitle}</DialogTitle>
-          <DialogDescription>{t.applicationsHint}</DialogDescription>
+          <DialogTitle>{i18n._(t.applicationsTitle)}</DialogTitle>
+          <DialogDescription>{i18n._(t.applicationsHint)}</DialogDescription>
         </DialogHeader>
-        <h3 className="font-medium">{t.linkRequests}</h3>
+        <h3 className="font-medium">{i18n._(t.linkRequests)}</h3>
         {!applications?.length ? (
-          <EmptyState icon={ClipboardListIcon} title={t.applicationsEmpty} />
+          <EmptyState icon={ClipboardListIcon} title={i18n._(t.applicationsEmpty)} />
         ) : (
           <ul className="grid gap-2">
             {applications.map((application) => (
               <li key={application.id} className="rounded-md border p-3 text-sm">
                 <p className="font-medium">{application.tenant.name}</p>
                 <p className="text-muted-foreground">
-                  {t.applicationLine(application.property.name, tenancyTexts.date(application.createdAt))}
+                  {i18n._(
+                    t.applicationLine(application.property.name, tenancyTexts.date(application.createdAt)),
+                  )}
                 </p>
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { CheckIcon, UsersIcon, XIcon } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -7,6 +8,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { formatDate, useErrorText } from '@web/i18n';
 import { ApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { useMe } from '@web/lib/auth/use-me';
@@ -15,20 +17,20 @@ import { useDecideTenantLink } from '../api/use-decide-tenant-link';
 import { tenancyTexts as t } from '../tenancy-texts';
 import { ConfirmTenantDialog } from './confirm-tenant-dialog';
 
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-KE', { dateStyle: 'medium' });
-
 /** One tenant waiting: Confirm opens the unit and terms of the tenancy it starts; Decline answers at once. */
 function PendingRow({ entry }: { entry: PendingTenantLink }) {
+  const errorText = useErrorText();
+  const { i18n } = useLingui();
   const decide = useDecideTenantLink();
   const [confirming, setConfirming] = useState(false);
   const decline = () =>
     decide.mutate(
       { id: entry.id, decision: 'decline' },
       {
-        onSuccess: () => toast.success(t.declined),
+        onSuccess: () => toast.success(i18n._(t.declined)),
         onError: (error) =>
-          toast.error(t.decisionFailed, {
-            description: error instanceof ApiError ? error.message : undefined,
+          toast.error(i18n._(t.decisionFailed), {
+            description: error instanceof ApiError ? errorText(error) : undefined,
           }),
       },
     );
@@ -38,27 +40,29 @@ function PendingRow({ entry }: { entry: PendingTenantLink }) {
         <span className="font-medium break-words">{entry.tenant.name}</span>
         <span className="text-xs break-all text-muted-foreground">{entry.tenant.email}</span>
         <span className="text-sm">{`${entry.property.name} · ${entry.property.id}`}</span>
-        <span className="text-xs text-muted-foreground">{t.requested(formatDate(entry.createdAt))}</span>
+        <span className="text-xs text-muted-foreground">
+          {i18n._(t.requested(formatDate(entry.createdAt)))}
+        </span>
       </div>
       <div className="flex gap-2">
         <Button
           size="sm"
           onClick={() => setConfirming(true)}
           disabled={decide.isPending}
-          aria-label={t.confirmFor(entry.tenant.name, entry.property.name)}
+          aria-label={i18n._(t.confirmFor(entry.tenant.name, entry.property.name))}
         >
           <CheckIcon aria-hidden="true" />
-          {t.confirm}
+          {i18n._(t.confirm)}
         </Button>
         <Button
           size="sm"
           variant="outline"
           onClick={decline}
           disabled={decide.isPending}
-          aria-label={t.declineFor(entry.tenant.name, entry.property.name)}
+          aria-label={i18n._(t.declineFor(entry.tenant.name, entry.property.name))}
         >
           <XIcon aria-hidden="true" />
-          {t.decline}
+          {i18n._(t.decline)}
         </Button>
       </div>
       {confirming ? <ConfirmTenantDialog entry={entry} open onOpenChange={setConfirming} /> : null}
@@ -71,6 +75,8 @@ function PendingRow({ entry }: { entry: PendingTenantLink }) {
  * nothing for anyone who cannot confirm links.
  */
 export function PendingTenantLinksCard({ className }: { className?: string }) {
+  const errorText = useErrorText();
+  const { i18n } = useLingui();
   const me = useMe();
   const allowed = Boolean(me.data?.permissions.includes('confirm:tenant-link:own'));
   const pending = useQuery({ ...pendingTenantLinksQueryOptions(), enabled: allowed });
@@ -81,14 +87,14 @@ export function PendingTenantLinksCard({ className }: { className?: string }) {
       <CardHeader className="p-4">
         <CardTitle id={headingId} className="flex items-center gap-2 text-base">
           <UsersIcon className="size-4 text-primary" aria-hidden="true" />
-          {t.pendingTitle}
+          {i18n._(t.pendingTitle)}
           {pending.data ? <Badge variant="secondary">{pending.data.length}</Badge> : null}
         </CardTitle>
       </CardHeader>
       <CardContent className="p-4 pt-0">
         {pending.data ? (
           pending.data.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{t.noPending}</p>
+            <p className="text-sm text-muted-foreground">{i18n._(t.noPending)}</p>
           ) : (
             <ul className="grid gap-3">
               {pending.data.map((entry) => (
@@ -98,9 +104,9 @@ export function PendingTenantLinksCard({ className }: { className?: string }) {
           )
         ) : pending.isError ? (
           <div role="alert" className="grid justify-items-start gap-2 text-sm">
-            <p>{pending.error instanceof ApiError ? pending.error.message : t.loadFailed}</p>
+            <p>{pending.error instanceof ApiError ? errorText(pending.error) : i18n._(t.loadFailed)}</p>
             <Button variant="outline" size="sm" onClick={() => void pending.refetch()}>
-              {t.retry}
+              {i18n._(t.retry)}
             </Button>
           </div>
         ) : (

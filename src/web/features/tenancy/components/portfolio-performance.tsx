@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Building2Icon, PlusIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -19,21 +20,30 @@ const t = tenancyTexts.portfolio;
  * property yet, a way to add the first one instead.
  */
 export function PortfolioPerformance({ figures, charts }: { figures?: ReactNode; charts?: ReactNode }) {
+  const { i18n } = useLingui();
   const portfolio = useQuery(propertyPortfolioQueryOptions('landlord'));
   const pending = useQuery(pendingTenantLinksQueryOptions());
   return (
-    <QueryState query={portfolio} texts={t.query} skeleton={<Skeleton className="h-32 w-full" />}>
+    <QueryState
+      query={portfolio}
+      texts={{
+        loading: i18n._(t.query.loading),
+        failed: i18n._(t.query.failed),
+        retry: i18n._(t.query.retry),
+      }}
+      skeleton={<Skeleton className="h-32 w-full" />}
+    >
       {(data) =>
         data.properties === 0 ? (
           <EmptyState
             icon={Building2Icon}
-            title={t.noProperties}
-            hint={t.noPropertiesHint}
+            title={i18n._(t.noProperties)}
+            hint={i18n._(t.noPropertiesHint)}
             action={
               <Button asChild size="sm" className="mt-2">
                 <Link to={paths.listVehicle}>
                   <PlusIcon aria-hidden="true" />
-                  {t.addProperty}
+                  {i18n._(t.addProperty)}
                 </Link>
               </Button>
             }
@@ -42,10 +52,10 @@ export function PortfolioPerformance({ figures, charts }: { figures?: ReactNode;
           <div className="grid gap-4">
             {data.occupancyRate !== null ? (
               <div className="grid gap-2">
-                <p className="text-sm font-medium">{t.occupancy}</p>
+                <p className="text-sm font-medium">{i18n._(t.occupancy)}</p>
                 <div
                   role="meter"
-                  aria-label={t.occupancy}
+                  aria-label={i18n._(t.occupancy)}
                   aria-valuemin={0}
                   aria-valuemax={100}
                   aria-valuenow={data.occupancyRate}
@@ -54,13 +64,13 @@ export function PortfolioPerformance({ figures, charts }: { figures?: ReactNode;
                 >
                   <div className="h-full bg-primary" style={{ width: `${data.occupancyRate}%` }} />
                 </div>
-                <p className="text-sm text-muted-foreground">{t.occupancyOf(data.occupancyRate)}</p>
+                <p className="text-sm text-muted-foreground">{i18n._(t.occupancyOf(data.occupancyRate))}</p>
               </div>
             ) : null}
             <dl className="grid grid-cols-2 gap-3 text-sm">
               {figures}
               <FigureTile
-                label={t.pendingApplications}
+                label={i18n._(t.pendingApplications)}
                 value={pending.isError ? null : pending.data?.length}
               />
             </dl>

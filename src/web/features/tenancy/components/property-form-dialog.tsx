@@ -1,3 +1,6 @@
+import { useErrorText } from '@web/i18n';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,18 +16,19 @@ import { fieldAria, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { useCreateProperty, useUpdateProperty } from '../api/property-queries';
 import { rentTermsTexts } from '../rent-terms-texts';
-import { failureMessage, FormDialog } from './form-dialog';
+import { FormDialog, useFailureMessage } from './form-dialog';
 
 const t = rentTermsTexts.propertyForm;
 const selectClass =
   'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive md:text-sm';
 const fields = ['name', 'address', 'city', 'state'] as const;
-const labels: Record<(typeof fields)[number], { label: string; placeholder?: string }> = {
-  name: { label: t.name, placeholder: t.namePlaceholder },
-  address: { label: t.address, placeholder: t.addressPlaceholder },
-  city: { label: t.city },
-  state: { label: t.state, placeholder: t.statePlaceholder },
-};
+const labels: Record<(typeof fields)[number], { label: MessageDescriptor; placeholder?: MessageDescriptor }> =
+  {
+    name: { label: t.name, placeholder: t.namePlaceholder },
+    address: { label: t.address, placeholder: t.addressPlaceholder },
+    city: { label: t.city },
+    state: { label: t.state, placeholder: t.statePlaceholder },
+  };
 
 /** The areas of the vocabulary by city, cities in the vocabulary's order, for the area's option groups. */
 const areasByCity = [
@@ -49,6 +53,10 @@ export function PropertyFormDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const errorText = useErrorText();
+  const fieldError = (message?: string) => (message ? errorText.text(message) : undefined);
+  const { i18n } = useLingui();
+  const failureMessage = useFailureMessage();
   const id = useId();
   const create = useCreateProperty();
   const update = useUpdateProperty();
@@ -79,22 +87,22 @@ export function PropertyFormDialog({
     try {
       if (property) {
         await update.mutateAsync({ id: property.id, json: values });
-        toast.success(t.saved);
+        toast.success(i18n._(t.saved));
       } else {
         const added = await create.mutateAsync(values);
-        toast.success(t.added(added.id));
+        toast.success(i18n._(t.added(added.id)));
       }
       close(false);
     } catch (error) {
-      setFormError(failureMessage(error, t.failed));
+      setFormError(failureMessage(error, i18n._(t.failed)));
     }
   });
   return (
     <FormDialog
       open={open}
       onOpenChange={close}
-      title={property ? t.editTitle : t.addTitle}
-      description={t.description}
+      title={property ? i18n._(t.editTitle) : i18n._(t.addTitle)}
+      description={i18n._(t.description)}
       onSubmit={submit}
       pending={create.isPending || update.isPending}
       error={formError}
@@ -104,29 +112,29 @@ export function PropertyFormDialog({
         <FormField
           key={field}
           id={`${id}-${field}`}
-          label={labels[field].label}
-          error={errors[field]?.message}
+          label={i18n._(labels[field].label)}
+          error={fieldError(errors[field]?.message)}
         >
           <Input
             {...form.register(field)}
-            {...fieldAria(`${id}-${field}`, errors[field]?.message)}
-            placeholder={labels[field].placeholder}
+            {...fieldAria(`${id}-${field}`, fieldError(errors[field]?.message))}
+            placeholder={labels[field].placeholder ? i18n._(labels[field].placeholder) : undefined}
             autoComplete="off"
           />
         </FormField>
       ))}
       <FormField
         id={`${id}-location`}
-        label={t.location}
-        hint={t.locationHint}
-        error={errors.location?.message}
+        label={i18n._(t.location)}
+        hint={i18n._(t.locationHint)}
+        error={fieldError(errors.location?.message)}
       >
         <select
           {...form.register('location')}
-          {...fieldAria(`${id}-location`, errors.location?.message, true)}
+          {...fieldAria(`${id}-location`, fieldError(errors.location?.message), true)}
           className={selectClass}
         >
-          <option value="">{t.chooseLocation}</option>
+          <option value="">{i18n._(t.chooseLocation)}</option>
           {areasByCity.map(([city, areas]) => (
             <optgroup key={city} label={city}>
               {areas.map((area) => (
