@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { notificationTexts as t } from '@common/notifications/notification-texts';
+import { notificationsTexts as t } from '../notifications-texts';
 import { Button } from '@web/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@web/components/ui/sheet';
 import { useDataSaver } from '@web/lib/data-saver';
@@ -14,6 +15,7 @@ import { NotificationList } from './notification-list';
  * arrives, what the page shows is asked again: a payment's notice comes with a new balance.
  */
 export function NotificationBell() {
+  const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
   const live = useLiveNotifications();
@@ -39,8 +41,8 @@ export function NotificationBell() {
         variant="ghost"
         size="icon"
         className="relative"
-        aria-label={count > 0 ? t.bellUnread(count) : t.bell}
-        title={t.bell}
+        aria-label={count > 0 ? i18n._(t.bellUnread(count)) : i18n._(t.bell)}
+        title={i18n._(t.bell)}
         onClick={() => setOpen(true)}
       >
         <BellIcon aria-hidden="true" />
@@ -54,8 +56,8 @@ export function NotificationBell() {
         ) : null}
       </Button>
       <SheetContent side="right" className="w-full max-w-sm sm:w-96">
-        <SheetTitle>{t.heading}</SheetTitle>
-        <SheetDescription className="sr-only">{t.description}</SheetDescription>
+        <SheetTitle>{i18n._(t.heading)}</SheetTitle>
+        <SheetDescription className="sr-only">{i18n._(t.description)}</SheetDescription>
         <NotificationList onOpen={() => setOpen(false)} />
       </SheetContent>
     </Sheet>

@@ -1,8 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { BellIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AppNotification } from '@common/notifications/notification-contracts';
-import { notificationTexts as t } from '@common/notifications/notification-texts';
+import { notificationsTexts as t } from '../notifications-texts';
 import { EmptyState } from '@web/components/empty-state';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -22,6 +23,7 @@ const when = (iso: string) =>
   });
 
 function NotificationItem({ item, onOpen }: { item: AppNotification; onOpen?: () => void }) {
+  const { i18n } = useLingui();
   const markRead = useMarkNotificationRead();
   const open = () => {
     if (!item.read) markRead.mutate(item.id);
@@ -49,12 +51,12 @@ function NotificationItem({ item, onOpen }: { item: AppNotification; onOpen?: ()
       {item.link ? (
         <Link to={item.link} onClick={open} className={itemClass}>
           {content}
-          {item.read ? null : <span className="sr-only">{t.unreadMark}</span>}
+          {item.read ? null : <span className="sr-only">{i18n._(t.unreadMark)}</span>}
         </Link>
       ) : (
         <button type="button" onClick={open} className={itemClass}>
           {content}
-          {item.read ? null : <span className="sr-only">{t.unreadMark}</span>}
+          {item.read ? null : <span className="sr-only">{i18n._(t.unreadMark)}</span>}
         </button>
       )}
     </li>
@@ -63,12 +65,13 @@ function NotificationItem({ item, onOpen }: { item: AppNotification; onOpen?: ()
 
 /** The signed-in person's notifications, newest first, with 'Mark all as read' and 'Show older'. */
 export function NotificationList({ onOpen, limit }: { onOpen?: () => void; limit?: number }) {
+  const { i18n } = useLingui();
   const list = useInfiniteQuery(notificationListQueryOptions());
   const markAll = useMarkAllNotificationsRead();
   if (list.isError)
     return (
       <p role="alert" className="text-sm text-destructive">
-        {t.loadFailed}
+        {i18n._(t.loadFailed)}
       </p>
     );
   if (!list.data) {
@@ -82,7 +85,7 @@ export function NotificationList({ onOpen, limit }: { onOpen?: () => void; limit
   const items = list.data.pages.flatMap((page) => page.items);
   const shown = limit ? items.slice(0, limit) : items;
   const unread = list.data.pages[0]?.unread ?? 0;
-  if (items.length === 0) return <EmptyState icon={BellIcon} title={t.empty} />;
+  if (items.length === 0) return <EmptyState icon={BellIcon} title={i18n._(t.empty)} />;
   return (
     <div className="grid gap-2">
       {unread > 0 ? (
@@ -93,7 +96,7 @@ export function NotificationList({ onOpen, limit }: { onOpen?: () => void; limit
           disabled={markAll.isPending}
           onClick={() => markAll.mutate()}
         >
-          {t.markAllRead}
+          {i18n._(t.markAllRead)}
         </Button>
       ) : null}
       <ul className="grid divide-y">
@@ -108,7 +111,7 @@ export function NotificationList({ onOpen, limit }: { onOpen?: () => void; limit
           disabled={list.isFetchingNextPage}
           onClick={() => void list.fetchNextPage()}
         >
-          {t.loadMore}
+          {i18n._(t.loadMore)}
         </Button>
       ) : null}
     </div>
