@@ -1,3 +1,4 @@
+import { useErrorText } from '@web/i18n';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type {
@@ -51,6 +52,7 @@ function uploadPhoto(requestId: string, file: File): Promise<MaintenancePhoto> {
 
 /** Reports the problem, then sends its photos one by one. */
 export function useReportProblem() {
+  const errorText = useErrorText();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ report, photos }: { report: MaintenanceReportInput; photos: File[] }) => {
@@ -59,18 +61,19 @@ export function useReportProblem() {
       return created;
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: maintenanceKeys.all }),
-    onError: (error) => toast.error(error.message),
+    onError: (error) => toast.error(errorText(error)),
   });
 }
 
 export function useUploadPhotos(requestId: string) {
+  const errorText = useErrorText();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (photos: File[]) => {
       for (const photo of photos) await uploadPhoto(requestId, photo);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: maintenanceKeys.all }),
-    onError: (error) => toast.error(error.message),
+    onError: (error) => toast.error(errorText(error)),
   });
 }
 
@@ -78,6 +81,7 @@ type Steps = (typeof api.maintenance.requests)[':id'];
 
 /** Every step of a request, each one POST; the detail is replaced by the server's answer. */
 export function useMaintenanceStep(id: string) {
+  const errorText = useErrorText();
   const queryClient = useQueryClient();
   const param = { id };
   const run = (call: (steps: Steps) => Promise<Response & { json(): Promise<MaintenanceRequestDetail> }>) =>
@@ -111,7 +115,7 @@ export function useMaintenanceStep(id: string) {
     },
     onSuccess: (detail) => queryClient.setQueryData(maintenanceKeys.detail(id), detail),
     onSettled: () => queryClient.invalidateQueries({ queryKey: maintenanceKeys.all }),
-    onError: (error) => toast.error(error.message),
+    onError: (error) => toast.error(errorText(error)),
   });
 }
 

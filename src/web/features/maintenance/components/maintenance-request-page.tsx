@@ -1,13 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { ArrowLeftIcon } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { MaintenanceRequestDetail } from '@common/maintenance/maintenance-contracts';
-import { maintenanceMessages } from '@common/maintenance/maintenance-messages';
 import {
-  maintenanceCategoryLabels,
   maintenanceLimits,
-  maintenanceUrgencyLabels,
   maintenanceWindows,
   type MaintenanceWindow,
 } from '@common/maintenance/maintenance-vocabulary';
@@ -19,88 +17,92 @@ import { Label } from '@web/components/ui/label';
 import { PageSpinner } from '@web/components/ui/page-spinner';
 import { Textarea } from '@web/components/ui/textarea';
 import { paths } from '@web/config/paths';
+import { formatDateTime, useErrorText } from '@web/i18n';
 import {
   jobProvidersQueryOptions,
   maintenanceDetailQueryOptions,
   useMaintenanceStep,
   useUploadPhotos,
 } from '../api/maintenance-queries';
+import { maintenanceTexts } from '../maintenance-texts';
 
-const t = maintenanceMessages.page;
+const t = maintenanceTexts.page;
 const selectClass =
   'h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-sm focus-visible:outline-2 focus-visible:outline-ring';
 const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-KE', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Africa/Nairobi',
-  });
+  formatDateTime(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
 
 /** /maintenance/:id: the request, its current state, photos and timeline, and the signed-in party's next step. */
 export function MaintenanceRequestPage() {
+  const errorText = useErrorText();
+  const { i18n } = useLingui();
   const { id = '' } = useParams();
   const query = useQuery(maintenanceDetailQueryOptions(id));
   if (query.isPending) return <PageSpinner />;
   if (query.isError) {
     return (
       <div role="alert" className="mx-auto grid max-w-3xl gap-3 p-4">
-        <p>{query.error.message}</p>
+        <p>{errorText(query.error)}</p>
         <Link to={paths.dashboard} className="text-primary underline">
-          {t.backToDashboard}
+          {i18n._(t.backToDashboard)}
         </Link>
       </div>
     );
   }
   const request = query.data;
-  const title = t.requestTitle(
-    maintenanceCategoryLabels[request.category],
-    `${request.unitLabel}, ${request.propertyName}`,
+  const title = i18n._(
+    t.requestTitle(
+      i18n._(maintenanceTexts.categoryLabels[request.category]),
+      `${request.unitLabel}, ${request.propertyName}`,
+    ),
   );
   return (
     <main className="mx-auto grid w-full max-w-3xl gap-4 p-4">
       <Link to={paths.dashboard} className="flex items-center gap-1 text-sm text-primary underline">
         <ArrowLeftIcon className="size-4" aria-hidden="true" />
-        {t.backToDashboard}
+        {i18n._(t.backToDashboard)}
       </Link>
       <h1 className="text-2xl font-semibold">{title}</h1>
       <Card>
         <CardContent className="grid gap-2 pt-6 text-sm">
-          <Fact label={t.status}>
+          <Fact label={i18n._(t.status)}>
             <Badge variant={request.status === 'closed' ? 'success' : 'secondary'}>
-              {maintenanceMessages.statusLabels[request.status]}
+              {i18n._(maintenanceTexts.statusLabels[request.status])}
             </Badge>
           </Fact>
-          <Fact label={t.urgencyLabel}>
+          <Fact label={i18n._(t.urgencyLabel)}>
             <Badge variant={request.urgency === 'emergency' ? 'destructive' : 'outline'}>
-              {maintenanceUrgencyLabels[request.urgency]}
+              {i18n._(maintenanceTexts.urgencyLabels[request.urgency])}
             </Badge>
           </Fact>
-          <Fact label={t.reportedBy}>{request.tenantName}</Fact>
+          <Fact label={i18n._(t.reportedBy)}>{request.tenantName}</Fact>
           <p className="whitespace-pre-line">{request.description}</p>
-          {request.accessNotes ? <Fact label={t.accessNotes}>{request.accessNotes}</Fact> : null}
-          {request.provider ? <Fact label={t.provider}>{request.provider.businessName}</Fact> : null}
+          {request.accessNotes ? <Fact label={i18n._(t.accessNotes)}>{request.accessNotes}</Fact> : null}
+          {request.provider ? <Fact label={i18n._(t.provider)}>{request.provider.businessName}</Fact> : null}
           {request.scheduledDate ? (
-            <Fact label={t.visit}>
+            <Fact label={i18n._(t.visit)}>
               {request.scheduledDate} {request.scheduledWindow}
             </Fact>
           ) : null}
-          {request.completionNote ? <Fact label={t.workDone}>{request.completionNote}</Fact> : null}
-          {request.cost !== null ? <p>{t.cost(request.cost)}</p> : null}
-          {request.rating !== null ? <Fact label={t.rating}>{t.stars(request.rating)}</Fact> : null}
+          {request.completionNote ? <Fact label={i18n._(t.workDone)}>{request.completionNote}</Fact> : null}
+          {request.cost !== null ? <p>{i18n._(t.cost(request.cost))}</p> : null}
+          {request.rating !== null ? (
+            <Fact label={i18n._(t.rating)}>{i18n._(t.stars(request.rating))}</Fact>
+          ) : null}
         </CardContent>
       </Card>
       <NextStep request={request} />
       {request.photos.length > 0 ? (
         <section aria-labelledby="photos-title" className="grid gap-2">
           <h2 id="photos-title" className="text-lg font-semibold">
-            {t.photosTitle}
+            {i18n._(t.photosTitle)}
           </h2>
           <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
             {request.photos.map((photo) => (
               <li key={photo.id}>
                 <img
                   src={photo.url}
-                  alt={photo.stage === 'report' ? t.reportPhoto : t.completionPhoto}
+                  alt={photo.stage === 'report' ? i18n._(t.reportPhoto) : i18n._(t.completionPhoto)}
                   className="aspect-square w-full rounded-md object-cover"
                   loading="lazy"
                 />
@@ -111,13 +113,13 @@ export function MaintenanceRequestPage() {
       ) : null}
       <section aria-labelledby="timeline-title" className="grid gap-2">
         <h2 id="timeline-title" className="text-lg font-semibold">
-          {t.timeline}
+          {i18n._(t.timeline)}
         </h2>
         <ol className="grid gap-2 border-l pl-4 text-sm">
           {request.timeline.map((event, index) => (
             <li key={index}>
               <p className="font-medium">
-                {maintenanceMessages.eventLabels[event.action]} · {event.actorName ?? t.system}
+                {i18n._(maintenanceTexts.eventLabels[event.action])} · {event.actorName ?? t.system}
               </p>
               <p className="text-muted-foreground">
                 <time dateTime={event.at}>{when(event.at)}</time>
@@ -142,19 +144,26 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** The buttons and forms of the signed-in party's possible steps at this status; none, a line saying so. */
 function NextStep({ request }: { request: MaintenanceRequestDetail }) {
+  const { i18n } = useLingui();
   const parts = request.myParts;
   const manager = parts.includes('manager');
   const s = request.status;
   const forms: ReactNode[] = [];
   if (manager && s === 'reported')
-    forms.push(<SimpleStep key="ack" id={request.id} action="acknowledge" label={t.acknowledge} />);
+    forms.push(<SimpleStep key="ack" id={request.id} action="acknowledge" label={i18n._(t.acknowledge)} />);
   if (manager && (s === 'reported' || s === 'acknowledged')) {
     forms.push(<AssignForm key="assign" id={request.id} />);
     forms.push(
-      <MessageStep key="ask" id={request.id} action="ask" label={t.askLabel} button={t.askButton} />,
+      <MessageStep
+        key="ask"
+        id={request.id}
+        action="ask"
+        label={i18n._(t.askLabel)}
+        button={i18n._(t.askButton)}
+      />,
     );
     forms.push(
-      <SimpleStep key="handle" id={request.id} action="handle" label={t.handle} variant="outline" />,
+      <SimpleStep key="handle" id={request.id} action="handle" label={i18n._(t.handle)} variant="outline" />,
     );
   }
   if (parts.includes('tenant') && s === 'awaiting_info')
@@ -163,14 +172,20 @@ function NextStep({ request }: { request: MaintenanceRequestDetail }) {
         key="answer"
         id={request.id}
         action="answer"
-        label={t.answerLabel}
-        button={t.answerButton}
+        label={i18n._(t.answerLabel)}
+        button={i18n._(t.answerButton)}
       />,
     );
   if (parts.includes('provider') && s === 'assigned') {
-    forms.push(<SimpleStep key="accept" id={request.id} action="accept" label={t.accept} />);
+    forms.push(<SimpleStep key="accept" id={request.id} action="accept" label={i18n._(t.accept)} />);
     forms.push(
-      <SimpleStep key="decline" id={request.id} action="decline" label={t.decline} variant="outline" />,
+      <SimpleStep
+        key="decline"
+        id={request.id}
+        action="decline"
+        label={i18n._(t.decline)}
+        variant="outline"
+      />,
     );
   }
   if (parts.includes('provider') && (s === 'accepted' || s === 'scheduled'))
@@ -184,8 +199,8 @@ function NextStep({ request }: { request: MaintenanceRequestDetail }) {
         key="reopen"
         id={request.id}
         action="reopen"
-        label={t.reopenLabel}
-        button={t.reopenButton}
+        label={i18n._(t.reopenLabel)}
+        button={i18n._(t.reopenButton)}
       />,
     );
   }
@@ -193,11 +208,11 @@ function NextStep({ request }: { request: MaintenanceRequestDetail }) {
     <Card role="region" aria-labelledby="next-step-title">
       <CardHeader>
         <CardTitle id="next-step-title" className="text-lg">
-          {t.nextStep}
+          {i18n._(t.nextStep)}
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-6">
-        {forms.length > 0 ? forms : <p className="text-sm text-muted-foreground">{t.waiting}</p>}
+        {forms.length > 0 ? forms : <p className="text-sm text-muted-foreground">{i18n._(t.waiting)}</p>}
       </CardContent>
     </Card>
   );
@@ -257,6 +272,7 @@ function MessageStep({
 }
 
 function AssignForm({ id }: { id: string }) {
+  const { i18n } = useLingui();
   const providers = useQuery(jobProvidersQueryOptions(id));
   const step = useMaintenanceStep(id);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -271,14 +287,14 @@ function AssignForm({ id }: { id: string }) {
       }}
     >
       <fieldset className="grid gap-2">
-        <legend className="font-medium">{t.rankedProviders}</legend>
-        <p className="text-xs text-muted-foreground">{t.rankedHint}</p>
+        <legend className="font-medium">{i18n._(t.rankedProviders)}</legend>
+        <p className="text-xs text-muted-foreground">{i18n._(t.rankedHint)}</p>
         {providers.isPending ? (
           <p role="status" className="text-sm">
-            {t.loading}
+            {i18n._(t.loading)}
           </p>
         ) : list.length === 0 ? (
-          <p className="text-sm">{t.noProviders}</p>
+          <p className="text-sm">{i18n._(t.noProviders)}</p>
         ) : (
           <ul className="grid gap-2">
             {list.map((provider) => (
@@ -295,8 +311,8 @@ function AssignForm({ id }: { id: string }) {
                   <span className="grid">
                     <span className="font-medium">{provider.businessName}</span>
                     <span className="text-muted-foreground">
-                      {provider.tradeMatch ? t.rightTrade : t.otherTrade} · {t.nearness[provider.nearness]} ·{' '}
-                      {provider.areas.slice(0, 3).join(', ')}
+                      {provider.tradeMatch ? i18n._(t.rightTrade) : i18n._(t.otherTrade)} ·{' '}
+                      {i18n._(t.nearness[provider.nearness])} · {provider.areas.slice(0, 3).join(', ')}
                       {provider.rating !== null ? ` · ★ ${provider.rating} (${provider.reviewCount})` : ''}
                     </span>
                   </span>
@@ -307,13 +323,14 @@ function AssignForm({ id }: { id: string }) {
         )}
       </fieldset>
       <Button type="submit" className="justify-self-start" disabled={!selected || step.isPending}>
-        {t.assignButton}
+        {i18n._(t.assignButton)}
       </Button>
     </form>
   );
 }
 
 function ScheduleForm({ id }: { id: string }) {
+  const { i18n } = useLingui();
   const fieldId = useId();
   const step = useMaintenanceStep(id);
   const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Africa/Nairobi' });
@@ -328,7 +345,7 @@ function ScheduleForm({ id }: { id: string }) {
       }}
     >
       <div className="grid gap-1">
-        <Label htmlFor={`${fieldId}-date`}>{t.scheduleDate}</Label>
+        <Label htmlFor={`${fieldId}-date`}>{i18n._(t.scheduleDate)}</Label>
         <Input
           id={`${fieldId}-date`}
           type="date"
@@ -338,7 +355,7 @@ function ScheduleForm({ id }: { id: string }) {
         />
       </div>
       <div className="grid gap-1">
-        <Label htmlFor={`${fieldId}-window`}>{t.scheduleWindow}</Label>
+        <Label htmlFor={`${fieldId}-window`}>{i18n._(t.scheduleWindow)}</Label>
         <select
           id={`${fieldId}-window`}
           className={selectClass}
@@ -353,13 +370,14 @@ function ScheduleForm({ id }: { id: string }) {
         </select>
       </div>
       <Button type="submit" disabled={step.isPending}>
-        {t.scheduleButton}
+        {i18n._(t.scheduleButton)}
       </Button>
     </form>
   );
 }
 
 function CompleteForm({ id }: { id: string }) {
+  const { i18n } = useLingui();
   const fieldId = useId();
   const step = useMaintenanceStep(id);
   const upload = useUploadPhotos(id);
@@ -373,9 +391,9 @@ function CompleteForm({ id }: { id: string }) {
   };
   return (
     <form className="grid gap-2" onSubmit={(event) => void submit(event).catch(() => undefined)}>
-      <Label htmlFor={`${fieldId}-note`}>{t.completeNote}</Label>
+      <Label htmlFor={`${fieldId}-note`}>{i18n._(t.completeNote)}</Label>
       <Textarea id={`${fieldId}-note`} rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
-      <Label htmlFor={`${fieldId}-cost`}>{t.completeCost}</Label>
+      <Label htmlFor={`${fieldId}-cost`}>{i18n._(t.completeCost)}</Label>
       <Input
         id={`${fieldId}-cost`}
         type="number"
@@ -384,7 +402,7 @@ function CompleteForm({ id }: { id: string }) {
         value={cost}
         onChange={(e) => setCost(e.target.value)}
       />
-      <Label htmlFor={`${fieldId}-photos`}>{t.completePhotos}</Label>
+      <Label htmlFor={`${fieldId}-photos`}>{i18n._(t.completePhotos)}</Label>
       <input
         id={`${fieldId}-photos`}
         type="file"
@@ -395,13 +413,14 @@ function CompleteForm({ id }: { id: string }) {
         onChange={(e) => setPhotos([...(e.target.files ?? [])])}
       />
       <Button type="submit" className="justify-self-start" disabled={step.isPending || upload.isPending}>
-        {t.completeButton}
+        {i18n._(t.completeButton)}
       </Button>
     </form>
   );
 }
 
 function ConfirmForm({ id }: { id: string }) {
+  const { i18n } = useLingui();
   const fieldId = useId();
   const step = useMaintenanceStep(id);
   const [rating, setRating] = useState(5);
@@ -414,9 +433,9 @@ function ConfirmForm({ id }: { id: string }) {
         step.mutate({ action: 'confirm', rating, comment });
       }}
     >
-      <p className="font-medium">{t.confirmTitle}</p>
+      <p className="font-medium">{i18n._(t.confirmTitle)}</p>
       <fieldset className="grid gap-1">
-        <legend className="text-sm">{t.ratingLabel}</legend>
+        <legend className="text-sm">{i18n._(t.ratingLabel)}</legend>
         <div className="flex flex-wrap gap-3">
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className="flex items-center gap-1 text-sm">
@@ -428,12 +447,12 @@ function ConfirmForm({ id }: { id: string }) {
                 onChange={() => setRating(n)}
                 className="size-4"
               />
-              {t.stars(n)}
+              {i18n._(t.stars(n))}
             </label>
           ))}
         </div>
       </fieldset>
-      <Label htmlFor={`${fieldId}-comment`}>{t.comment}</Label>
+      <Label htmlFor={`${fieldId}-comment`}>{i18n._(t.comment)}</Label>
       <Textarea
         id={`${fieldId}-comment`}
         rows={2}
@@ -441,7 +460,7 @@ function ConfirmForm({ id }: { id: string }) {
         onChange={(e) => setComment(e.target.value)}
       />
       <Button type="submit" className="justify-self-start" disabled={step.isPending}>
-        {t.confirmButton}
+        {i18n._(t.confirmButton)}
       </Button>
     </form>
   );
