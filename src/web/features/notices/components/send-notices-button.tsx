@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { BellRingIcon, CheckCheckIcon, MailIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -8,7 +9,6 @@ import {
   type NoticeTemplate,
   type SentNotice,
 } from '@common/notices/notice-contracts';
-import { noticeTexts as t } from '@common/notices/notice-texts';
 import type { PortfolioRole } from '@common/tenancy/tenancy';
 import { EmptyState } from '@web/components/empty-state';
 import { Badge } from '@web/components/ui/badge';
@@ -29,36 +29,34 @@ import { Textarea } from '@web/components/ui/textarea';
 import { managedPropertiesQueryOptions } from '@web/features/tenancy';
 import { ApiError } from '@web/lib/api-client';
 import { sentNoticesQueryOptions, useSendNotice } from '../api/notice-queries';
+import { formatDateTime, useErrorText } from '@web/i18n';
+import { noticesTexts as t } from '../notices-texts';
 
 const selectClass =
   'h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-KE', {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  formatDateTime(iso, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 /**
  * 'Send Notices' for a landlord or caretaker: a form (property, all tenants or chosen units, a template that
  * fills the title and message) and the notices already sent with who received and who read each.
  */
 export function SendNoticesButton({ as }: { as: PortfolioRole }) {
+  const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="outline">
           <BellRingIcon aria-hidden="true" />
-          {t.sendNotices}
+          {i18n._(t.sendNotices)}
         </Button>
       </DialogTrigger>
-      <DialogContent closeLabel={t.close} className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+      <DialogContent closeLabel={i18n._(t.close)} className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>{t.formTitle}</DialogTitle>
-          <DialogDescription>{t.formHint}</DialogDescription>
+          <DialogTitle>{i18n._(t.formTitle)}</DialogTitle>
+          <DialogDescription>{i18n._(t.formHint)}</DialogDescription>
         </DialogHeader>
         {open ? <NoticeForm as={as} /> : null}
         {open ? <SentNotices /> : null}
@@ -68,6 +66,8 @@ export function SendNoticesButton({ as }: { as: PortfolioRole }) {
 }
 
 function NoticeForm({ as }: { as: PortfolioRole }) {
+  const errorText = useErrorText();
+  const { i18n } = useLingui();
   const id = useId();
   const properties = useQuery(managedPropertiesQueryOptions(as)).data;
   const send = useSendNotice();
@@ -80,14 +80,15 @@ function NoticeForm({ as }: { as: PortfolioRole }) {
   const [failure, setFailure] = useState<string | null>(null);
 
   if (properties === undefined) return null;
-  if (properties.length === 0) return <EmptyState icon={MailIcon} title={t.noProperties} />;
+  if (properties.length === 0) return <EmptyState icon={MailIcon} title={i18n._(t.noProperties)} />;
   const property = properties.find((p) => p.id === propertyId) ?? properties[0]!;
   const letUnits = property.units.filter((unit) => unit.tenancy);
 
   const chooseTemplate = (next: NoticeTemplate) => {
     setTemplate(next);
-    setTitle(t.templates[next].title);
-    setMessage(t.templates[next].message);
+    const picked = t.templates[next];
+    setTitle(picked.title ? i18n._(picked.title) : '');
+    setMessage(picked.message ? i18n._(picked.message) : '');
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -100,7 +101,9 @@ function NoticeForm({ as }: { as: PortfolioRole }) {
     });
     if (!parsed.success) {
       setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
+        Object.fromEntries(
+          parsed.error.issues.map((issue) => [String(issue.path[0]), errorText.text(issue.message)]),
+        ),
       );
       return;
     }
@@ -108,18 +111,18 @@ function NoticeForm({ as }: { as: PortfolioRole }) {
     setFailure(null);
     send.mutate(parsed.data, {
       onSuccess: (sent: SentNotice) => {
-        toast.success(t.sent(sent.recipients.length));
+        toast.success(i18n._(t.sent(sent.recipients.length)));
         setTitle('');
         setMessage('');
         setTemplate('general');
       },
-      onError: (error) => setFailure(error instanceof ApiError ? error.message : t.loadFailed),
+      onError: (error) => setFailure(error instanceof ApiError ? errorText(error) : i18n._(t.loadFailed)),
     });
   };
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <FormField id={`${id}-property`} label={t.property}>
+      <FormField id={`${id}-property`} label={i18n._(t.property)}>
         <select
           {...fieldAria(`${id}-property`)}
           className={selectClass}
@@ -137,7 +140,7 @@ function NoticeForm({ as }: { as: PortfolioRole }) {
         </select>
       </FormField>
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">{t.audience}</legend>
+        <legend className="mb-1 text-sm font-medium">{i18n._(t.audience)}</legend>
         <label className="flex items-center gap-2 text-sm">
           <input
             type="radio"
@@ -145,7 +148,7 @@ function NoticeForm({ as }: { as: PortfolioRole }) {
             checked={chosen === null}
             onChange={() => setChosen(null)}
           />
-          {t.allTenants}
+          {i18n._(t.allTenants)}
         </label>
         <label className="flex items-center gap-2 text-sm">
           <input
@@ -154,10 +157,10 @@ function NoticeForm({ as }: { as: PortfolioRole }) {
             checked={chosen !== null}
             onChange={() => setChosen([])}
           />
-          {t.chosenUnits}
+          {i18n._(t.chosenUnits)}
         </label>
         {chosen !== null ? (
-          <div role="group" aria-label={t.units} className="grid grid-cols-2 gap-2 pl-6">
+          <div role="group" aria-label={i18n._(t.units)} className="grid grid-cols-2 gap-2 pl-6">
             {letUnits.map((unit) => (
               <div key={unit.id} className="flex items-center gap-2 text-sm">
                 <Checkbox
@@ -178,7 +181,7 @@ function NoticeForm({ as }: { as: PortfolioRole }) {
           </div>
         ) : null}
       </fieldset>
-      <FormField id={`${id}-template`} label={t.template}>
+      <FormField id={`${id}-template`} label={i18n._(t.template)}>
         <select
           {...fieldAria(`${id}-template`)}
           className={selectClass}
@@ -187,19 +190,19 @@ function NoticeForm({ as }: { as: PortfolioRole }) {
         >
           {noticeTemplates.map((name) => (
             <option key={name} value={name}>
-              {t.templates[name].label}
+              {i18n._(t.templates[name].label)}
             </option>
           ))}
         </select>
       </FormField>
-      <FormField id={`${id}-title`} label={t.title} error={errors.title}>
+      <FormField id={`${id}-title`} label={i18n._(t.title)} error={errors.title}>
         <Input
           {...fieldAria(`${id}-title`, errors.title)}
           value={title}
           onChange={(e) => setTitle(e.target.value)}
         />
       </FormField>
-      <FormField id={`${id}-message`} label={t.message} error={errors.message}>
+      <FormField id={`${id}-message`} label={i18n._(t.message)} error={errors.message}>
         <Textarea
           {...fieldAria(`${id}-message`, errors.message)}
           rows={5}
@@ -213,22 +216,23 @@ function NoticeForm({ as }: { as: PortfolioRole }) {
         </p>
       ) : null}
       <Button type="submit" disabled={send.isPending}>
-        {send.isPending ? t.sending : t.send}
+        {send.isPending ? i18n._(t.sending) : i18n._(t.send)}
       </Button>
     </form>
   );
 }
 
 function SentNotices() {
+  const { i18n } = useLingui();
   const notices = useQuery(sentNoticesQueryOptions()).data?.notices;
   if (notices === undefined) return null;
   return (
     <section aria-labelledby="sent-notices-heading" className="grid gap-2 border-t pt-4">
       <h3 id="sent-notices-heading" className="font-medium">
-        {t.sentNotices}
+        {i18n._(t.sentNotices)}
       </h3>
       {notices.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t.noSent}</p>
+        <p className="text-sm text-muted-foreground">{i18n._(t.noSent)}</p>
       ) : (
         <ul className="grid gap-3">
           {notices.map((notice) => {
@@ -245,9 +249,9 @@ function SentNotices() {
                 </p>
                 <p className="flex items-center gap-1.5">
                   <CheckCheckIcon className="size-4" aria-hidden="true" />
-                  {t.readCount(read, notice.recipients.length)}
+                  {i18n._(t.readCount(read, notice.recipients.length))}
                 </p>
-                <ul aria-label={t.recipients} className="grid gap-1">
+                <ul aria-label={i18n._(t.recipients)} className="grid gap-1">
                   {notice.recipients.map((recipient) => (
                     <li
                       key={`${recipient.unitLabel}-${recipient.tenantName}`}
@@ -257,14 +261,14 @@ function SentNotices() {
                         {recipient.unitLabel} · {recipient.tenantName}
                       </span>
                       <Badge variant={recipient.readAt ? 'default' : 'secondary'}>
-                        {recipient.readAt ? t.read(when(recipient.readAt)) : t.unread}
+                        {recipient.readAt ? i18n._(t.read(when(recipient.readAt))) : i18n._(t.unread)}
                       </Badge>
                       <span className="text-xs text-muted-foreground">
                         {recipient.sms === 'sent'
-                          ? t.smsSent
+                          ? i18n._(t.smsSent)
                           : recipient.sms === 'queued'
-                            ? t.smsWaiting
-                            : t.smsNoPhone}
+                            ? i18n._(t.smsWaiting)
+                            : i18n._(t.smsNoPhone)}
                       </span>
                     </li>
                   ))}

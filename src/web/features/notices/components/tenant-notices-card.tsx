@@ -1,8 +1,8 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { MegaphoneIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { MyNotice } from '@common/notices/notice-contracts';
-import { noticeTexts as t } from '@common/notices/notice-texts';
 import { EmptyState } from '@web/components/empty-state';
 import { SectionCard } from '@web/components/section-card';
 import { Badge } from '@web/components/ui/badge';
@@ -15,17 +15,15 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { myNoticesQueryOptions, useReadNotice } from '../api/notice-queries';
+import { formatDateTime } from '@web/i18n';
+import { noticesTexts as t } from '../notices-texts';
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-KE', {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  formatDateTime(iso, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 /** 'Notices' on the tenant's dashboard: the landlord's notices, new ones marked; opening one is its read receipt. */
 export function TenantNoticesCard() {
+  const { i18n } = useLingui();
   const query = useQuery(myNoticesQueryOptions());
   const read = useReadNotice();
   const [open, setOpen] = useState<MyNotice | null>(null);
@@ -35,13 +33,13 @@ export function TenantNoticesCard() {
     if (!notice.readAt) read.mutate(notice.id);
   };
   return (
-    <SectionCard title={t.tenantCard} icon={MegaphoneIcon} count={query.data?.unread || undefined}>
+    <SectionCard title={i18n._(t.tenantCard)} icon={MegaphoneIcon} count={query.data?.unread || undefined}>
       {query.isError ? (
         <p role="alert" className="text-sm">
-          {t.loadFailed}
+          {i18n._(t.loadFailed)}
         </p>
       ) : notices === undefined ? null : notices.length === 0 ? (
-        <EmptyState icon={MegaphoneIcon} title={t.tenantEmpty} />
+        <EmptyState icon={MegaphoneIcon} title={i18n._(t.tenantEmpty)} />
       ) : (
         <ul className="grid divide-y">
           {notices.map((notice) => (
@@ -51,14 +49,14 @@ export function TenantNoticesCard() {
                 <p className="text-muted-foreground">{t.from(notice.propertyName, when(notice.createdAt))}</p>
               </div>
               <div className="flex items-center gap-2">
-                {notice.readAt ? null : <Badge>{t.newBadge}</Badge>}
+                {notice.readAt ? null : <Badge>{i18n._(t.newBadge)}</Badge>}
                 <Button
                   variant="outline"
                   size="sm"
-                  aria-label={`${t.open}: ${notice.title}`}
+                  aria-label={`${i18n._(t.open)}: ${notice.title}`}
                   onClick={() => show(notice)}
                 >
-                  {t.open}
+                  {i18n._(t.open)}
                 </Button>
               </div>
             </li>
@@ -66,7 +64,7 @@ export function TenantNoticesCard() {
         </ul>
       )}
       <Dialog open={open !== null} onOpenChange={(next) => (next ? null : setOpen(null))}>
-        <DialogContent closeLabel={t.close}>
+        <DialogContent closeLabel={i18n._(t.close)}>
           <DialogHeader>
             <DialogTitle>{open?.title}</DialogTitle>
             <DialogDescription>
