@@ -1,8 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { ClipboardPenIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { applicationInput, moveInDateOk } from '@common/rental-applications/application-contracts';
-import { applicationTexts as t } from '@common/rental-applications/application-texts';
+import { applicationTexts as t } from '../rental-applications-texts';
 import { nairobiToday } from '@common/rent/rent-cycle';
 import { Button, type ButtonProps } from '@web/components/ui/button';
 import {
@@ -16,6 +17,7 @@ import { fieldAria, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { paths } from '@web/config/paths';
+import { useErrorText } from '@web/i18n';
 import { ApiError } from '@web/lib/api-client';
 import { useSignedInDialog } from '@web/lib/auth/use-signed-in-dialog';
 import { cn } from '@web/lib/cn';
@@ -34,6 +36,7 @@ export function ApplyToRentButton({
   size?: ButtonProps['size'];
   className?: string;
 }) {
+  const { i18n } = useLingui();
   const dialog = useSignedInDialog(
     `${paths.login}?${new URLSearchParams({ redirectTo: paths.listing(listing.id) })}`,
   );
@@ -48,14 +51,14 @@ export function ApplyToRentButton({
         onClick={() => void dialog.start()}
       >
         <ClipboardPenIcon aria-hidden="true" />
-        {t.applyToRent}
+        {i18n._(t.applyToRent)}
       </Button>
       {dialog.mounted ? (
         <Dialog open={dialog.open} onOpenChange={dialog.setOpen}>
-          <DialogContent closeLabel={t.close} className="max-h-[90dvh] overflow-y-auto">
+          <DialogContent closeLabel={i18n._(t.close)} className="max-h-[90dvh] overflow-y-auto">
             <DialogHeader>
-              <DialogTitle>{t.applyTitle}</DialogTitle>
-              <DialogDescription>{`${listing.name}. ${t.applyHint}`}</DialogDescription>
+              <DialogTitle>{i18n._(t.applyTitle)}</DialogTitle>
+              <DialogDescription>{`${listing.name}. ${i18n._(t.applyHint)}`}</DialogDescription>
             </DialogHeader>
             <ApplyForm listingId={listing.id} onDone={() => dialog.setOpen(false)} />
           </DialogContent>
@@ -66,6 +69,8 @@ export function ApplyToRentButton({
 }
 
 function ApplyForm({ listingId, onDone }: { listingId: string; onDone: () => void }) {
+  const errorText = useErrorText();
+  const { i18n } = useLingui();
   const id = useId();
   const apply = useApply();
   const [moveInDate, setMoveInDate] = useState('');
@@ -85,23 +90,27 @@ function ApplyForm({ listingId, onDone }: { listingId: string; onDone: () => voi
     });
     const found: Record<string, string> = parsed.success
       ? {}
-      : Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
-    if (!found.moveInDate && !moveInDateOk(moveInDate, today)) found.moveInDate = t.validation.moveInDate;
+      : Object.fromEntries(
+          parsed.error.issues.map((issue) => [String(issue.path[0]), errorText.text(issue.message)]),
+        );
+    if (!found.moveInDate && !moveInDateOk(moveInDate, today))
+      found.moveInDate = i18n._(t.validation.moveInDate);
     setErrors(found);
     if (!parsed.success || Object.keys(found).length > 0) return;
     setFailure(null);
     apply.mutate(parsed.data, {
       onSuccess: () => {
-        toast.success(t.applied);
+        toast.success(i18n._(t.applied));
         onDone();
       },
-      onError: (error) => setFailure(error instanceof ApiError ? error.message : t.validation.messageLength),
+      onError: (error) =>
+        setFailure(error instanceof ApiError ? errorText(error) : i18n._(t.validation.messageLength)),
     });
   };
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <FormField id={`${id}-move-in`} label={t.moveInDate} error={errors.moveInDate}>
+      <FormField id={`${id}-move-in`} label={i18n._(t.moveInDate)} error={errors.moveInDate}>
         <Input
           {...fieldAria(`${id}-move-in`, errors.moveInDate)}
           type="date"
@@ -110,7 +119,7 @@ function ApplyForm({ listingId, onDone }: { listingId: string; onDone: () => voi
           onChange={(e) => setMoveInDate(e.target.value)}
         />
       </FormField>
-      <FormField id={`${id}-household`} label={t.householdSize} error={errors.householdSize}>
+      <FormField id={`${id}-household`} label={i18n._(t.householdSize)} error={errors.householdSize}>
         <Input
           {...fieldAria(`${id}-household`, errors.householdSize)}
           type="number"
@@ -121,7 +130,7 @@ function ApplyForm({ listingId, onDone }: { listingId: string; onDone: () => voi
           onChange={(e) => setHouseholdSize(e.target.value)}
         />
       </FormField>
-      <FormField id={`${id}-message`} label={t.message} error={errors.message}>
+      <FormField id={`${id}-message`} label={i18n._(t.message)} error={errors.message}>
         <Textarea
           {...fieldAria(`${id}-message`, errors.message)}
           rows={4}
@@ -135,7 +144,7 @@ function ApplyForm({ listingId, onDone }: { listingId: string; onDone: () => voi
         </p>
       ) : null}
       <Button type="submit" disabled={apply.isPending}>
-        {apply.isPending ? t.submitting : t.submit}
+        {apply.isPending ? i18n._(t.submitting) : i18n._(t.submit)}
       </Button>
     </form>
   );

@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardListIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { applicationTexts as t } from '@common/rental-applications/application-texts';
+import { applicationTexts as t } from '../rental-applications-texts';
 import { EmptyState } from '@web/components/empty-state';
 import { SectionCard } from '@web/components/section-card';
 import { Badge } from '@web/components/ui/badge';
@@ -13,12 +14,17 @@ import { myApplicationsQueryOptions } from '../api/application-queries';
  * account may apply; on the dashboards of roles that rarely do (`hideWhenEmpty`) it shows only once they have.
  */
 export function MyApplicationsCard({ hideWhenEmpty = false }: { hideWhenEmpty?: boolean }) {
+  const { i18n } = useLingui();
   const applications = useQuery(myApplicationsQueryOptions()).data?.applications;
   if (applications === undefined || (hideWhenEmpty && applications.length === 0)) return null;
   return (
-    <SectionCard title={t.myApplications} icon={ClipboardListIcon} count={applications.length || undefined}>
+    <SectionCard
+      title={i18n._(t.myApplications)}
+      icon={ClipboardListIcon}
+      count={applications.length || undefined}
+    >
       {applications.length === 0 ? (
-        <EmptyState icon={ClipboardListIcon} title={t.noneMine} />
+        <EmptyState icon={ClipboardListIcon} title={i18n._(t.noneMine)} />
       ) : (
         <ul className="grid divide-y">
           {applications.map((application) => (
@@ -31,14 +37,14 @@ export function MyApplicationsCard({ hideWhenEmpty = false }: { hideWhenEmpty?: 
                   {application.listing.name}
                 </Link>
                 <Badge variant={application.status === 'declined' ? 'secondary' : 'default'}>
-                  {t.statusLabels[application.status]}
+                  {i18n._(t.statusLabels[application.status])}
                 </Badge>
               </div>
               <p className="text-muted-foreground">
-                {t.applicantLine(application.householdSize, application.moveInDate)}
+                {i18n._(t.applicantLine(application.householdSize, application.moveInDate))}
               </p>
               {application.hostNote ? (
-                <p className="break-words">{t.yourNote(application.hostNote)}</p>
+                <p className="break-words">{i18n._(t.yourNote(application.hostNote))}</p>
               ) : null}
             </li>
           ))}

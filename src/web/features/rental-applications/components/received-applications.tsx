@@ -1,13 +1,15 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { RentalApplication } from '@common/rental-applications/application-contracts';
-import { applicationTexts as t } from '@common/rental-applications/application-texts';
+import { applicationTexts as t } from '../rental-applications-texts';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { fieldAria, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { managedPropertiesQueryOptions } from '@web/features/tenancy';
+import { useErrorText } from '@web/i18n';
 import { ApiError } from '@web/lib/api-client';
 import {
   receivedApplicationsQueryOptions,
@@ -22,15 +24,16 @@ type Step = 'approve' | 'decline' | 'meet';
 
 /** The rental applications for the host's listings, in 'View Applications': approve, decline, ask to meet. */
 export function ReceivedApplications() {
+  const { i18n } = useLingui();
   const applications = useQuery(receivedApplicationsQueryOptions()).data?.applications;
   if (applications === undefined) return null;
   return (
     <section aria-labelledby="rental-applications-heading" className="grid gap-2">
       <h3 id="rental-applications-heading" className="font-medium">
-        {t.received}
+        {i18n._(t.received)}
       </h3>
       {applications.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t.noneReceived}</p>
+        <p className="text-sm text-muted-foreground">{i18n._(t.noneReceived)}</p>
       ) : (
         <ul className="grid gap-2">
           {applications.map((application) => (
@@ -43,16 +46,18 @@ export function ReceivedApplications() {
 }
 
 function ApplicationItem({ application }: { application: RentalApplication }) {
+  const { i18n } = useLingui();
   const [step, setStep] = useState<Step | null>(null);
   const open = application.status === 'pending' || application.status === 'meeting';
   return (
     <li aria-label={application.applicant.name} className="grid gap-2 rounded-md border p-3 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-medium break-words">{application.applicant.name}</p>
-        <Badge variant={open ? 'default' : 'secondary'}>{t.statusLabels[application.status]}</Badge>
+        <Badge variant={open ? 'default' : 'secondary'}>{i18n._(t.statusLabels[application.status])}</Badge>
       </div>
       <p className="text-muted-foreground break-words">
-        {application.listing.name} · {t.applicantLine(application.householdSize, application.moveInDate)}
+        {application.listing.name} ·{' '}
+        {i18n._(t.applicantLine(application.householdSize, application.moveInDate))}
       </p>
       {application.message ? <p className="whitespace-pre-line break-words">{application.message}</p> : null}
       {application.hostNote ? (
@@ -61,7 +66,7 @@ function ApplicationItem({ application }: { application: RentalApplication }) {
       {open ? (
         <div className="flex flex-wrap gap-2">
           <Button size="sm" onClick={() => setStep('approve')} aria-pressed={step === 'approve'}>
-            {t.approve}
+            {i18n._(t.approve)}
           </Button>
           <Button
             size="sm"
@@ -69,7 +74,7 @@ function ApplicationItem({ application }: { application: RentalApplication }) {
             onClick={() => setStep('decline')}
             aria-pressed={step === 'decline'}
           >
-            {t.decline}
+            {i18n._(t.decline)}
           </Button>
           {application.status === 'pending' ? (
             <Button
@@ -78,7 +83,7 @@ function ApplicationItem({ application }: { application: RentalApplication }) {
               onClick={() => setStep('meet')}
               aria-pressed={step === 'meet'}
             >
-              {t.askToMeet}
+              {i18n._(t.askToMeet)}
             </Button>
           ) : null}
         </div>
@@ -99,6 +104,8 @@ function DecisionForm({
   step: Step;
   onDone: () => void;
 }) {
+  const errorText = useErrorText();
+  const { i18n } = useLingui();
   const id = useId();
   const decide = useDecideApplication();
   const properties = useQuery({
@@ -131,12 +138,12 @@ function DecisionForm({
     setFailure(null);
     decide.mutate(decision, {
       onSuccess: onDone,
-      onError: (error) => setFailure(error instanceof ApiError ? error.message : t.notFound),
+      onError: (error) => setFailure(error instanceof ApiError ? errorText(error) : i18n._(t.notFound)),
     });
   };
 
   if (step === 'approve' && properties !== undefined && vacant.length === 0) {
-    return <p className="text-sm text-muted-foreground">{t.noVacantUnits}</p>;
+    return <p className="text-sm text-muted-foreground">{i18n._(t.noVacantUnits)}</p>;
   }
   return (
     <form
@@ -144,16 +151,16 @@ function DecisionForm({
       onSubmit={submit}
       aria-label={
         step === 'approve'
-          ? t.approveTitle(application.applicant.name)
+          ? i18n._(t.approveTitle(application.applicant.name))
           : step === 'decline'
-            ? t.declineTitle(application.applicant.name)
-            : t.meetTitle(application.applicant.name)
+            ? i18n._(t.declineTitle(application.applicant.name))
+            : i18n._(t.meetTitle(application.applicant.name))
       }
       className="grid gap-3 border-t pt-3"
     >
       {step === 'approve' ? (
         <>
-          <FormField id={`${id}-unit`} label={t.unit}>
+          <FormField id={`${id}-unit`} label={i18n._(t.unit)}>
             <select
               {...fieldAria(`${id}-unit`)}
               className={selectClass}
@@ -168,7 +175,7 @@ function DecisionForm({
             </select>
           </FormField>
           <div className="grid grid-cols-2 gap-3">
-            <FormField id={`${id}-due`} label={t.dueDay}>
+            <FormField id={`${id}-due`} label={i18n._(t.dueDay)}>
               <Input
                 {...fieldAria(`${id}-due`)}
                 type="number"
@@ -178,7 +185,7 @@ function DecisionForm({
                 onChange={(e) => setDueDay(e.target.value)}
               />
             </FormField>
-            <FormField id={`${id}-start`} label={t.startDate}>
+            <FormField id={`${id}-start`} label={i18n._(t.startDate)}>
               <Input
                 {...fieldAria(`${id}-start`)}
                 type="date"
@@ -189,7 +196,7 @@ function DecisionForm({
           </div>
         </>
       ) : (
-        <FormField id={`${id}-text`} label={step === 'decline' ? t.reason : t.meetMessage}>
+        <FormField id={`${id}-text`} label={step === 'decline' ? i18n._(t.reason) : i18n._(t.meetMessage)}>
           <Textarea
             {...fieldAria(`${id}-text`)}
             rows={3}
@@ -204,7 +211,7 @@ function DecisionForm({
         </p>
       ) : null}
       <Button type="submit" size="sm" disabled={decide.isPending} className="justify-self-start">
-        {t.confirm}
+        {i18n._(t.confirm)}
       </Button>
     </form>
   );
