@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon, LandmarkIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -16,11 +17,12 @@ import { SimulatedBankTransfer } from './simulated-bank-transfer';
 const t = bankDepositsTexts.page;
 
 function WalletBalanceLine() {
+  const { i18n } = useLingui();
   const amount = useInfiniteQuery(walletQueryOptions()).data?.pages[0]?.amount;
   if (amount === undefined) return null;
   return (
     <p className="text-sm">
-      {t.balance}:{' '}
+      {i18n._(t.balance)}:{' '}
       <span className="font-semibold tabular-nums" data-testid="bank-page-balance">
         {bankDepositsTexts.kes(amount)}
       </span>
@@ -29,18 +31,19 @@ function WalletBalanceLine() {
 }
 
 function AccountDetails({ details }: { details: BankDepositDetails }) {
+  const { i18n } = useLingui();
   const { account, reference } = details;
   const rows: Array<[string, string, boolean]> = [
-    [t.bank, account.bankName, false],
-    [t.accountName, account.accountName, false],
-    [t.accountNumber, account.accountNumber, true],
-    [t.branch, account.branch, false],
+    [i18n._(t.bank), account.bankName, false],
+    [i18n._(t.accountName), account.accountName, false],
+    [i18n._(t.accountNumber), account.accountNumber, true],
+    [i18n._(t.branch), account.branch, false],
   ];
   return (
     <div className="grid gap-4">
       <section aria-labelledby="bank-account-title" className="grid gap-3 rounded-xl border p-4 text-sm">
         <h2 id="bank-account-title" className="font-semibold">
-          {t.accountTitle}
+          {i18n._(t.accountTitle)}
         </h2>
         <dl className="grid gap-2">
           {rows.map(([label, value, copyable]) => (
@@ -62,36 +65,36 @@ function AccountDetails({ details }: { details: BankDepositDetails }) {
         className="grid gap-2 rounded-xl border border-primary/40 bg-primary/5 p-4 text-sm"
       >
         <h2 id="bank-reference-title" className="font-semibold">
-          {t.referenceTitle}
+          {i18n._(t.referenceTitle)}
         </h2>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="font-mono text-2xl font-bold tracking-widest" data-testid="bank-reference">
             {reference}
           </p>
-          <CopyButton value={reference} what={t.reference} />
+          <CopyButton value={reference} what={i18n._(t.reference)} />
         </div>
-        <p className="text-muted-foreground">{t.referenceHint}</p>
+        <p className="text-muted-foreground">{i18n._(t.referenceHint)}</p>
         <ol className="list-decimal space-y-1 pl-5">
-          {t.steps.map((step) => (
-            <li key={step}>{step}</li>
+          {t.steps.map((step, index) => (
+            <li key={index}>{i18n._(step)}</li>
           ))}
         </ol>
       </section>
       {details.simulator ? <SimulatedBankTransfer reference={reference} /> : null}
       <section aria-labelledby="bank-recent-title" className="grid gap-3 rounded-xl border p-4 text-sm">
         <h2 id="bank-recent-title" className="font-semibold">
-          {t.recentTitle}
+          {i18n._(t.recentTitle)}
         </h2>
         {details.deposits.length === 0 ? (
-          <EmptyState icon={LandmarkIcon} title={t.recentEmpty} />
+          <EmptyState icon={LandmarkIcon} title={i18n._(t.recentEmpty)} />
         ) : (
           <ul className="grid gap-2">
             {details.deposits.map((deposit) => (
               <li key={deposit.id} className="grid gap-0.5 rounded-lg border p-3">
-                <p className="font-medium">{t.deposit(deposit.amount)}</p>
+                <p className="font-medium">{i18n._(t.deposit(deposit.amount))}</p>
                 <p className="break-all text-muted-foreground">
-                  {t.bankRef(deposit.bankTransactionId)}
-                  {deposit.source === 'statement' ? ` · ${t.viaStatement}` : ''}
+                  {i18n._(t.bankRef(deposit.bankTransactionId))}
+                  {deposit.source === 'statement' ? ` · ${i18n._(t.viaStatement)}` : ''}
                 </p>
                 <time dateTime={deposit.receivedAt} className="text-xs text-muted-foreground">
                   {bankDepositsTexts.date(deposit.receivedAt)}
@@ -110,7 +113,8 @@ function AccountDetails({ details }: { details: BankDepositDetails }) {
  * latest bank deposits, and (in development) a simulated transfer from the stand-in bank.
  */
 export function BankDepositPage() {
-  usePageTitle(t.title);
+  const { i18n } = useLingui();
+  usePageTitle(i18n._(t.title));
   const query = useQuery(bankDepositQueryOptions());
   return (
     <div className="mx-auto grid w-full max-w-xl gap-6">
@@ -119,16 +123,16 @@ export function BankDepositPage() {
         className="flex items-center gap-1 text-sm text-muted-foreground hover:underline"
       >
         <ArrowLeftIcon className="size-4" aria-hidden="true" />
-        {t.back}
+        {i18n._(t.back)}
       </Link>
       <div className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">{t.title}</h1>
-        <p className="text-muted-foreground">{t.subtitle}</p>
+        <h1 className="text-2xl font-bold tracking-tight">{i18n._(t.title)}</h1>
+        <p className="text-muted-foreground">{i18n._(t.subtitle)}</p>
         <WalletBalanceLine />
       </div>
       <QueryState
         query={query}
-        texts={{ loading: t.loading, failed: t.failed, retry: t.retry }}
+        texts={{ loading: i18n._(t.loading), failed: i18n._(t.failed), retry: i18n._(t.retry) }}
         skeleton={<Skeleton className="h-64 w-full" />}
       >
         {(details) => <AccountDetails details={details} />}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { FileSpreadsheetIcon } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -6,6 +7,7 @@ import { SectionCard } from '@web/components/section-card';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
+import { useErrorText } from '@web/i18n';
 import { ApiError } from '@web/lib/api-client';
 import { useMe } from '@web/lib/auth/use-me';
 import { useImportBankStatement } from '../api/bank-deposit-queries';
@@ -14,20 +16,25 @@ import { bankDepositsTexts } from '../bank-deposits-texts';
 const t = bankDepositsTexts.statement;
 
 function Summary({ summary }: { summary: StatementImportSummary }) {
+  const { i18n } = useLingui();
   return (
-    <section aria-label={t.summaryTitle} role="status" className="grid gap-2 rounded-lg border p-3 text-sm">
-      <h3 className="font-semibold">{t.summaryTitle}</h3>
+    <section
+      aria-label={i18n._(t.summaryTitle)}
+      role="status"
+      className="grid gap-2 rounded-lg border p-3 text-sm"
+    >
+      <h3 className="font-semibold">{i18n._(t.summaryTitle)}</h3>
       <ul className="grid gap-1">
-        <li>{t.lines(summary.lines)}</li>
-        <li>{t.credited(summary.credited.count, summary.credited.amount)}</li>
-        <li>{t.toSuspense(summary.toSuspense.count, summary.toSuspense.amount)}</li>
-        <li>{t.duplicates(summary.duplicates)}</li>
-        <li>{t.refused(summary.refused.length)}</li>
+        <li>{i18n._(t.lines(summary.lines))}</li>
+        <li>{i18n._(t.credited(summary.credited.count, summary.credited.amount))}</li>
+        <li>{i18n._(t.toSuspense(summary.toSuspense.count, summary.toSuspense.amount))}</li>
+        <li>{i18n._(t.duplicates(summary.duplicates))}</li>
+        <li>{i18n._(t.refused(summary.refused.length))}</li>
       </ul>
       {summary.refused.length > 0 ? (
         <ul className="grid gap-1 text-destructive">
           {summary.refused.map((refusal) => (
-            <li key={refusal.line}>{t.refusedLine(refusal.line, refusal.reason)}</li>
+            <li key={refusal.line}>{i18n._(t.refusedLine(refusal.line, refusal.reason))}</li>
           ))}
         </ul>
       ) : null}
@@ -41,6 +48,8 @@ function Summary({ summary }: { summary: StatementImportSummary }) {
  * the same permission).
  */
 export function BankStatementImportCard() {
+  const errorText = useErrorText();
+  const { i18n } = useLingui();
   const id = useId();
   const me = useMe();
   const importStatement = useImportBankStatement();
@@ -51,19 +60,19 @@ export function BankStatementImportCard() {
   const submit = async () => {
     const file = fileInput.current?.files?.[0];
     setSummary(null);
-    if (!file) return setError(t.chooseFile);
+    if (!file) return setError(i18n._(t.chooseFile));
     setError(null);
     try {
       setSummary(await importStatement.mutateAsync(file));
-      toast.success(t.imported);
+      toast.success(i18n._(t.imported));
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : t.failed);
+      setError(failure instanceof ApiError ? errorText(failure) : i18n._(t.failed));
     }
   };
   return (
-    <SectionCard title={t.heading} icon={FileSpreadsheetIcon}>
+    <SectionCard title={i18n._(t.heading)} icon={FileSpreadsheetIcon}>
       <div className="grid gap-3 text-sm">
-        <p className="text-muted-foreground">{t.description}</p>
+        <p className="text-muted-foreground">{i18n._(t.description)}</p>
         <form
           noValidate
           className="grid gap-3"
@@ -73,7 +82,7 @@ export function BankStatementImportCard() {
           }}
         >
           <div className="grid gap-2">
-            <Label htmlFor={`${id}-file`}>{t.file}</Label>
+            <Label htmlFor={`${id}-file`}>{i18n._(t.file)}</Label>
             <Input
               ref={fileInput}
               id={`${id}-file`}
@@ -82,7 +91,7 @@ export function BankStatementImportCard() {
               aria-describedby={`${id}-hint`}
             />
             <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-              {t.fileHint}
+              {i18n._(t.fileHint)}
             </p>
           </div>
           {error ? (
@@ -92,7 +101,7 @@ export function BankStatementImportCard() {
           ) : null}
           <div>
             <Button type="submit" disabled={importStatement.isPending}>
-              {importStatement.isPending ? t.submitting : t.submit}
+              {importStatement.isPending ? i18n._(t.submitting) : i18n._(t.submit)}
             </Button>
           </div>
         </form>

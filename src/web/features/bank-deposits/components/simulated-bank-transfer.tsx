@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { LandmarkIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@web/components/ui/button';
@@ -13,6 +14,7 @@ const t = bankDepositsTexts.simulator;
  * bank, whose signed notification reaches ABODE's webhook as a real bank's would.
  */
 export function SimulatedBankTransfer({ reference }: { reference: string }) {
+  const { i18n } = useLingui();
   const id = useId();
   const simulate = useSimulateBankTransfer();
   const [amount, setAmount] = useState('');
@@ -22,15 +24,15 @@ export function SimulatedBankTransfer({ reference }: { reference: string }) {
   const submit = async () => {
     setOutcome(null);
     const value = Number(amount);
-    if (!Number.isInteger(value) || value < 1 || value > 10_000_000) return setError(t.amountInvalid);
-    if (!typed.trim()) return setError(t.referenceRequired);
+    if (!Number.isInteger(value) || value < 1 || value > 10_000_000) return setError(i18n._(t.amountInvalid));
+    if (!typed.trim()) return setError(i18n._(t.referenceRequired));
     setError(null);
     try {
       const sent = await simulate.mutateAsync({ reference: typed, amount: value });
-      setOutcome(sent.answer?.status === 'credited' ? t.credited(value) : t.suspense(value));
+      setOutcome(sent.answer?.status === 'credited' ? i18n._(t.credited(value)) : i18n._(t.suspense(value)));
       setAmount('');
     } catch {
-      setError(t.failed);
+      setError(i18n._(t.failed));
     }
   };
   return (
@@ -40,9 +42,9 @@ export function SimulatedBankTransfer({ reference }: { reference: string }) {
     >
       <h2 id={`${id}-title`} className="flex items-center gap-2 font-semibold">
         <LandmarkIcon className="size-4" aria-hidden="true" />
-        {t.title}
+        {i18n._(t.title)}
       </h2>
-      <p className="text-muted-foreground">{t.hint}</p>
+      <p className="text-muted-foreground">{i18n._(t.hint)}</p>
       <form
         noValidate
         className="grid gap-3"
@@ -52,7 +54,7 @@ export function SimulatedBankTransfer({ reference }: { reference: string }) {
         }}
       >
         <div className="grid gap-2">
-          <Label htmlFor={`${id}-amount`}>{t.amount}</Label>
+          <Label htmlFor={`${id}-amount`}>{i18n._(t.amount)}</Label>
           <Input
             id={`${id}-amount`}
             type="number"
@@ -61,11 +63,11 @@ export function SimulatedBankTransfer({ reference }: { reference: string }) {
             step={1}
             value={amount}
             onChange={(event) => setAmount(event.target.value)}
-            aria-invalid={error === t.amountInvalid || undefined}
+            aria-invalid={error === i18n._(t.amountInvalid) || undefined}
           />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor={`${id}-reference`}>{t.reference}</Label>
+          <Label htmlFor={`${id}-reference`}>{i18n._(t.reference)}</Label>
           <Input id={`${id}-reference`} value={typed} onChange={(event) => setTyped(event.target.value)} />
         </div>
         {error ? (
@@ -80,7 +82,7 @@ export function SimulatedBankTransfer({ reference }: { reference: string }) {
         ) : null}
         <div>
           <Button type="submit" disabled={simulate.isPending}>
-            {simulate.isPending ? t.submitting : t.submit}
+            {simulate.isPending ? i18n._(t.submitting) : i18n._(t.submit)}
           </Button>
         </div>
       </form>
