@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon, LockIcon } from 'lucide-react';
@@ -6,17 +7,19 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { cardDepositInput, type CardDepositInput } from '@common/payments/card-payment-contracts';
 import { cardChargeOf, maxCardDeposit, minCardDeposit } from '@common/payments/card-payment-fee';
-import { cardPaymentMessages as t } from '@common/payments/card-payment-messages';
+import { cardPaymentsTexts as t } from '../card-payments-texts';
 import { DialogFormFooter } from '@web/components/dialog-form-footer';
 import { fieldAria, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { paths } from '@web/config/paths';
+import { useErrorText } from '@web/i18n';
 import { ApiError } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { cardDepositAllowanceQueryOptions, useStartCardDeposit } from '../api/card-payment-queries';
 
 /** The amount, the card fee and what the card is charged, shown before paying. */
 function ChargeSummary({ amount }: { amount: number }) {
+  const { i18n } = useLingui();
   const valid = Number.isInteger(amount) && amount >= minCardDeposit && amount <= maxCardDeposit;
   const charge = valid ? cardChargeOf(amount) : null;
   const show = (value: number | undefined) => (value === undefined ? '—' : t.kes(value));
@@ -27,14 +30,14 @@ function ChargeSummary({ amount }: { amount: number }) {
       className="grid gap-2 rounded-lg bg-muted p-3 text-sm"
     >
       <h2 id="card-summary-title" className="font-semibold">
-        {t.summaryTitle}
+        {i18n._(t.summaryTitle)}
       </h2>
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-        <dt>{t.summaryAmount}</dt>
+        <dt>{i18n._(t.summaryAmount)}</dt>
         <dd className="text-right tabular-nums">{show(charge?.amount)}</dd>
-        <dt>{t.summaryFee}</dt>
+        <dt>{i18n._(t.summaryFee)}</dt>
         <dd className="text-right tabular-nums">{show(charge?.fee)}</dd>
-        <dt className="font-semibold">{t.summaryTotal}</dt>
+        <dt className="font-semibold">{i18n._(t.summaryTotal)}</dt>
         <dd className="text-right font-semibold tabular-nums">{show(charge?.total)}</dd>
       </dl>
     </section>
@@ -46,7 +49,10 @@ function ChargeSummary({ amount }: { amount: number }) {
  * card provider's secure page, which brings the payer back to the result page.
  */
 export function CardDepositPage() {
-  usePageTitle(t.title);
+  const errorText = useErrorText();
+  const fieldError = (message?: string) => (message ? errorText.text(message) : undefined);
+  const { i18n } = useLingui();
+  usePageTitle(i18n._(t.title));
   const id = useId();
   const start = useStartCardDeposit();
   const allowance = useQuery(cardDepositAllowanceQueryOptions()).data;
@@ -71,10 +77,10 @@ export function CardDepositPage() {
         window.location.assign(payment.authorizationUrl);
         return;
       }
-      setFormError(payment.failureMessage ?? t.failed);
+      setFormError(payment.failureMessage ?? i18n._(t.failed));
       setAttemptKey(crypto.randomUUID());
     } catch (error) {
-      setFormError(error instanceof ApiError ? error.message : t.failed);
+      setFormError(error instanceof ApiError ? errorText(error) : i18n._(t.failed));
       setAttemptKey(crypto.randomUUID());
     }
   });
@@ -85,17 +91,22 @@ export function CardDepositPage() {
         className="flex items-center gap-1 text-sm text-muted-foreground hover:underline"
       >
         <ArrowLeftIcon className="size-4" aria-hidden="true" />
-        {t.back}
+        {i18n._(t.back)}
       </Link>
       <div className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">{t.title}</h1>
-        <p className="text-muted-foreground">{t.subtitle}</p>
+        <h1 className="text-2xl font-bold tracking-tight">{i18n._(t.title)}</h1>
+        <p className="text-muted-foreground">{i18n._(t.subtitle)}</p>
       </div>
       <form noValidate onSubmit={submit} className="grid gap-4 rounded-xl border p-4">
-        <FormField id={`${id}-amount`} label={t.amount} hint={t.amountHint} error={errors.amount?.message}>
+        <FormField
+          id={`${id}-amount`}
+          label={i18n._(t.amount)}
+          hint={i18n._(t.amountHint())}
+          error={fieldError(fieldError(errors.amount?.message))}
+        >
           <Input
             {...form.register('amount', { valueAsNumber: true })}
-            {...fieldAria(`${id}-amount`, errors.amount?.message, true)}
+            {...fieldAria(`${id}-amount`, fieldError(fieldError(errors.amount?.message)), true)}
             type="number"
             inputMode="numeric"
             min={minCardDeposit}
@@ -104,17 +115,19 @@ export function CardDepositPage() {
           />
         </FormField>
         {allowance ? (
-          <p className="text-sm text-muted-foreground">{t.allowance(allowance.daily, allowance.leftToday)}</p>
+          <p className="text-sm text-muted-foreground">
+            {i18n._(t.allowance(allowance.daily, allowance.leftToday))}
+          </p>
         ) : null}
         <ChargeSummary amount={amount} />
         <p className="flex items-start gap-2 text-xs text-muted-foreground">
           <LockIcon className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-          {t.secureNote}
+          {i18n._(t.secureNote)}
         </p>
         <DialogFormFooter
           error={formError}
           pending={start.isPending || redirecting}
-          texts={{ cancel: t.back, submit: t.submit, submitting: t.submitting }}
+          texts={{ cancel: i18n._(t.back), submit: i18n._(t.submit), submitting: i18n._(t.submitting) }}
           onCancel={() => history.back()}
         />
       </form>

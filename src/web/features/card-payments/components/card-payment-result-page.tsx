@@ -1,8 +1,10 @@
+import { useErrorText } from '@web/i18n';
+import { useLingui } from '@lingui/react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2Icon, LoaderCircleIcon, XCircleIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
-import { cardPaymentMessages as t } from '@common/payments/card-payment-messages';
+import { cardPaymentsTexts as t } from '../card-payments-texts';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
 import { walletQueryOptions } from '@web/features/wallet';
@@ -15,7 +17,9 @@ import { cardPaymentQueryOptions, useVerifyCardPayment } from '../api/card-payme
  * failed, with the reason and a way to try again.
  */
 export function CardPaymentResultPage() {
-  usePageTitle(t.title);
+  const errorText = useErrorText();
+  const { i18n } = useLingui();
+  usePageTitle(i18n._(t.title));
   const { paymentId = '' } = useParams();
   const queryClient = useQueryClient();
   const verify = useVerifyCardPayment(paymentId);
@@ -38,9 +42,9 @@ export function CardPaymentResultPage() {
     content = (
       <div role="alert" className="grid justify-items-center gap-3 rounded-xl border p-6 text-center">
         <XCircleIcon className="size-10 text-destructive" aria-hidden="true" />
-        <p>{query.error.message}</p>
+        <p>{errorText(query.error)}</p>
         <Button asChild>
-          <Link to={paths.tenantCard}>{t.tryAgain}</Link>
+          <Link to={paths.tenantCard}>{i18n._(t.tryAgain)}</Link>
         </Button>
       </div>
     );
@@ -52,14 +56,14 @@ export function CardPaymentResultPage() {
         className="grid justify-items-center gap-3 rounded-xl border p-6 text-center"
       >
         <LoaderCircleIcon className="size-8 animate-spin text-primary" aria-hidden="true" />
-        <h2 className="text-lg font-semibold">{t.checkingTitle}</h2>
-        <p className="text-sm text-muted-foreground">{t.checkingHint}</p>
+        <h2 className="text-lg font-semibold">{i18n._(t.checkingTitle)}</h2>
+        <p className="text-sm text-muted-foreground">{i18n._(t.checkingHint)}</p>
         {payment?.authorizationUrl ? (
           <a
             href={payment.authorizationUrl}
             className="text-sm text-primary underline-offset-4 hover:underline"
           >
-            {t.backToCardPage}
+            {i18n._(t.backToCardPage)}
           </a>
         ) : null}
       </div>
@@ -74,25 +78,25 @@ export function CardPaymentResultPage() {
         className="grid justify-items-center gap-3 rounded-xl border p-6 text-center"
       >
         <Icon className={paid ? 'size-10 text-primary' : 'size-10 text-destructive'} aria-hidden="true" />
-        <h2 className="text-lg font-semibold">{paid ? t.paidTitle : t.failedTitle}</h2>
+        <h2 className="text-lg font-semibold">{paid ? i18n._(t.paidTitle) : i18n._(t.failedTitle)}</h2>
         {paid ? (
           <>
-            <p>{t.paidBody(payment.amount)}</p>
-            <p className="text-sm text-muted-foreground">{t.charged(payment.total)}</p>
-            {balance !== undefined ? <p className="font-semibold">{t.newBalance(balance)}</p> : null}
+            <p>{i18n._(t.paidBody(payment.amount))}</p>
+            <p className="text-sm text-muted-foreground">{i18n._(t.charged(payment.total))}</p>
+            {balance !== undefined ? <p className="font-semibold">{i18n._(t.newBalance(balance))}</p> : null}
           </>
         ) : (
           <p>{payment.failureMessage}</p>
         )}
-        <p className="font-mono text-xs text-muted-foreground">{t.reference(payment.reference)}</p>
+        <p className="font-mono text-xs text-muted-foreground">{i18n._(t.reference(payment.reference))}</p>
         <div className="flex flex-wrap justify-center gap-2">
           <Button asChild>
             <Link to={paid ? paths.tenantCard : `${paths.tenantCard}?amount=${payment.amount}`}>
-              {paid ? t.another : t.tryAgain}
+              {paid ? i18n._(t.another) : i18n._(t.tryAgain)}
             </Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to={paths.tenantDashboard}>{t.done}</Link>
+            <Link to={paths.tenantDashboard}>{i18n._(t.done)}</Link>
           </Button>
         </div>
       </div>
@@ -101,7 +105,7 @@ export function CardPaymentResultPage() {
   return (
     <div className="mx-auto grid w-full max-w-xl gap-6">
       <div className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">{t.title}</h1>
+        <h1 className="text-2xl font-bold tracking-tight">{i18n._(t.title)}</h1>
       </div>
       {content}
     </div>
