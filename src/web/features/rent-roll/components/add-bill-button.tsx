@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { ReceiptIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
@@ -14,12 +15,18 @@ export function AddBillButton({
   tenancy: { id: string; tenant: { name: string } };
   unitLabel: string;
 }) {
+  const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="sm" variant="outline" onClick={() => setOpen(true)} aria-label={t.actionFor(unitLabel)}>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => setOpen(true)}
+        aria-label={i18n._(t.actionFor(unitLabel))}
+      >
         <ReceiptIcon aria-hidden="true" />
-        {t.action}
+        {i18n._(t.action)}
       </Button>
       {open ? <AddBillDialog tenancy={tenancy} unitLabel={unitLabel} open onOpenChange={setOpen} /> : null}
     </>

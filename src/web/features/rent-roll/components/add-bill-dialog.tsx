@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -18,6 +19,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@web/components/ui/radio-group';
 import { Switch } from '@web/components/ui/switch';
+import { useErrorText } from '@web/i18n';
 import { ApiError } from '@web/lib/api-client';
 import { useAddBill } from '../api/rent-roll-queries';
 import { rentRollTexts } from '../rent-roll-texts';
@@ -45,6 +47,9 @@ export function AddBillDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const errorText = useErrorText();
+  const fieldError = (message?: string) => (message ? errorText.text(message) : undefined);
+  const { i18n } = useLingui();
   const id = useId();
   const addBill = useAddBill();
   const [byMeter, setByMeter] = useState(true);
@@ -79,17 +84,17 @@ export function AddBillDialog({
     setFormError(null);
     try {
       const bill = await addBill.mutateAsync({ tenancyId: tenancy.id, json });
-      toast.success(t.added(json.kind, bill.amount));
+      toast.success(i18n._(t.added(i18n._(t.kinds[json.kind]), bill.amount)));
       close(false);
     } catch (failure) {
-      setFormError(failure instanceof ApiError ? failure.message : t.failed);
+      setFormError(failure instanceof ApiError ? errorText(failure) : i18n._(t.failed));
     }
   });
   const numberField = (name: NumberField, label: string, step: string) => (
-    <FormField id={`${id}-${name}`} label={label} error={errors[name]?.message}>
+    <FormField id={`${id}-${name}`} label={label} error={fieldError(errors[name]?.message)}>
       <Input
         {...form.register(name, asNumber)}
-        {...fieldAria(`${id}-${name}`, errors[name]?.message)}
+        {...fieldAria(`${id}-${name}`, fieldError(errors[name]?.message))}
         type="number"
         inputMode="decimal"
         min={0}
@@ -101,12 +106,12 @@ export function AddBillDialog({
     <Dialog open={open} onOpenChange={close}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>{t.title}</DialogTitle>
-          <DialogDescription>{t.description(tenancy.tenant.name, unitLabel)}</DialogDescription>
+          <DialogTitle>{i18n._(t.title)}</DialogTitle>
+          <DialogDescription>{i18n._(t.description(tenancy.tenant.name, unitLabel))}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid gap-4">
           <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">{t.kind}</legend>
+            <legend className="mb-2 text-sm font-medium">{i18n._(t.kind)}</legend>
             <Controller
               control={form.control}
               name="kind"
@@ -119,7 +124,7 @@ export function AddBillDialog({
                   {billKinds.map((option) => (
                     <span key={option} className="flex items-center gap-2">
                       <RadioGroupItem id={`${id}-kind-${option}`} value={option} />
-                      <Label htmlFor={`${id}-kind-${option}`}>{t.kinds[option]}</Label>
+                      <Label htmlFor={`${id}-kind-${option}`}>{i18n._(t.kinds[option])}</Label>
                     </span>
                   ))}
                 </RadioGroup>
@@ -129,21 +134,25 @@ export function AddBillDialog({
           {kind === 'water' ? (
             <span className="flex items-center gap-2">
               <Switch id={`${id}-meter`} checked={byMeter} onCheckedChange={setByMeter} />
-              <Label htmlFor={`${id}-meter`}>{t.byMeter}</Label>
+              <Label htmlFor={`${id}-meter`}>{i18n._(t.byMeter)}</Label>
             </span>
           ) : null}
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id={`${id}-period`} label={t.period} error={errors.period?.message}>
+            <FormField
+              id={`${id}-period`}
+              label={i18n._(t.period)}
+              error={fieldError(errors.period?.message)}
+            >
               <Input
                 {...form.register('period')}
-                {...fieldAria(`${id}-period`, errors.period?.message)}
+                {...fieldAria(`${id}-period`, fieldError(errors.period?.message))}
                 type="month"
               />
             </FormField>
-            <FormField id={`${id}-due`} label={t.dueDate} error={errors.dueDate?.message}>
+            <FormField id={`${id}-due`} label={i18n._(t.dueDate)} error={fieldError(errors.dueDate?.message)}>
               <Input
                 {...form.register('dueDate')}
-                {...fieldAria(`${id}-due`, errors.dueDate?.message)}
+                {...fieldAria(`${id}-due`, fieldError(errors.dueDate?.message))}
                 type="date"
               />
             </FormField>
@@ -151,21 +160,25 @@ export function AddBillDialog({
           {meter ? (
             <>
               <div className="grid gap-4 sm:grid-cols-3">
-                {numberField('previousReading', t.previousReading, 'any')}
-                {numberField('currentReading', t.currentReading, 'any')}
-                {numberField('ratePerUnit', t.ratePerUnit, 'any')}
+                {numberField('previousReading', i18n._(t.previousReading), 'any')}
+                {numberField('currentReading', i18n._(t.currentReading), 'any')}
+                {numberField('ratePerUnit', i18n._(t.ratePerUnit), 'any')}
               </div>
               <p aria-live="polite" className="rounded-md bg-secondary px-3 py-2 text-sm font-medium">
-                {t.meterAmount(meterAmount !== null && meterAmount >= 0 ? meterAmount : null)}
+                {i18n._(t.meterAmount(meterAmount !== null && meterAmount >= 0 ? meterAmount : null))}
               </p>
             </>
           ) : (
-            numberField('amount', t.amount, '1')
+            numberField('amount', i18n._(t.amount), '1')
           )}
           <DialogFormFooter
             error={formError}
             pending={addBill.isPending}
-            texts={t}
+            texts={{
+              cancel: i18n._(t.cancel),
+              submit: i18n._(t.submit),
+              submitting: i18n._(t.submitting),
+            }}
             onCancel={() => close(false)}
           />
         </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { BellRingIcon, ReceiptIcon } from 'lucide-react';
 import { EmptyState } from '@web/components/empty-state';
@@ -14,26 +15,35 @@ const t = rentRollTexts.payments;
  * every 30 s while the page is open. A log region, so a screen reader hears a new payment arrive.
  */
 export function RecentPaymentsCard() {
+  const { i18n } = useLingui();
   const summary = useQuery(landlordSummaryQueryOptions());
   return (
-    <SectionCard title={t.title} icon={BellRingIcon}>
-      <QueryState query={summary} texts={rentRollTexts.query} skeleton={<Skeleton className="h-32 w-full" />}>
+    <SectionCard title={i18n._(t.title)} icon={BellRingIcon}>
+      <QueryState
+        query={summary}
+        texts={{
+          loading: i18n._(rentRollTexts.query.loading),
+          failed: i18n._(rentRollTexts.query.failed),
+          retry: i18n._(rentRollTexts.query.retry),
+        }}
+        skeleton={<Skeleton className="h-32 w-full" />}
+      >
         {({ recentPayments }) =>
           recentPayments.length === 0 ? (
-            <EmptyState icon={ReceiptIcon} title={t.empty} hint={t.emptyHint} />
+            <EmptyState icon={ReceiptIcon} title={i18n._(t.empty)} hint={i18n._(t.emptyHint)} />
           ) : (
             // A log is a container of its own: an <ol> keeps its list role inside it.
-            <div role="log" aria-label={t.title}>
+            <div role="log" aria-label={i18n._(t.title)}>
               <ol className="divide-y">
                 {recentPayments.map((payment) => (
                   <li key={payment.id} className="grid gap-0.5 py-2 text-sm">
                     <span className="font-medium">
-                      {t.paid(payment)}
-                      {payment.method === 'credit' ? ` (${t.byCredit})` : null}
+                      {i18n._(t.paid(payment, i18n._(rentRollTexts.kinds[payment.kind])))}
+                      {payment.method === 'credit' ? ` (${i18n._(t.byCredit)})` : null}
                     </span>
                     <span className="text-muted-foreground">{t.where(payment)}</span>
                     <span className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
-                      <span>{t.receipt(payment.receiptNumber)}</span>
+                      <span>{i18n._(t.receipt(payment.receiptNumber))}</span>
                       <time dateTime={payment.paidAt}>{t.when(payment.paidAt)}</time>
                     </span>
                   </li>

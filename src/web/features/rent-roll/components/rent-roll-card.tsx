@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangleIcon, CheckCircle2Icon, ClipboardListIcon, WalletIcon } from 'lucide-react';
 import type { LandlordSummary, RentRollRow } from '@common/rent/rent-contracts';
@@ -14,6 +15,7 @@ const kes = rentRollTexts.kes;
 
 /** Arrears and the earnings balance, the two figures a landlord looks for first. */
 function AtAGlance({ summary }: { summary: LandlordSummary }) {
+  const { i18n } = useLingui();
   const { arrears } = summary;
   return (
     <div className="grid gap-3 sm:grid-cols-2">
@@ -26,18 +28,20 @@ function AtAGlance({ summary }: { summary: LandlordSummary }) {
           <CheckCircle2Icon className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
         )}
         <dl className="grid gap-0.5">
-          <dt className="text-sm font-medium">{t.arrears}</dt>
+          <dt className="text-sm font-medium">{i18n._(t.arrears)}</dt>
           <dd className="text-sm">
-            {arrears.amount > 0 ? t.arrearsOf(arrears.amount, arrears.tenancies) : t.noArrears}
+            {arrears.amount > 0
+              ? i18n._(t.arrearsOf(arrears.amount, arrears.tenancies))
+              : i18n._(t.noArrears)}
           </dd>
         </dl>
       </div>
       <div className="flex items-start gap-2 rounded-lg border p-3">
         <WalletIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
         <dl className="grid gap-0.5">
-          <dt className="text-sm font-medium">{t.earnings}</dt>
+          <dt className="text-sm font-medium">{i18n._(t.earnings)}</dt>
           <dd className="text-lg font-bold tabular-nums">{kes(summary.earningsBalance)}</dd>
-          <dd className="text-xs text-muted-foreground">{t.earningsHint}</dd>
+          <dd className="text-xs text-muted-foreground">{i18n._(t.earningsHint)}</dd>
         </dl>
       </div>
     </div>
@@ -48,17 +52,18 @@ const amountCell = 'py-2 pr-3 text-right whitespace-nowrap tabular-nums';
 
 /** From `md` up: one table row per tenancy. */
 function RollTable({ rows }: { rows: RentRollRow[] }) {
+  const { i18n } = useLingui();
   return (
     <table className="hidden w-full text-sm md:table">
       <thead className="text-left text-muted-foreground">
         <tr className="border-b">
-          <th className="py-2 pr-3 font-medium">{t.columns.unit}</th>
-          <th className="py-2 pr-3 font-medium">{t.columns.tenant}</th>
-          <th className="py-2 pr-3 text-right font-medium">{t.columns.rent}</th>
-          <th className="py-2 pr-3 text-right font-medium">{t.columns.billed}</th>
-          <th className="py-2 pr-3 text-right font-medium">{t.columns.paid}</th>
-          <th className="py-2 pr-3 text-right font-medium">{t.columns.balance}</th>
-          <th className="py-2 font-medium">{t.columns.status}</th>
+          <th className="py-2 pr-3 font-medium">{i18n._(t.columns.unit)}</th>
+          <th className="py-2 pr-3 font-medium">{i18n._(t.columns.tenant)}</th>
+          <th className="py-2 pr-3 text-right font-medium">{i18n._(t.columns.rent)}</th>
+          <th className="py-2 pr-3 text-right font-medium">{i18n._(t.columns.billed)}</th>
+          <th className="py-2 pr-3 text-right font-medium">{i18n._(t.columns.paid)}</th>
+          <th className="py-2 pr-3 text-right font-medium">{i18n._(t.columns.balance)}</th>
+          <th className="py-2 font-medium">{i18n._(t.columns.status)}</th>
         </tr>
       </thead>
       <tbody className="divide-y">
@@ -74,7 +79,7 @@ function RollTable({ rows }: { rows: RentRollRow[] }) {
               {t.billed(row)}
               {row.billsInvoiced > 0 ? (
                 <span className="block text-xs text-muted-foreground">
-                  {t.billsIncluded(row.billsInvoiced)}
+                  {i18n._(t.billsIncluded(row.billsInvoiced))}
                 </span>
               ) : null}
             </td>
@@ -92,6 +97,7 @@ function RollTable({ rows }: { rows: RentRollRow[] }) {
 
 /** Below `md` (down to 360 px): the same rows as a list, one block per tenancy. */
 function RollList({ rows }: { rows: RentRollRow[] }) {
+  const { i18n } = useLingui();
   return (
     <ul className="divide-y md:hidden">
       {rows.map((row) => (
@@ -101,12 +107,12 @@ function RollList({ rows }: { rows: RentRollRow[] }) {
             <RollStatusBadge status={row.status} />
           </span>
           <span className="text-xs text-muted-foreground">{row.propertyName}</span>
-          <span>{t.rentPerMonth(row.monthlyRent)}</span>
+          <span>{i18n._(t.rentPerMonth(row.monthlyRent))}</span>
           <span>
-            {`${t.columns.billed}: ${t.billed(row)}`}
-            {row.billsInvoiced > 0 ? ` · ${t.billsIncluded(row.billsInvoiced)}` : null}
+            {`${i18n._(t.columns.billed)}: ${t.billed(row)}`}
+            {row.billsInvoiced > 0 ? ` · ${i18n._(t.billsIncluded(row.billsInvoiced))}` : null}
           </span>
-          <span className="tabular-nums">{t.paidOf(row.paid, row.balance)}</span>
+          <span className="tabular-nums">{i18n._(t.paidOf(row.paid, row.balance))}</span>
         </li>
       ))}
     </ul>
@@ -118,21 +124,30 @@ function RollList({ rows }: { rows: RentRollRow[] }) {
  * with the month's rent and bills, what is paid, the balance and its status.
  */
 export function RentRollCard({ className }: { className?: string }) {
+  const { i18n } = useLingui();
   const summary = useQuery(landlordSummaryQueryOptions());
   return (
     <SectionCard
-      title={t.title}
+      title={i18n._(t.title)}
       icon={ClipboardListIcon}
       count={summary.data?.rentRoll.length}
       className={className}
     >
-      <QueryState query={summary} texts={rentRollTexts.query} skeleton={<Skeleton className="h-40 w-full" />}>
+      <QueryState
+        query={summary}
+        texts={{
+          loading: i18n._(rentRollTexts.query.loading),
+          failed: i18n._(rentRollTexts.query.failed),
+          retry: i18n._(rentRollTexts.query.retry),
+        }}
+        skeleton={<Skeleton className="h-40 w-full" />}
+      >
         {(data) => (
           <div className="grid gap-4">
             <AtAGlance summary={data} />
-            <p className="text-sm text-muted-foreground">{t.month(data.month)}</p>
+            <p className="text-sm text-muted-foreground">{i18n._(t.month(data.month))}</p>
             {data.rentRoll.length === 0 ? (
-              <EmptyState icon={ClipboardListIcon} title={t.empty} hint={t.emptyHint} />
+              <EmptyState icon={ClipboardListIcon} title={i18n._(t.empty)} hint={i18n._(t.emptyHint)} />
             ) : (
               <>
                 <RollTable rows={data.rentRoll} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { BanknoteIcon } from 'lucide-react';
 import { QueryState } from '@web/components/query-state';
@@ -8,14 +9,23 @@ import { rentRollTexts as t } from '../rent-roll-texts';
 
 /** The landlord's revenue: rent received this month, from the ledger (bills paid are not revenue). */
 export function RevenueStat() {
+  const { i18n } = useLingui();
   const summary = useQuery(landlordSummaryQueryOptions());
   return (
-    <QueryState query={summary} texts={t.query} skeleton={<Skeleton className="h-24" />}>
+    <QueryState
+      query={summary}
+      texts={{
+        loading: i18n._(t.query.loading),
+        failed: i18n._(t.query.failed),
+        retry: i18n._(t.query.retry),
+      }}
+      skeleton={<Skeleton className="h-24" />}
+    >
       {(data) => (
         <StatCard
-          label={t.revenue.label}
+          label={i18n._(t.revenue.label)}
           value={t.kes(data.revenue)}
-          hint={t.revenue.hint(data.month)}
+          hint={i18n._(t.revenue.hint(data.month))}
           icon={BanknoteIcon}
         />
       )}

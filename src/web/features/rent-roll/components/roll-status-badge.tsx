@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { RentRollRow } from '@common/rent/rent-contracts';
 import { Badge } from '@web/components/ui/badge';
 import { rentRollTexts as t } from '../rent-roll-texts';
@@ -12,5 +13,6 @@ const variants = {
 
 /** A rent-roll row's status in words and colour (the words alone carry it for screen readers). */
 export function RollStatusBadge({ status }: { status: RentRollRow['status'] }) {
-  return <Badge variant={variants[status]}>{t.roll.status[status]}</Badge>;
+  const { i18n } = useLingui();
+  return <Badge variant={variants[status]}>{i18n._(t.roll.status[status])}</Badge>;
 }
