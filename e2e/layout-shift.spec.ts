@@ -6,6 +6,9 @@ import { expect, test, type Page } from '@playwright/test';
  * must take the room the skeleton kept, and photos their reserved size.
  */
 
+// A real search and a production build on a busy machine: allow for it.
+test.describe.configure({ timeout: 120_000 });
+
 const budget = 0.05;
 /** How long each API answer waits, so the page's loading state is on screen for a few frames. */
 const apiDelayMs = 700;
@@ -68,17 +71,23 @@ test('the home page does not shift while it loads', async ({ page }) => {
 
 test("the home page's results do not shift while they load", async ({ page }) => {
   await expectNoShift(page, `/?q=${encodeURIComponent('apartment in Kilimani')}`, async () => {
-    await expect(
-      page.getByRole('region', { name: 'Your matches' }).getByRole('article').first(),
-    ).toBeVisible();
+    // The search itself can take a while on a busy machine; what is measured is the page's steadiness.
+    await expect(page.getByRole('region', { name: 'Your matches' }).getByRole('article').first()).toBeVisible(
+      {
+        timeout: 60_000,
+      },
+    );
   });
 });
 
 test('/buy does not shift while its results load', async ({ page }) => {
   await expectNoShift(page, '/buy?q=', async () => {
-    await expect(
-      page.getByRole('region', { name: 'Your matches' }).getByRole('article').first(),
-    ).toBeVisible();
+    // The search itself can take a while on a busy machine; what is measured is the page's steadiness.
+    await expect(page.getByRole('region', { name: 'Your matches' }).getByRole('article').first()).toBeVisible(
+      {
+        timeout: 60_000,
+      },
+    );
   });
 });
 
