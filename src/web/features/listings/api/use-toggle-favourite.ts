@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { FavouriteIds } from '@common/listings/listing-contracts';
@@ -8,6 +9,7 @@ import { favouriteKeys } from './favourite-queries';
 /** Saves or removes one home on the account, the heart changing at once and back if the server refuses. */
 export function useToggleFavourite() {
   const queryClient = useQueryClient();
+  const { i18n } = useLingui();
   return useMutation({
     mutationFn: ({ id, save }: { id: string; save: boolean }): Promise<FavouriteIds> =>
       readJson(
@@ -26,7 +28,7 @@ export function useToggleFavourite() {
     },
     onError: (_error, _variables, context) => {
       if (context?.before) queryClient.setQueryData(favouriteKeys.mine, context.before);
-      toast.error(listingsTexts.favourites.failed);
+      toast.error(i18n._(listingsTexts.favourites.failed));
     },
     onSuccess: (ids) => {
       queryClient.setQueryData(favouriteKeys.mine, ids);

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { FigureTile } from '@web/components/figure-tile';
 import { hostingSummaryQueryOptions } from '../api/hosting-queries';
@@ -5,10 +6,11 @@ import { listingsTexts } from '../listings-texts';
 
 /** A host's figure: the viewing requests people sent for their homes (an item of a section's `dl`). */
 export function ViewingRequestsFigure() {
+  const { i18n } = useLingui();
   const summary = useQuery(hostingSummaryQueryOptions());
   return (
     <FigureTile
-      label={listingsTexts.hosting.viewingRequests}
+      label={i18n._(listingsTexts.hosting.viewingRequests)}
       value={summary.isError ? null : summary.data?.viewingRequests}
     />
   );

@@ -1,5 +1,5 @@
+import { useLingui } from '@lingui/react';
 import type { ListingMatch, ListingSummary } from '@common/listings/listing-contracts';
-import { propertyTypeLabels } from '@common/search/criteria-labels';
 import { ArrowRightIcon, BadgeCheckIcon, MapPinIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { MatchAnalysis } from '@web/components/match-analysis';
@@ -19,7 +19,6 @@ import { PriceTag } from './price-tag';
 import { VirtualTourButton } from './virtual-tour-button';
 
 const t = listingsTexts.card;
-const matchTexts = { heading: t.matchHeading, match: t.match, met: t.met, missed: t.missed };
 
 /** How wide a card's photo shows: one column on phones, two on tablets, three from 1024 px (max 7xl). */
 export const cardPhotoSizes =
@@ -27,6 +26,13 @@ export const cardPhotoSizes =
 
 /** A search result: photos, the heart, the facts, the actions, the match analysis and the location. */
 export function ListingCard({ listing }: { listing: ListingSummary & { match?: ListingMatch } }) {
+  const { i18n } = useLingui();
+  const matchTexts = {
+    heading: i18n._(t.matchHeading),
+    match: (percent: number) => i18n._(t.match(percent)),
+    met: i18n._(t.met),
+    missed: i18n._(t.missed),
+  };
   const nameId = `listing-${listing.id}-name`;
   const location = useLocation();
   // The listing page links back to these results rather than to an empty search.
@@ -43,12 +49,12 @@ export function ListingCard({ listing }: { listing: ListingSummary & { match?: L
         <FavouriteButton listingId={listing.id} className="absolute right-3 top-3 z-10" />
         <p className="pointer-events-none absolute left-3 top-3 z-10 flex gap-1.5">
           <span className="rounded-full bg-background/90 px-2.5 py-1 text-xs font-semibold shadow">
-            {propertyTypeLabels[listing.propertyType]}
+            {i18n._(listingsTexts.propertyTypes[listing.propertyType])}
           </span>
           {listing.verified ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-primary px-2.5 py-1 text-xs font-semibold text-primary-foreground shadow">
               <BadgeCheckIcon className="size-3.5" aria-hidden="true" />
-              {t.verified}
+              {i18n._(t.verified)}
             </span>
           ) : null}
         </p>
@@ -65,13 +71,17 @@ export function ListingCard({ listing }: { listing: ListingSummary & { match?: L
             {formatPlace(listing)}
           </p>
           {differs !== null ? (
-            <p className="text-sm font-medium text-amber-800 dark:text-amber-300">{differs}</p>
+            <p className="text-sm font-medium text-amber-800 dark:text-amber-300">{i18n._(differs)}</p>
           ) : null}
         </div>
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-          {listing.rating !== null && <StarRating rating={listing.rating} label={t.rated(listing.rating)} />}
-          <p className="text-sm text-muted-foreground">{t.listedBy(listing.host.name)}</p>
-          <p className="w-full text-xs text-muted-foreground">{t.updated(daysSince(listing.confirmedAt))}</p>
+          {listing.rating !== null && (
+            <StarRating rating={listing.rating} label={i18n._(t.rated(listing.rating))} />
+          )}
+          <p className="text-sm text-muted-foreground">{i18n._(t.listedBy(listing.host.name))}</p>
+          <p className="w-full text-xs text-muted-foreground">
+            {i18n._(t.updated(daysSince(listing.confirmedAt)))}
+          </p>
         </div>
         <PriceTag listing={listing} />
         <ListingFacts listing={listing} />
@@ -82,7 +92,7 @@ export function ListingCard({ listing }: { listing: ListingSummary & { match?: L
         {listing.match ? (
           <div className="grid gap-1.5">
             <MatchAnalysis match={listing.match} texts={matchTexts} />
-            {matchBasis ? <p className="text-xs text-muted-foreground">{matchBasis}</p> : null}
+            {matchBasis ? <p className="text-xs text-muted-foreground">{i18n._(matchBasis)}</p> : null}
           </div>
         ) : null}
         <LocationPanel listing={listing} />
@@ -90,9 +100,9 @@ export function ListingCard({ listing }: { listing: ListingSummary & { match?: L
           to={paths.listing(listing.id)}
           state={from}
           className="mt-auto inline-flex items-center gap-1 self-start text-sm font-semibold text-primary underline-offset-4 hover:underline"
-          aria-label={`${t.viewDetails}: ${listing.name}`}
+          aria-label={`${i18n._(t.viewDetails)}: ${listing.name}`}
         >
-          {t.viewDetails}
+          {i18n._(t.viewDetails)}
           <ArrowRightIcon className="size-4" aria-hidden="true" />
         </Link>
       </div>

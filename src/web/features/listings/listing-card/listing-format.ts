@@ -1,12 +1,12 @@
-import type { listingConditionLabels, ListingSummary } from '@common/listings/listing-contracts';
+import type { I18n } from '@lingui/core';
+import type { ListingSummary } from '@common/listings/listing-contracts';
+import { formatKes } from '@web/i18n';
 import { listingsTexts } from '../listings-texts';
 
-const shillings = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
-
-/** 'KES 45,000/month' for a rental, 'KES 6,500,000' for a home for sale. */
-export function formatPrice(listing: Pick<ListingSummary, 'price' | 'intent'>): string {
-  const amount = `KES ${shillings.format(listing.price)}`;
-  return listing.intent === 'rent' ? `${amount}${listingsTexts.card.perMonth}` : amount;
+/** 'KES 45,000/month' ('KES 45,000/mwezi') for a rental, 'KES 6,500,000' for a home for sale. */
+export function formatPrice(i18n: I18n, listing: Pick<ListingSummary, 'price' | 'intent'>): string {
+  const amount = formatKes(listing.price);
+  return listing.intent === 'rent' ? `${amount}${i18n._(listingsTexts.card.perMonth)}` : amount;
 }
 
 /** '<location>, <city>', e.g. 'Kilimani, Nairobi'. */
@@ -18,10 +18,3 @@ export function formatPlace(listing: Pick<ListingSummary, 'location'>): string {
 export function mapsSearchUrl(listing: Pick<ListingSummary, 'location'>): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(formatPlace(listing))}`;
 }
-
-/** The contract's labels, repeated here so the results code does not load the contract's schemas. */
-export const conditionLabels: typeof listingConditionLabels = {
-  excellent: 'Excellent',
-  very_good: 'Very Good',
-  good: 'Good',
-};

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ListingSummary } from '@common/listings/listing-contracts';
 import { ExternalLinkIcon, MapPinIcon } from 'lucide-react';
 import { cn } from '@web/lib/cn';
@@ -14,9 +15,10 @@ export function LocationPanel({
   listing: Pick<ListingSummary, 'location'>;
   className?: string;
 }) {
+  const { i18n } = useLingui();
   return (
     <section
-      aria-label={t.locationHeading}
+      aria-label={i18n._(t.locationHeading)}
       className={cn('flex items-center gap-3 rounded-lg bg-muted p-3', className)}
     >
       <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-background text-primary">
@@ -32,9 +34,9 @@ export function LocationPanel({
           rel="noopener noreferrer"
           className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
         >
-          {t.openInMaps}
+          {i18n._(t.openInMaps)}
           <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
-          <span className="sr-only">{t.opensInNewTab}</span>
+          <span className="sr-only">{i18n._(t.opensInNewTab)}</span>
         </a>
       </div>
     </section>

@@ -1,6 +1,22 @@
-import { describe, expect, it } from 'vitest';
+import type { MessageDescriptor } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '@web/i18n/i18n';
 import { listingsTexts } from '../listings-texts';
-import { closeMatchNote, matchBasisNote } from './match-basis';
+import {
+  closeMatchNote as closeMatchDescriptor,
+  matchBasisNote as matchBasisDescriptor,
+} from './match-basis';
+
+/** The notes as the English page shows them. */
+const english = (descriptor: MessageDescriptor | null) => (descriptor ? i18n._(descriptor) : null);
+const matchBasisNote = (...args: Parameters<typeof matchBasisDescriptor>) =>
+  english(matchBasisDescriptor(...args));
+const closeMatchNote = (...args: Parameters<typeof closeMatchDescriptor>) =>
+  english(closeMatchDescriptor(...args));
+
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+});
 
 describe('matchBasisNote', () => {
   it('says the figure is verification and freshness when nothing was asked', () => {
@@ -59,7 +75,8 @@ describe('closeMatchNote', () => {
 });
 
 describe('the result count', () => {
-  const { matches, everything } = listingsTexts.results;
+  const matches = (exact: number, close: number) => english(listingsTexts.results.matches(exact, close));
+  const everything = (total: number) => english(listingsTexts.results.everything(total));
   it('says how many homes match what was asked, never the inventory', () => {
     expect(matches(12, 240)).toBe('12 homes match · 240 close matches');
     expect(matches(1, 1)).toBe('1 home matches · 1 close match');

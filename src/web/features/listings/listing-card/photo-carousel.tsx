@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ListingPhoto } from '@common/listings/listing-contracts';
 import { ChevronLeftIcon, ChevronRightIcon, ImageOffIcon } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
@@ -35,6 +36,7 @@ export function PhotoCarousel({
   eager?: boolean;
   className?: string;
 }) {
+  const { i18n } = useLingui();
   const [dataSaver] = useDataSaver();
   const trackRef = useRef<HTMLUListElement>(null);
   const touchRef = useRef<{ x: number; scrollLeft: number } | null>(null);
@@ -104,7 +106,7 @@ export function PhotoCarousel({
         )}
       >
         <ImageOffIcon className="size-8" aria-hidden="true" />
-        {t.noPhotos}
+        {i18n._(t.noPhotos)}
       </div>
     );
   }
@@ -116,7 +118,7 @@ export function PhotoCarousel({
     <div
       role="group"
       aria-roledescription="carousel"
-      aria-label={t.label(name)}
+      aria-label={i18n._(t.label(name))}
       className={cn('group relative aspect-[4/3] w-full overflow-hidden bg-muted', className)}
       onKeyDown={onKeyDown}
     >
@@ -132,7 +134,7 @@ export function PhotoCarousel({
           <li
             key={photo.id}
             aria-roledescription="slide"
-            aria-label={t.photo(position + 1, count)}
+            aria-label={i18n._(t.photo(position + 1, count))}
             aria-hidden={position !== index}
             className="size-full shrink-0 snap-center snap-always"
           >
@@ -142,7 +144,7 @@ export function PhotoCarousel({
               sizes={dataSaver ? smallestSizes : sizes}
               width={photo.width}
               height={photo.height}
-              alt={photo.alt || t.alt(name, position + 1, count)}
+              alt={photo.alt || i18n._(t.alt(name, position + 1, count))}
               loading={eager && position === 0 ? 'eager' : 'lazy'}
               decoding="async"
               draggable={false}
@@ -156,7 +158,7 @@ export function PhotoCarousel({
           <button
             type="button"
             className={cn(arrow, 'left-2')}
-            aria-label={t.previous}
+            aria-label={i18n._(t.previous)}
             onClick={() => goTo(index - 1)}
           >
             <ChevronLeftIcon className="size-5" aria-hidden="true" />
@@ -164,13 +166,13 @@ export function PhotoCarousel({
           <button
             type="button"
             className={cn(arrow, 'right-2')}
-            aria-label={t.next}
+            aria-label={i18n._(t.next)}
             onClick={() => goTo(index + 1)}
           >
             <ChevronRightIcon className="size-5" aria-hidden="true" />
           </button>
           <p className="sr-only" aria-live="polite">
-            {t.photo(index + 1, count)}
+            {i18n._(t.photo(index + 1, count))}
           </p>
           <ol
             className="pointer-events-none absolute inset-x-0 bottom-2 flex justify-center gap-1.5"

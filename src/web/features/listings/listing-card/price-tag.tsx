@@ -1,9 +1,8 @@
+import { useLingui } from '@lingui/react';
 import type { ListingSummary } from '@common/listings/listing-contracts';
 import { cn } from '@web/lib/cn';
 import { listingsTexts } from '../listings-texts';
 import { formatPrice } from './listing-format';
-
-const perMonth = listingsTexts.card.perMonth;
 
 /** 'KES 45,000/month' (the '/month' smaller) or 'KES 6,500,000'. */
 export function PriceTag({
@@ -13,7 +12,9 @@ export function PriceTag({
   listing: Pick<ListingSummary, 'price' | 'intent'>;
   className?: string;
 }) {
-  const price = formatPrice(listing);
+  const { i18n } = useLingui();
+  const perMonth = i18n._(listingsTexts.card.perMonth);
+  const price = formatPrice(i18n, listing);
   const monthly = price.endsWith(perMonth);
   return (
     <p className={cn('text-2xl font-bold tracking-tight text-foreground', className)}>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { PlayCircleIcon } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button, type ButtonProps } from '@web/components/ui/button';
@@ -20,6 +21,7 @@ export function VirtualTourButton({
   className?: string;
   size?: ButtonProps['size'];
 }) {
+  const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -40,7 +42,7 @@ export function VirtualTourButton({
         }}
       >
         <PlayCircleIcon aria-hidden="true" />
-        {listingsTexts.card.virtualTour}
+        {i18n._(listingsTexts.card.virtualTour)}
       </Button>
       {mounted ? (
         <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   Dialog,
   DialogContent,
@@ -22,10 +23,11 @@ export default function VirtualTourDialog({
   /** The dialog has no Radix trigger (it loads lazily), so the opener takes focus back itself. */
   returnFocus: () => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        closeLabel={t.close}
+        closeLabel={i18n._(t.close)}
         className="max-w-3xl"
         // Focus the dialog itself, not the video: focus inside the frame would swallow Escape.
         onOpenAutoFocus={(event) => {
@@ -38,13 +40,13 @@ export default function VirtualTourDialog({
         }}
       >
         <DialogHeader>
-          <DialogTitle>{t.title(listing.name)}</DialogTitle>
-          <DialogDescription>{t.description}</DialogDescription>
+          <DialogTitle>{i18n._(t.title(listing.name))}</DialogTitle>
+          <DialogDescription>{i18n._(t.description)}</DialogDescription>
         </DialogHeader>
         <div className="aspect-video w-full overflow-hidden rounded-lg bg-black">
           <iframe
             src={listing.videoUrl}
-            title={t.iframeTitle(listing.name)}
+            title={i18n._(t.iframeTitle(listing.name))}
             className="size-full"
             allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
             allowFullScreen

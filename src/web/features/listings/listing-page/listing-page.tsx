@@ -1,4 +1,4 @@
-import { amenityLabels, propertyTypeLabels } from '@common/search/criteria-labels';
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon, BadgeCheckIcon, CheckIcon, MapPinIcon, Share2Icon } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -16,7 +16,7 @@ import { PhotoCarousel } from '../listing-card/photo-carousel';
 import { PriceTag } from '../listing-card/price-tag';
 import { VirtualTourButton } from '../listing-card/virtual-tour-button';
 import { listingQueryOptions } from '../api/listing-queries';
-import { listingsTexts } from '../listings-texts';
+import { listingsTexts, textsIn } from '../listings-texts';
 import { ApplyToRentButton } from '@web/features/rental-applications';
 import { ScheduleViewingButton } from '../viewings/schedule-viewing-button';
 import { ListingPageSkeleton } from './listing-page-skeleton';
@@ -26,7 +26,7 @@ import { SafetyNotice } from './safety-notice';
 const t = listingsTexts.listingPage;
 const card = listingsTexts.card;
 
-async function share(title: string) {
+async function share(title: string, linkCopied: string) {
   const url = window.location.href;
   if (navigator.share) {
     try {
@@ -38,7 +38,7 @@ async function share(title: string) {
   }
   try {
     await navigator.clipboard.writeText(url);
-    toast.success(t.linkCopied);
+    toast.success(linkCopied);
   } catch {
     toast.message(url);
   }
@@ -46,17 +46,24 @@ async function share(title: string) {
 
 /** /listings/:id: every photo, the description, amenities, the map link and the same actions as a card. */
 export function ListingPage() {
+  const { i18n } = useLingui();
   const { id = '' } = useParams();
   const { state } = useLocation() as { state: { from?: unknown } | null };
   const from = typeof state?.from === 'string' && state.from.startsWith('/') ? state.from : null;
   const query = useQuery(listingQueryOptions(id));
   const listing = query.data;
-  usePageTitle(listing?.name ?? listingsTexts.searchPages.rent.title);
+  usePageTitle(listing?.name ?? i18n._(listingsTexts.searchPages.rent.title));
 
-  if (query.isPending) return <ListingPageSkeleton label={t.loading} />;
+  if (query.isPending) return <ListingPageSkeleton label={i18n._(t.loading)} />;
 
   if (!listing) {
-    return <RecordLoadFailure query={query} texts={t} back={{ to: paths.home, label: t.backToSearch }} />;
+    return (
+      <RecordLoadFailure
+        query={query}
+        texts={textsIn(i18n, t, ['notFoundHeading', 'notFoundBody', 'errorHeading', 'retry'])}
+        back={{ to: paths.home, label: i18n._(t.backToSearch) }}
+      />
+    );
   }
 
   const forSale = listing.intent === 'buy';
@@ -68,19 +75,19 @@ export function ListingPage() {
         className="inline-flex items-center gap-1.5 justify-self-start text-sm font-medium text-muted-foreground hover:text-foreground"
       >
         <ArrowLeftIcon className="size-4" aria-hidden="true" />
-        {from ? t.backToResults : forSale ? t.backToBuy : t.backToRent}
+        {i18n._(from ? t.backToResults : forSale ? t.backToBuy : t.backToRent)}
       </Link>
 
       <header className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
         <div className="grid gap-2">
           <p className="flex flex-wrap items-center gap-2 text-sm">
             <span className="rounded-full bg-secondary px-2.5 py-0.5 font-semibold text-secondary-foreground">
-              {propertyTypeLabels[listing.propertyType]}
+              {i18n._(listingsTexts.propertyTypes[listing.propertyType])}
             </span>
             {listing.verified ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-primary px-2.5 py-0.5 font-semibold text-primary-foreground">
                 <BadgeCheckIcon className="size-3.5" aria-hidden="true" />
-                {card.verified}
+                {i18n._(card.verified)}
               </span>
             ) : null}
           </p>
@@ -91,15 +98,15 @@ export function ListingPage() {
               {formatPlace(listing)}
             </span>
             {listing.rating !== null && (
-              <StarRating rating={listing.rating} label={card.rated(listing.rating)} />
+              <StarRating rating={listing.rating} label={i18n._(card.rated(listing.rating))} />
             )}
-            <span>{card.listedBy(listing.host.name)}</span>
+            <span>{i18n._(card.listedBy(listing.host.name))}</span>
           </div>
         </div>
         <div className="flex items-center gap-2">
-          <Button variant="outline" onClick={() => void share(listing.name)}>
+          <Button variant="outline" onClick={() => void share(listing.name, i18n._(t.linkCopied))}>
             <Share2Icon aria-hidden="true" />
-            {t.share}
+            {i18n._(t.share)}
           </Button>
           <FavouriteButton listingId={listing.id} className="border shadow-none" />
         </div>
@@ -131,7 +138,7 @@ export function ListingPage() {
         <div className="grid content-start gap-8">
           <section aria-labelledby="about-heading" className="grid gap-3">
             <h2 id="about-heading" className="text-xl font-semibold">
-              {t.description}
+              {i18n._(t.description)}
             </h2>
             <p className="whitespace-pre-line leading-relaxed text-foreground/90">{listing.description}</p>
           </section>
@@ -139,13 +146,13 @@ export function ListingPage() {
           {listing.amenities.length ? (
             <section aria-labelledby="amenities-heading" className="grid gap-3">
               <h2 id="amenities-heading" className="text-xl font-semibold">
-                {t.amenities}
+                {i18n._(t.amenities)}
               </h2>
               <ul className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2 sm:grid-cols-3">
                 {listing.amenities.map((amenity) => (
                   <li key={amenity} className="flex items-center gap-2 rounded-lg border px-3 py-2 text-sm">
                     <CheckIcon className="size-4 text-primary" aria-hidden="true" />
-                    {amenityLabels[amenity]}
+                    {i18n._(listingsTexts.amenities[amenity])}
                   </li>
                 ))}
               </ul>
@@ -154,7 +161,7 @@ export function ListingPage() {
 
           <section aria-labelledby="location-heading" className="grid gap-3">
             <h2 id="location-heading" className="text-xl font-semibold">
-              {card.locationHeading}
+              {i18n._(card.locationHeading)}
             </h2>
             <LocationPanel listing={listing} />
           </section>
@@ -162,7 +169,7 @@ export function ListingPage() {
           {listing.photos.length > 1 ? (
             <section aria-labelledby="photos-heading" className="grid gap-3">
               <h2 id="photos-heading" className="text-xl font-semibold">
-                {t.photos}
+                {i18n._(t.photos)}
               </h2>
               <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
                 {listing.photos.map((photo) => (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { FlagIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Button } from '@web/components/ui/button';
@@ -13,6 +14,7 @@ const ReportListingDialog = lazy(loadDialog);
  * picks a reason in a dialog that loads only when first opened.
  */
 export function ReportListingButton({ listing }: { listing: { id: string; name: string } }) {
+  const { i18n } = useLingui();
   const dialog = useSignedInDialog(loginToView(listing.id));
   return (
     <>
@@ -26,7 +28,7 @@ export function ReportListingButton({ listing }: { listing: { id: string; name: 
         onPointerEnter={dialog.signedIn ? () => void loadDialog() : undefined}
       >
         <FlagIcon aria-hidden="true" />
-        {listingsTexts.report.open}
+        {i18n._(listingsTexts.report.open)}
       </Button>
       {dialog.mounted ? (
         <Suspense fallback={null}>

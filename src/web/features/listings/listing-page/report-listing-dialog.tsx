@@ -1,10 +1,10 @@
+import { useLingui } from '@lingui/react';
 import {
   listingReportInput,
   listingReportReasons,
   reportNoteMaxLength,
   type ListingReportReason,
 } from '@common/listings/listing-report-contracts';
-import { listingReportTexts } from '@common/listings/listing-report-texts';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -20,9 +20,10 @@ import { fieldAria, FormField } from '@web/components/ui/form-field';
 import { Label } from '@web/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@web/components/ui/radio-group';
 import { Textarea } from '@web/components/ui/textarea';
-import { ApiError, unexpectedErrorMessage } from '@web/lib/api-client';
+import { useErrorText } from '@web/i18n';
+import { ApiError } from '@web/lib/api-client';
 import { useReportListing } from '../api/use-report-listing';
-import { listingsTexts } from '../listings-texts';
+import { listingsTexts, textsIn } from '../listings-texts';
 import { loginToView } from '../viewings/login-to-view';
 
 const t = listingsTexts.report;
@@ -42,6 +43,9 @@ export default function ReportListingDialog({
   /** The dialog has no Radix trigger (it loads lazily), so the opener takes focus back itself. */
   returnFocus: () => void;
 }) {
+  const { i18n } = useLingui();
+  const errorText = useErrorText();
+  const fieldText = (message: string | undefined) => (message ? errorText.text(message) : undefined);
   const id = useId();
   const navigate = useNavigate();
   const [reason, setReason] = useState<ListingReportReason | ''>('');
@@ -57,14 +61,14 @@ export default function ReportListingDialog({
       const found: Errors = {};
       for (const issue of checked.error.issues) {
         const field = issue.path[0];
-        if (field === 'reason' || field === 'note') found[field] ??= issue.message;
+        if (field === 'reason' || field === 'note') found[field] ??= errorText.text(issue.message);
       }
       setErrors(found);
       return;
     }
     mutation.mutate(checked.data, {
       onSuccess: () => {
-        toast.success(t.sent, { description: t.sentBody });
+        toast.success(i18n._(t.sent), { description: i18n._(t.sentBody) });
         setReason('');
         setNote('');
         setErrors({});
@@ -77,9 +81,9 @@ export default function ReportListingDialog({
         }
         const fields = error instanceof ApiError ? error.fields : {};
         setErrors({
-          reason: fields.reason,
-          note: fields.note,
-          form: fields.reason || fields.note ? undefined : error.message || unexpectedErrorMessage,
+          reason: fieldText(fields.reason),
+          note: fieldText(fields.note),
+          form: fields.reason || fields.note ? undefined : errorText(error),
         });
       },
     });
@@ -91,20 +95,20 @@ export default function ReportListingDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        closeLabel={listingsTexts.tour.close}
+        closeLabel={i18n._(listingsTexts.tour.close)}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocus();
         }}
       >
         <DialogHeader>
-          <DialogTitle>{t.title}</DialogTitle>
-          <DialogDescription>{t.description(listing.name)}</DialogDescription>
+          <DialogTitle>{i18n._(t.title)}</DialogTitle>
+          <DialogDescription>{i18n._(t.description(listing.name))}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <fieldset className="grid gap-2">
             <legend id={reasonId} className="mb-1 text-sm font-medium">
-              {t.reason}
+              {i18n._(t.reason)}
             </legend>
             <RadioGroup
               aria-labelledby={reasonId}
@@ -120,7 +124,7 @@ export default function ReportListingDialog({
                 <div key={option} className="flex items-center gap-2">
                   <RadioGroupItem id={`${id}-${option}`} value={option} />
                   <Label htmlFor={`${id}-${option}`} className="font-normal">
-                    {listingReportTexts.reasonLabels[option]}
+                    {i18n._(listingsTexts.reportReasons[option])}
                   </Label>
                 </div>
               ))}
@@ -131,11 +135,15 @@ export default function ReportListingDialog({
               </p>
             ) : null}
           </fieldset>
-          <FormField id={noteId} label={reason === 'other' ? t.note : t.noteOptional} error={errors.note}>
+          <FormField
+            id={noteId}
+            label={i18n._(reason === 'other' ? t.note : t.noteOptional)}
+            error={errors.note}
+          >
             <Textarea
               rows={3}
               maxLength={reportNoteMaxLength}
-              placeholder={t.notePlaceholder}
+              placeholder={i18n._(t.notePlaceholder)}
               value={note}
               onChange={(event) => {
                 setNote(event.target.value);
@@ -147,7 +155,7 @@ export default function ReportListingDialog({
           <DialogFormFooter
             error={errors.form}
             pending={mutation.isPending}
-            texts={t}
+            texts={textsIn(i18n, t, ['cancel', 'submit', 'submitting'])}
             onCancel={() => onOpenChange(false)}
           />
         </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { searchTextMaxLength } from '@common/listings/listing-contracts';
 import { AiSearchBox } from '@web/components/ai-search-box';
 import { listingsTexts, type SearchIntent } from '../listings-texts';
@@ -18,13 +19,14 @@ export function SearchBox({
   onIntent?: () => void;
   animate?: boolean;
 }) {
+  const { i18n } = useLingui();
   const page = listingsTexts.searchPages[intent];
   const texts = {
-    label: listingsTexts.search.boxLabel,
-    hint: listingsTexts.search.boxHint,
-    button: page.button,
-    processing: listingsTexts.search.processing,
-    examples: page.examples,
+    label: i18n._(listingsTexts.search.boxLabel),
+    hint: i18n._(listingsTexts.search.boxHint),
+    button: i18n._(page.button),
+    processing: i18n._(listingsTexts.search.processing),
+    examples: page.examples.map((example) => i18n._(example)),
   };
   return <AiSearchBox texts={texts} maxLength={maxLength} tall={intent === 'buy'} {...props} />;
 }

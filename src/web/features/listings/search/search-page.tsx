@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
@@ -53,8 +54,9 @@ const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion:
 
 /** The home page (rentals) and /buy (sales): the AI search hero, then the results once a search ran. */
 export function SearchPage({ intent }: { intent: SearchIntent }) {
+  const { i18n } = useLingui();
   const page = t.searchPages[intent];
-  usePageTitle(page.title);
+  usePageTitle(i18n._(page.title));
   const search = useListingSearch(intent);
   const { q } = search;
   const me = useMe();
@@ -99,20 +101,22 @@ export function SearchPage({ intent }: { intent: SearchIntent }) {
           {signedOut ? (
             <div className="grid grid-cols-2 gap-2 md:hidden">
               <Button asChild variant="outline">
-                <Link to={paths.signup}>{t.search.signUp}</Link>
+                <Link to={paths.signup}>{i18n._(t.search.signUp)}</Link>
               </Button>
               <Button asChild>
-                <Link to={paths.login}>{t.search.signIn}</Link>
+                <Link to={paths.login}>{i18n._(t.search.signIn)}</Link>
               </Button>
             </div>
           ) : null}
           <div className="grid gap-3">
             <p className="mx-auto inline-flex items-center gap-2 rounded-full border border-primary/20 bg-background/70 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-primary">
-              {page.eyebrow}
+              {i18n._(page.eyebrow)}
             </p>
-            <h1 className="text-balance text-3xl font-bold tracking-tight sm:text-5xl">{page.heading}</h1>
+            <h1 className="text-balance text-3xl font-bold tracking-tight sm:text-5xl">
+              {i18n._(page.heading)}
+            </h1>
             <p className="mx-auto max-w-2xl text-pretty text-base text-muted-foreground first-letter:uppercase sm:text-lg">
-              {page.subtitle}
+              {i18n._(page.subtitle)}
             </p>
           </div>
           <SearchBox
@@ -136,9 +140,9 @@ export function SearchPage({ intent }: { intent: SearchIntent }) {
           {search.processing || !SearchResults ? (
             <>
               <h2 id="results-heading" className="sr-only">
-                {t.results.heading}
+                {i18n._(t.results.heading)}
               </h2>
-              <ResultsSkeleton sentence={search.processing ? page.analyzing : undefined} />
+              <ResultsSkeleton sentence={search.processing ? i18n._(page.analyzing) : undefined} />
             </>
           ) : (
             <SearchResults intent={intent} search={search} />

@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { removeCriterion } from '@common/search/criteria-labels';
 import { hasAnyCriterion } from '@common/search/search-criteria';
 import { LoaderCircleIcon, SearchXIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@web/components/ui/button';
+import { useErrorText } from '@web/i18n';
 import { SaveSearchButton } from '@web/features/saved-searches';
 import { ListingCard } from '../listing-card/listing-card';
 import { listingsTexts, type SearchIntent } from '../listings-texts';
@@ -17,6 +19,8 @@ let focusHeadingOnMount = false;
 
 /** The results of a search: what was understood, how many, the cards and 'Show more'. Loaded lazily. */
 export default function SearchResults({ intent, search }: { intent: SearchIntent; search: ListingSearch }) {
+  const { i18n } = useLingui();
+  const errorText = useErrorText();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { criteria, total, matches, results, error } = search;
 
@@ -39,10 +43,10 @@ export default function SearchResults({ intent, search }: { intent: SearchIntent
     return (
       <div role="alert" className="grid justify-items-center gap-3 rounded-xl border bg-card p-8 text-center">
         <h2 id="results-heading" className="text-xl font-semibold">
-          {t.errorHeading}
+          {i18n._(t.errorHeading)}
         </h2>
-        <p className="text-muted-foreground">{error.message}</p>
-        <Button onClick={search.retry}>{t.retry}</Button>
+        <p className="text-muted-foreground">{errorText(error)}</p>
+        <Button onClick={search.retry}>{i18n._(t.retry)}</Button>
       </div>
     );
   }
@@ -57,10 +61,10 @@ export default function SearchResults({ intent, search }: { intent: SearchIntent
             tabIndex={-1}
             className="text-2xl font-bold tracking-tight outline-none"
           >
-            {t.heading}
+            {i18n._(t.heading)}
           </h2>
           <p role="status" className="text-sm font-medium text-muted-foreground">
-            {matches ? t.matches(matches.exact, matches.close) : t.everything(total)}
+            {i18n._(matches ? t.matches(matches.exact, matches.close) : t.everything(total))}
           </p>
         </div>
         {criteria ? <CriteriaChips criteria={criteria} intent={intent} onRemove={removeChip} /> : null}
@@ -68,8 +72,8 @@ export default function SearchResults({ intent, search }: { intent: SearchIntent
       {results.length === 0 ? (
         <div className="grid justify-items-center gap-2 rounded-xl border border-dashed p-10 text-center">
           <SearchXIcon className="size-10 text-muted-foreground" aria-hidden="true" />
-          <h3 className="text-lg font-semibold">{t.noneHeading}</h3>
-          <p className="text-muted-foreground">{t.noneBody}</p>
+          <h3 className="text-lg font-semibold">{i18n._(t.noneHeading)}</h3>
+          <p className="text-muted-foreground">{i18n._(t.noneBody)}</p>
         </div>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -87,18 +91,18 @@ export default function SearchResults({ intent, search }: { intent: SearchIntent
       ) : null}
       {results.length > 0 ? (
         <div className="grid justify-items-center gap-3">
-          <p className="text-sm text-muted-foreground">{t.showing(results.length, total)}</p>
+          <p className="text-sm text-muted-foreground">{i18n._(t.showing(results.length, total))}</p>
           {search.canShowMore || search.loadingMore ? (
             <Button variant="outline" size="lg" onClick={search.showMore} disabled={search.loadingMore}>
               {search.loadingMore ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-              {search.loadingMore ? t.loadingMore : t.showMore}
+              {i18n._(search.loadingMore ? t.loadingMore : t.showMore)}
             </Button>
           ) : null}
           {error ? (
             <p role="alert" className="text-sm text-destructive">
-              {error.message}{' '}
+              {errorText(error)}{' '}
               <button type="button" className="font-medium underline" onClick={search.retry}>
-                {t.retry}
+                {i18n._(t.retry)}
               </button>
             </p>
           ) : null}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { HostedViewingRequest } from '@common/listings/listing-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClockIcon, CalendarSearchIcon, MessageSquareTextIcon, UserIcon } from 'lucide-react';
@@ -9,6 +10,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
+import { formatDate, useErrorText } from '@web/i18n';
 import { ApiError } from '@web/lib/api-client';
 import { hostedViewingsQueryOptions } from '../api/viewing-queries';
 import { listingsTexts } from '../listings-texts';
@@ -18,8 +20,6 @@ import { HostViewingSteps, ViewingStatus } from './viewing-steps';
 const t = listingsTexts.hostedViewings;
 /** Requests shown before 'Show all N'. */
 const initiallyShown = 5;
-
-const askedDate = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** Upcoming viewings first, soonest first; then past ones, most recent first. */
 function byWhatComesNext(viewings: readonly HostedViewingRequest[], now: number): HostedViewingRequest[] {
@@ -35,6 +35,8 @@ function byWhatComesNext(viewings: readonly HostedViewingRequest[], now: number)
  * `GET /api/viewings/hosted`.
  */
 export function HostedViewingRequests({ className }: { className?: string }) {
+  const { i18n } = useLingui();
+  const errorText = useErrorText();
   const query = useQuery(hostedViewingsQueryOptions());
   const [now] = useState(() => Date.now());
   const [showAll, setShowAll] = useState(false);
@@ -43,29 +45,29 @@ export function HostedViewingRequests({ className }: { className?: string }) {
 
   return (
     <SectionCard
-      title={t.heading}
+      title={i18n._(t.heading)}
       icon={CalendarSearchIcon}
       count={query.data ? viewings.length : undefined}
       className={className}
     >
       {query.isPending ? (
         <div role="status" className="grid gap-3">
-          <span className="sr-only">{t.loading}</span>
+          <span className="sr-only">{i18n._(t.loading)}</span>
           <Skeleton className="h-16" />
           <Skeleton className="h-16" />
         </div>
       ) : query.isError ? (
         <div role="alert" className="grid justify-items-start gap-2 text-sm">
-          <p>{query.error instanceof ApiError ? query.error.message : t.failed}</p>
+          <p>{query.error instanceof ApiError ? errorText(query.error) : i18n._(t.failed)}</p>
           <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            {t.retry}
+            {i18n._(t.retry)}
           </Button>
         </div>
       ) : viewings.length === 0 ? (
-        <EmptyState icon={CalendarSearchIcon} title={t.empty} hint={t.emptyHint} />
+        <EmptyState icon={CalendarSearchIcon} title={i18n._(t.empty)} hint={i18n._(t.emptyHint)} />
       ) : (
         <div className="grid gap-2">
-          <p className="text-sm text-muted-foreground">{t.hint}</p>
+          <p className="text-sm text-muted-foreground">{i18n._(t.hint)}</p>
           <ul className="grid divide-y">
             {shown.map((viewing) => (
               <HostedViewingItem key={viewing.id} viewing={viewing} now={now} />
@@ -80,7 +82,7 @@ export function HostedViewingRequests({ className }: { className?: string }) {
               aria-expanded={showAll}
               onClick={() => setShowAll((value) => !value)}
             >
-              {showAll ? t.showFewer : t.showAll(viewings.length)}
+              {i18n._(showAll ? t.showFewer : t.showAll(viewings.length))}
             </Button>
           ) : null}
         </div>
@@ -90,6 +92,7 @@ export function HostedViewingRequests({ className }: { className?: string }) {
 }
 
 function HostedViewingItem({ viewing, now }: { viewing: HostedViewingRequest; now: number }) {
+  const { i18n } = useLingui();
   const nameId = `hosted-viewing-${viewing.id}`;
   const past = new Date(viewing.scheduledAt).getTime() < now;
   return (
@@ -102,7 +105,7 @@ function HostedViewingItem({ viewing, now }: { viewing: HostedViewingRequest; no
         >
           {viewing.listingName}
         </Link>
-        {past ? <Badge variant="secondary">{t.past}</Badge> : null}
+        {past ? <Badge variant="secondary">{i18n._(t.past)}</Badge> : null}
       </div>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground">
         <span className="flex items-center gap-1.5">
@@ -112,7 +115,7 @@ function HostedViewingItem({ viewing, now }: { viewing: HostedViewingRequest; no
         <span className="flex min-w-0 items-center gap-1.5">
           <UserIcon className="size-4 shrink-0" aria-hidden="true" />
           <span className="break-words">
-            {viewing.requesterName ? t.from(viewing.requesterName) : t.unnamed}
+            {i18n._(viewing.requesterName ? t.from(viewing.requesterName) : t.unnamed)}
           </span>
         </span>
       </p>
@@ -127,7 +130,9 @@ function HostedViewingItem({ viewing, now }: { viewing: HostedViewingRequest; no
       ) : null}
       <p className="text-xs text-muted-foreground">
         <time dateTime={viewing.createdAt}>
-          {t.requestedOn(askedDate.format(new Date(viewing.createdAt)))}
+          {i18n._(
+            t.requestedOn(formatDate(viewing.createdAt, { day: 'numeric', month: 'short', year: 'numeric' })),
+          )}
         </time>
       </p>
       <ViewingStatus viewing={viewing} />

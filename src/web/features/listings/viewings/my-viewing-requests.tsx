@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClockIcon, MessageSquareTextIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -5,7 +6,7 @@ import { QueryListCard } from '@web/components/query-list-card';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
 import { myViewingsQueryOptions } from '../api/viewing-queries';
-import { listingsTexts } from '../listings-texts';
+import { listingsTexts, textsIn } from '../listings-texts';
 import { formatViewingTime } from './viewing-format';
 import { RequesterViewingSteps, ViewingStatus } from './viewing-steps';
 
@@ -16,6 +17,7 @@ const t = listingsTexts.myViewings;
  * see a home; the routes compose it in). A landmark named by its heading. Fetches `GET /api/viewings`.
  */
 export function MyViewingRequests({ className }: { className?: string }) {
+  const { i18n } = useLingui();
   const query = useQuery(myViewingsQueryOptions());
   const viewings = [...(query.data?.viewings ?? [])].sort((a, b) =>
     a.scheduledAt.localeCompare(b.scheduledAt),
@@ -26,11 +28,11 @@ export function MyViewingRequests({ className }: { className?: string }) {
       query={query}
       items={viewings}
       icon={CalendarClockIcon}
-      texts={t}
+      texts={textsIn(i18n, t, ['heading', 'loading', 'failed', 'retry', 'empty'])}
       className={className}
       emptyAction={
         <Button asChild variant="outline" size="sm">
-          <Link to={paths.home}>{t.findHome}</Link>
+          <Link to={paths.home}>{i18n._(t.findHome)}</Link>
         </Button>
       }
     >

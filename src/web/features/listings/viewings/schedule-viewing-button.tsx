@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { CalendarPlusIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Button, type ButtonProps } from '@web/components/ui/button';
@@ -22,6 +23,7 @@ export function ScheduleViewingButton({
   className?: string;
   size?: ButtonProps['size'];
 }) {
+  const { i18n } = useLingui();
   const dialog = useSignedInDialog(loginToView(listing.id));
 
   return (
@@ -35,7 +37,7 @@ export function ScheduleViewingButton({
         onPointerEnter={dialog.signedIn ? () => void loadDialog() : undefined}
       >
         <CalendarPlusIcon aria-hidden="true" />
-        {listingsTexts.card.scheduleViewing}
+        {i18n._(listingsTexts.card.scheduleViewing)}
       </Button>
       {dialog.mounted ? (
         <Suspense fallback={null}>

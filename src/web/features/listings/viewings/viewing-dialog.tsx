@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   viewingMessageMaxLength,
   viewingTimeProblem,
@@ -18,10 +19,11 @@ import {
 import { fieldAria, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
-import { ApiError, unexpectedErrorMessage } from '@web/lib/api-client';
+import { useErrorText } from '@web/i18n';
+import { ApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { useRequestViewing } from '../api/use-request-viewing';
-import { listingsTexts } from '../listings-texts';
+import { listingsTexts, textsIn } from '../listings-texts';
 import { loginToView } from './login-to-view';
 import { formatViewingTime } from './viewing-format';
 
@@ -57,6 +59,9 @@ export default function ViewingDialog({
   /** The dialog has no Radix trigger (it loads lazily), so the opener takes focus back itself. */
   returnFocus: () => void;
 }) {
+  const { i18n } = useLingui();
+  const errorText = useErrorText();
+  const fieldText = (message: string | undefined) => (message ? errorText.text(message) : undefined);
   const id = useId();
   const navigate = useNavigate();
   const [now] = useState(() => new Date());
@@ -72,7 +77,9 @@ export default function ViewingDialog({
   const mutation = useRequestViewing();
 
   const onSent = (viewing: ViewingRequest) => {
-    toast.success(t.requested, { description: t.requestedFor(formatViewingTime(viewing.scheduledAt)) });
+    toast.success(i18n._(t.requested), {
+      description: i18n._(t.requestedFor(formatViewingTime(viewing.scheduledAt))),
+    });
     setDay('');
     setTime('');
     setMessage('');
@@ -86,21 +93,21 @@ export default function ViewingDialog({
     }
     const fields = error instanceof ApiError ? error.fields : {};
     setErrors({
-      date: fields.scheduledAt,
-      message: fields.message,
-      form: fields.scheduledAt || fields.message ? undefined : error.message || unexpectedErrorMessage,
+      date: fieldText(fields.scheduledAt),
+      message: fieldText(fields.message),
+      form: fields.scheduledAt || fields.message ? undefined : errorText(error),
     });
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Errors = {};
-    if (!day) found.date = t.dateRequired;
-    else if (day < today || day > lastDay) found.date = t.dateOutOfRange;
-    if (!time) found.time = t.timeRequired;
+    if (!day) found.date = i18n._(t.dateRequired);
+    else if (day < today || day > lastDay) found.date = i18n._(t.dateOutOfRange);
+    if (!time) found.time = i18n._(t.timeRequired);
     if (!found.date && !found.time) {
       const problem = viewingTimeProblem(toDate(day, time), new Date());
-      if (problem) found.time = day === today ? t.timePassed : problem;
+      if (problem) found.time = day === today ? i18n._(t.timePassed) : errorText.text(problem);
     }
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -121,19 +128,19 @@ export default function ViewingDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        closeLabel={listingsTexts.tour.close}
+        closeLabel={i18n._(listingsTexts.tour.close)}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocus();
         }}
       >
         <DialogHeader>
-          <DialogTitle>{t.title}</DialogTitle>
-          <DialogDescription>{t.description(listing.name)}</DialogDescription>
+          <DialogTitle>{i18n._(t.title)}</DialogTitle>
+          <DialogDescription>{i18n._(t.description(listing.name))}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id={dateId} label={t.date} hint={t.dateHint} error={errors.date}>
+            <FormField id={dateId} label={i18n._(t.date)} hint={i18n._(t.dateHint)} error={errors.date}>
               <Input
                 type="date"
                 min={today}
@@ -146,7 +153,7 @@ export default function ViewingDialog({
                 {...fieldAria(dateId, errors.date, true)}
               />
             </FormField>
-            <FormField id={timeId} label={t.time} error={errors.time}>
+            <FormField id={timeId} label={i18n._(t.time)} error={errors.time}>
               <select
                 value={time}
                 onChange={(event) => {
@@ -160,7 +167,7 @@ export default function ViewingDialog({
                 {...fieldAria(timeId, errors.time)}
               >
                 <option value="" disabled>
-                  {t.chooseTime}
+                  {i18n._(t.chooseTime)}
                 </option>
                 {slots.map((slot) => (
                   <option key={slot} value={slot} disabled={!available(slot)}>
@@ -170,11 +177,11 @@ export default function ViewingDialog({
               </select>
             </FormField>
           </div>
-          <FormField id={messageId} label={t.message} error={errors.message}>
+          <FormField id={messageId} label={i18n._(t.message)} error={errors.message}>
             <Textarea
               rows={3}
               maxLength={viewingMessageMaxLength}
-              placeholder={t.messagePlaceholder}
+              placeholder={i18n._(t.messagePlaceholder)}
               value={message}
               onChange={(event) => setMessage(event.target.value)}
               {...fieldAria(messageId, errors.message)}
@@ -183,7 +190,7 @@ export default function ViewingDialog({
           <DialogFormFooter
             error={errors.form}
             pending={mutation.isPending}
-            texts={t}
+            texts={textsIn(i18n, t, ['cancel', 'submit', 'submitting'])}
             onCancel={() => onOpenChange(false)}
           />
         </form>

@@ -1,11 +1,12 @@
+import { useLingui } from '@lingui/react';
 import type { ViewingRequest } from '@common/listings/listing-contracts';
-import { listingTexts } from '@common/listings/listing-texts';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
+import { useErrorText } from '@web/i18n';
 import { ApiError } from '@web/lib/api-client';
 import { useMoveViewing, type ViewingMove } from '../api/viewing-queries';
 import { listingsTexts } from '../listings-texts';
@@ -21,25 +22,28 @@ function localInputValue(iso: string): string {
 }
 
 function useStep() {
+  const { i18n } = useLingui();
+  const errorText = useErrorText();
   const move = useMoveViewing({
-    onDone: (step) => toast.success(t.done[step.action]),
-    onFailed: (error) => toast.error(error instanceof ApiError ? error.message : t.failed),
+    onDone: (step) => toast.success(i18n._(t.done[step.action])),
+    onFailed: (error) => toast.error(error instanceof ApiError ? errorText(error) : i18n._(t.failed)),
   });
   return { run: (step: ViewingMove) => move.mutate(step), pending: move.isPending };
 }
 
 /** Where a viewing request stands, and the host's proposal or reason when there is one. */
 export function ViewingStatus({ viewing }: { viewing: ViewingRequest }) {
+  const { i18n } = useLingui();
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
       <Badge variant={viewing.status === 'confirmed' ? 'default' : 'secondary'}>
-        {listingTexts.viewingStatusLabels[viewing.status]}
+        {i18n._(listingsTexts.viewingStatus[viewing.status])}
       </Badge>
       {viewing.status === 'proposed' && viewing.proposedAt ? (
-        <span>{t.proposed(formatViewingTime(viewing.proposedAt))}</span>
+        <span>{i18n._(t.proposed(formatViewingTime(viewing.proposedAt)))}</span>
       ) : null}
       {viewing.status === 'declined' && viewing.hostNote ? (
-        <span className="break-words">{t.declined(viewing.hostNote)}</span>
+        <span className="break-words">{i18n._(t.declined(viewing.hostNote))}</span>
       ) : null}
     </div>
   );
@@ -47,6 +51,7 @@ export function ViewingStatus({ viewing }: { viewing: ViewingRequest }) {
 
 /** The host's steps: confirm at a time (the asked one by default), propose another, or decline. */
 export function HostViewingSteps({ viewing }: { viewing: ViewingRequest }) {
+  const { i18n } = useLingui();
   const id = useId();
   const { run, pending } = useStep();
   const [time, setTime] = useState(() => localInputValue(viewing.proposedAt ?? viewing.scheduledAt));
@@ -56,7 +61,7 @@ export function HostViewingSteps({ viewing }: { viewing: ViewingRequest }) {
   return (
     <div className="grid gap-2">
       <div className="grid gap-1">
-        <Label htmlFor={`${id}-time`}>{t.time}</Label>
+        <Label htmlFor={`${id}-time`}>{i18n._(t.time)}</Label>
         <Input
           id={`${id}-time`}
           type="datetime-local"
@@ -71,7 +76,7 @@ export function HostViewingSteps({ viewing }: { viewing: ViewingRequest }) {
             disabled={pending}
             onClick={() => run({ id: viewing.id, action: 'confirm', scheduledAt: scheduledAt() })}
           >
-            {t.confirm}
+            {i18n._(t.confirm)}
           </Button>
         ) : null}
         {viewing.status !== 'proposed' ? (
@@ -81,7 +86,7 @@ export function HostViewingSteps({ viewing }: { viewing: ViewingRequest }) {
             disabled={pending}
             onClick={() => run({ id: viewing.id, action: 'propose', scheduledAt: scheduledAt() })}
           >
-            {t.propose}
+            {i18n._(t.propose)}
           </Button>
         ) : null}
         <Button
@@ -90,7 +95,7 @@ export function HostViewingSteps({ viewing }: { viewing: ViewingRequest }) {
           disabled={pending}
           onClick={() => run({ id: viewing.id, action: 'decline' })}
         >
-          {t.decline}
+          {i18n._(t.decline)}
         </Button>
       </div>
     </div>
@@ -99,6 +104,7 @@ export function HostViewingSteps({ viewing }: { viewing: ViewingRequest }) {
 
 /** The requester's steps: accept the host's proposed time, or cancel while the viewing is still to come. */
 export function RequesterViewingSteps({ viewing }: { viewing: ViewingRequest }) {
+  const { i18n } = useLingui();
   const { run, pending } = useStep();
   if (viewing.status !== 'requested' && viewing.status !== 'proposed' && viewing.status !== 'confirmed')
     return null;
@@ -106,7 +112,7 @@ export function RequesterViewingSteps({ viewing }: { viewing: ViewingRequest }) 
     <div className="flex flex-wrap gap-2">
       {viewing.status === 'proposed' && viewing.proposedAt ? (
         <Button size="sm" disabled={pending} onClick={() => run({ id: viewing.id, action: 'accept' })}>
-          {t.accept(formatViewingTime(viewing.proposedAt))}
+          {i18n._(t.accept(formatViewingTime(viewing.proposedAt)))}
         </Button>
       ) : null}
       <Button
@@ -115,7 +121,7 @@ export function RequesterViewingSteps({ viewing }: { viewing: ViewingRequest }) 
         disabled={pending}
         onClick={() => run({ id: viewing.id, action: 'cancel' })}
       >
-        {t.cancel}
+        {i18n._(t.cancel)}
       </Button>
     </div>
   );
