@@ -1,7 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { CheckCircle2Icon } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { ConsultationView } from '@common/abode-city/abode-city-contracts';
-import { formatNairobiTime } from '@common/abode-city/abode-city-dates';
 import {
   Dialog,
   DialogContent,
@@ -12,6 +12,7 @@ import {
 } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { abodeCityTexts } from '../abode-city-texts';
+import { nairobiTime } from '../abode-city-format';
 
 const t = abodeCityTexts.consultation;
 
@@ -22,6 +23,7 @@ const ConsultationForm = lazy(() =>
 
 /** 'Schedule a Consultation': a free slot of the firm's hours, in person or by phone. */
 export function ConsultationDialog({ trigger }: { trigger: ReactNode }) {
+  const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const [booked, setBooked] = useState<ConsultationView | null>(null);
   return (
@@ -33,19 +35,19 @@ export function ConsultationDialog({ trigger }: { trigger: ReactNode }) {
       }}
     >
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="max-w-2xl" closeLabel={t.close}>
+      <DialogContent className="max-w-2xl" closeLabel={i18n._(t.close)}>
         <DialogHeader>
-          <DialogTitle>{t.title}</DialogTitle>
-          <DialogDescription>{t.description}</DialogDescription>
+          <DialogTitle>{i18n._(t.title)}</DialogTitle>
+          <DialogDescription>{i18n._(t.description)}</DialogDescription>
         </DialogHeader>
         {booked ? (
           <div role="status" className="grid gap-2">
             <p className="flex items-center gap-2 font-semibold">
               <CheckCircle2Icon className="size-5 text-primary" aria-hidden="true" />
-              {t.bookedTitle}
+              {i18n._(t.bookedTitle)}
             </p>
             <p className="text-sm text-muted-foreground">
-              {t.bookedBody(formatNairobiTime(booked.startsAt))}
+              {i18n._(t.bookedBody(nairobiTime(booked.startsAt)))}
             </p>
           </div>
         ) : (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheckIcon } from 'lucide-react';
@@ -10,7 +11,6 @@ import {
   type ConsultationInput,
   type ConsultationView,
 } from '@common/abode-city/abode-city-contracts';
-import { formatNairobiDate } from '@common/abode-city/abode-city-dates';
 import {
   abodeCityServiceLabels,
   abodeCityServices,
@@ -27,10 +27,12 @@ import { Textarea } from '@web/components/ui/textarea';
 import { ApiError } from '@web/lib/api-client';
 import { useMe } from '@web/lib/auth/use-me';
 import { cn } from '@web/lib/cn';
+import { localeTag, translateText, useErrorText } from '@web/i18n';
 import { abodeCityTexts } from '../abode-city-texts';
 import { freeSlotsQueryOptions, useBookConsultation } from '../api/abode-city-queries';
 import { NativeSelect } from './native-select';
 import { showFormError } from './form-errors';
+import { nairobiDate } from '../abode-city-format';
 
 const t = abodeCityTexts.consultation;
 const f = abodeCityTexts.quote.fields;
@@ -39,7 +41,7 @@ const fieldNames = Object.keys(consultationInput.shape) as FieldName[];
 const isFieldName = (value: string): value is FieldName => (fieldNames as string[]).includes(value);
 
 const timeOf = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-KE', {
+  new Date(iso).toLocaleTimeString(localeTag(), {
     hour: 'numeric',
     minute: '2-digit',
     hour12: true,
@@ -48,6 +50,10 @@ const timeOf = (iso: string) =>
 
 /** The booking form: a day, one of its free times, how to meet, and who is coming. */
 export function ConsultationForm({ onBooked }: { onBooked: (booked: ConsultationView) => void }) {
+  const { i18n } = useLingui();
+  const errorText = useErrorText();
+  /** A validation message of the shared contract or the server, in the language shown. */
+  const shown = (message: string | undefined) => (message ? errorText.text(message) : undefined);
   const me = useMe().data;
   const slots = useQuery(freeSlotsQueryOptions());
   const [day, setDay] = useState<string | null>(null);
@@ -70,7 +76,7 @@ export function ConsultationForm({ onBooked }: { onBooked: (booked: Consultation
   const onSubmit = form.handleSubmit((data) =>
     book.mutate(data, {
       onSuccess: (booked) => {
-        toast.success(t.bookedTitle);
+        toast.success(i18n._(t.bookedTitle));
         onBooked(booked);
       },
       onError: (error) => {
@@ -80,7 +86,7 @@ export function ConsultationForm({ onBooked }: { onBooked: (booked: Consultation
           void slots.refetch();
           return;
         }
-        showFormError(error, isFieldName, form.setError, t.failed);
+        showFormError(error, isFieldName, form.setError, i18n._(t.failed), i18n);
       },
     }),
   );
@@ -88,14 +94,14 @@ export function ConsultationForm({ onBooked }: { onBooked: (booked: Consultation
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={book.isPending}>
       <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">{t.day}</legend>
+        <legend className="mb-2 text-sm font-medium">{i18n._(t.day)}</legend>
         {slots.isPending ? (
-          <Skeleton className="h-10 w-full" aria-label={t.loadingSlots} />
+          <Skeleton className="h-10 w-full" aria-label={i18n._(t.loadingSlots)} />
         ) : slots.isError ? (
           <div role="alert" className="flex items-center gap-3 text-sm">
-            {t.slotsFailed}
+            {i18n._(t.slotsFailed)}
             <Button type="button" variant="outline" size="sm" onClick={() => void slots.refetch()}>
-              {t.retry}
+              {i18n._(t.retry)}
             </Button>
           </div>
         ) : (
@@ -114,8 +120,10 @@ export function ConsultationForm({ onBooked }: { onBooked: (booked: Consultation
                 }}
                 className="shrink-0 flex-col gap-0 h-auto py-1.5"
               >
-                <span>{formatNairobiDate(d.date).replace(/ \d{4}$/, '')}</span>
-                <span className="text-[11px] font-normal opacity-80">{t.freeCount(d.free.length)}</span>
+                <span>{nairobiDate(d.date).replace(/ \d{4}$/, '')}</span>
+                <span className="text-[11px] font-normal opacity-80">
+                  {i18n._(t.freeCount(d.free.length))}
+                </span>
               </Button>
             ))}
           </div>
@@ -126,12 +134,12 @@ export function ConsultationForm({ onBooked }: { onBooked: (booked: Consultation
         name="startsAt"
         render={({ field }) => (
           <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">{t.time}</legend>
-            {chosenDay && chosenDay.free.length === 0 ? <p className="text-sm">{t.noSlots}</p> : null}
+            <legend className="mb-2 text-sm font-medium">{i18n._(t.time)}</legend>
+            {chosenDay && chosenDay.free.length === 0 ? <p className="text-sm">{i18n._(t.noSlots)}</p> : null}
             <RadioGroup
               value={field.value}
               onValueChange={field.onChange}
-              aria-label={t.time}
+              aria-label={i18n._(t.time)}
               aria-invalid={errors.startsAt ? true : undefined}
               aria-describedby={errors.startsAt ? 'consultation-time-error' : undefined}
               className="grid grid-cols-3 gap-2 sm:grid-cols-5"
@@ -151,7 +159,7 @@ export function ConsultationForm({ onBooked }: { onBooked: (booked: Consultation
             </RadioGroup>
             {errors.startsAt ? (
               <p id="consultation-time-error" role="alert" className="text-sm text-destructive">
-                {errors.startsAt.message}
+                {shown(errors.startsAt.message)}
               </p>
             ) : null}
           </fieldset>
@@ -162,7 +170,7 @@ export function ConsultationForm({ onBooked }: { onBooked: (booked: Consultation
         name="mode"
         render={({ field }) => (
           <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">{t.mode}</legend>
+            <legend className="mb-2 text-sm font-medium">{i18n._(t.mode)}</legend>
             <RadioGroup
               value={field.value}
               onValueChange={field.onChange}
@@ -171,35 +179,35 @@ export function ConsultationForm({ onBooked }: { onBooked: (booked: Consultation
               {consultationModes.map((mode) => (
                 <Label key={mode} className="flex items-center gap-2 rounded-md border p-3 font-normal">
                   <RadioGroupItem value={mode} />
-                  {consultationModeLabels[mode]}
+                  {translateText(i18n, consultationModeLabels[mode])}
                 </Label>
               ))}
             </RadioGroup>
           </fieldset>
         )}
       />
-      <FormField id="consultation-service" label={t.service} error={errors.service?.message}>
+      <FormField id="consultation-service" label={i18n._(t.service)} error={shown(errors.service?.message)}>
         <NativeSelect
           {...fieldAria('consultation-service', errors.service?.message)}
           {...form.register('service', { setValueAs: (value: string) => (value === '' ? undefined : value) })}
         >
-          <option value="">{abodeCityTexts.quote.choose}</option>
+          <option value="">{i18n._(abodeCityTexts.quote.choose)}</option>
           {abodeCityServices.map((service) => (
             <option key={service} value={service}>
-              {abodeCityServiceLabels[service]}
+              {translateText(i18n, abodeCityServiceLabels[service])}
             </option>
           ))}
         </NativeSelect>
       </FormField>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField id="consultation-name" label={f.name} error={errors.name?.message}>
+        <FormField id="consultation-name" label={i18n._(f.name)} error={shown(errors.name?.message)}>
           <Input
             {...fieldAria('consultation-name', errors.name?.message)}
             {...form.register('name')}
             autoComplete="name"
           />
         </FormField>
-        <FormField id="consultation-phone" label={f.phone} error={errors.phone?.message}>
+        <FormField id="consultation-phone" label={i18n._(f.phone)} error={shown(errors.phone?.message)}>
           <Input
             {...fieldAria('consultation-phone', errors.phone?.message)}
             {...form.register('phone')}
@@ -208,7 +216,7 @@ export function ConsultationForm({ onBooked }: { onBooked: (booked: Consultation
             placeholder={abodeCityTexts.quote.phonePlaceholder}
           />
         </FormField>
-        <FormField id="consultation-email" label={f.email} error={errors.email?.message}>
+        <FormField id="consultation-email" label={i18n._(f.email)} error={shown(errors.email?.message)}>
           <Input
             {...fieldAria('consultation-email', errors.email?.message)}
             {...form.register('email')}
@@ -217,7 +225,7 @@ export function ConsultationForm({ onBooked }: { onBooked: (booked: Consultation
           />
         </FormField>
       </div>
-      <FormField id="consultation-notes" label={t.notes} error={errors.notes?.message}>
+      <FormField id="consultation-notes" label={i18n._(t.notes)} error={shown(errors.notes?.message)}>
         <Textarea
           {...fieldAria('consultation-notes', errors.notes?.message)}
           {...form.register('notes')}
@@ -226,7 +234,7 @@ export function ConsultationForm({ onBooked }: { onBooked: (booked: Consultation
       </FormField>
       <Button type="submit" size="lg" disabled={book.isPending} className="w-full sm:w-fit">
         <CalendarCheckIcon aria-hidden="true" />
-        {book.isPending ? t.submitting : t.submit}
+        {book.isPending ? i18n._(t.submitting) : i18n._(t.submit)}
       </Button>
     </form>
   );

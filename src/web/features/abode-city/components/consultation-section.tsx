@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { CalendarIcon, ClockIcon, PhoneIcon } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { abodeCityTexts as t } from '../abode-city-texts';
@@ -8,21 +9,22 @@ import { ConsultationDialog } from './consultation-dialog';
 
 /** Business hours and the two ways to reach the firm: a consultation in a free slot, or a phone call. */
 export function ConsultationSection() {
+  const { i18n } = useLingui();
   const phone = useOfficePhone();
   return (
     <section aria-labelledby="city-cta" className="mx-auto max-w-6xl px-4">
       <div className="grid gap-8 rounded-2xl bg-slate-900 p-6 text-white sm:p-10 md:grid-cols-[1fr_auto] md:items-center">
         <div className="grid gap-3">
           <h2 id="city-cta" className="text-3xl font-bold">
-            {t.ctaHeading}
+            {i18n._(t.ctaHeading)}
           </h2>
-          <p className="opacity-85">{t.ctaBody}</p>
+          <p className="opacity-85">{i18n._(t.ctaBody)}</p>
           <div className="mt-2 flex flex-col gap-3 sm:flex-row">
             <ConsultationDialog
               trigger={
                 <Button size="lg">
                   <CalendarIcon aria-hidden="true" />
-                  {t.scheduleConsultation}
+                  {i18n._(t.scheduleConsultation)}
                 </Button>
               }
             />
@@ -34,7 +36,7 @@ export function ConsultationSection() {
             >
               <a href={telHref(phone)}>
                 <PhoneIcon aria-hidden="true" />
-                {t.callUs}
+                {i18n._(t.callUs)}
               </a>
             </Button>
           </div>
@@ -42,9 +44,9 @@ export function ConsultationSection() {
         <div className="grid gap-2 rounded-xl bg-white/10 p-5">
           <h3 className="flex items-center gap-2 font-semibold">
             <ClockIcon className="size-5" aria-hidden="true" />
-            {t.hoursHeading}
+            {i18n._(t.hoursHeading)}
           </h3>
-          <p>{firm.businessHours}</p>
+          <p>{i18n._(firm.businessHours)}</p>
           <p className="text-sm opacity-85">{phone}</p>
         </div>
       </div>

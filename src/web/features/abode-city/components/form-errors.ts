@@ -1,12 +1,15 @@
+import type { I18n } from '@lingui/core';
 import { toast } from 'sonner';
+import { translateApiError } from '@web/i18n';
 import { ApiError } from '@web/lib/api-client';
 
-/** Shows a server failure under its field when it names one, else as a toast. */
+/** Shows a server failure under its field when it names one, else as a toast (in the language shown). */
 export function showFormError<F extends string>(
   error: Error,
   isField: (field: string) => field is F,
   setError: (field: F, error: { type: string; message: string }, options: { shouldFocus: boolean }) => void,
   title: string,
+  i18n: I18n,
 ) {
   if (error instanceof ApiError && error.status === 400) {
     const fields = Object.entries(error.fields).filter(([field]) => isField(field));
@@ -15,5 +18,5 @@ export function showFormError<F extends string>(
     );
     if (fields.length > 0) return;
   }
-  toast.error(title, { description: error.message });
+  toast.error(title, { description: translateApiError(i18n, error) });
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { ReceiptTextIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -11,20 +12,22 @@ import { useMe } from '@web/lib/auth/use-me';
 import { formatKes } from '../abode-city-format';
 import { abodeCityTexts } from '../abode-city-texts';
 import { myQuoteRequestsQueryOptions } from '../api/abode-city-queries';
+import { translateText } from '@web/i18n';
 
 const t = abodeCityTexts.myQuotes;
 const status = abodeCityTexts.quotePage.status;
 
 /** The signed-in account's ABODE City quote requests, each leading to its quote; nothing when there are none. */
 export function MyAbodeCityQuotesCard() {
+  const { i18n } = useLingui();
   const me = useMe();
   const query = useQuery({ ...myQuoteRequestsQueryOptions(), enabled: Boolean(me.data) });
   if (!me.data || (query.data && query.data.length === 0)) return null;
   return (
-    <SectionCard title={t.heading} icon={ReceiptTextIcon} count={query.data?.length}>
+    <SectionCard title={i18n._(t.heading)} icon={ReceiptTextIcon} count={query.data?.length}>
       <QueryState
         query={query}
-        texts={{ loading: t.loading, failed: t.failed, retry: t.retry }}
+        texts={{ loading: i18n._(t.loading), failed: i18n._(t.failed), retry: i18n._(t.retry) }}
         skeleton={<Skeleton className="h-20 w-full" />}
       >
         {(requests) => (
@@ -35,7 +38,9 @@ export function MyAbodeCityQuotesCard() {
                 className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3 text-sm"
               >
                 <span className="grid">
-                  <span className="font-medium">{abodeCityServiceLabels[request.service]}</span>
+                  <span className="font-medium">
+                    {translateText(i18n, abodeCityServiceLabels[request.service])}
+                  </span>
                   <span className="text-muted-foreground">
                     {request.location}
                     {request.quote ? ` · ${formatKes(request.quote.total)}` : ''}
@@ -43,13 +48,15 @@ export function MyAbodeCityQuotesCard() {
                 </span>
                 <span className="flex items-center gap-2">
                   <Badge variant="secondary">
-                    {request.expired ? abodeCityTexts.quotePage.expiredBadge : status[request.status]}
+                    {request.expired
+                      ? i18n._(abodeCityTexts.quotePage.expiredBadge)
+                      : i18n._(status[request.status])}
                   </Badge>
                   <Link
                     to={paths.abodeCityQuote(request.id)}
                     className="text-primary underline-offset-4 hover:underline"
                   >
-                    {t.open}
+                    {i18n._(t.open)}
                   </Link>
                 </span>
               </li>

@@ -1,18 +1,20 @@
+import { useLingui } from '@lingui/react';
 import { ArrowRightIcon, MapPinIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@web/components/ui/badge';
 import { paths } from '@web/config/paths';
 import { abodeCityTexts as t } from '../abode-city-texts';
-import { projects } from '../projects';
+import { projects, projectText } from '../projects';
 
 export function PortfolioSection() {
+  const { i18n } = useLingui();
   return (
     <section aria-labelledby="city-portfolio" className="mx-auto grid max-w-6xl gap-6 px-4">
       <div className="grid gap-2 text-center">
         <h2 id="city-portfolio" className="text-3xl font-bold">
-          {t.portfolioHeading}
+          {i18n._(t.portfolioHeading)}
         </h2>
-        <p className="text-muted-foreground">{t.portfolioIntro}</p>
+        <p className="text-muted-foreground">{i18n._(t.portfolioIntro)}</p>
       </div>
       <ul className="grid gap-6 sm:grid-cols-2">
         {projects.map((project) => (
@@ -31,26 +33,26 @@ export function PortfolioSection() {
             />
             <div className="grid gap-2 p-5">
               <Badge variant="secondary" className="w-fit">
-                {project.category}
+                {i18n._(project.category)}
               </Badge>
               <h3 className="text-xl font-semibold">
                 <Link
                   to={paths.abodeCityWork(project.id)}
                   className="outline-none after:absolute after:inset-0 after:content-['']"
                 >
-                  {project.title}
+                  {i18n._(project.title)}
                 </Link>
               </h3>
               <p className="flex items-center gap-1 text-sm text-muted-foreground">
                 <MapPinIcon className="size-4" aria-hidden="true" />
-                {project.location}
+                {projectText(i18n, project.location)}
               </p>
-              <p className="text-sm text-muted-foreground">{project.summary}</p>
+              <p className="text-sm text-muted-foreground">{i18n._(project.summary)}</p>
               <span
                 className="inline-flex items-center gap-1 text-sm font-medium text-primary"
                 aria-hidden="true"
               >
-                {t.viewProject}
+                {i18n._(t.viewProject)}
                 <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-1" />
               </span>
             </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { PlayCircleIcon } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import {
@@ -16,24 +17,25 @@ import { firm } from '../firm';
  * content, which Radix mounts only while open, so nothing loads (and nothing keeps playing) when it is closed.
  */
 export function ProcessVideoDialog() {
+  const { i18n } = useLingui();
   return (
     <Dialog>
       <DialogTrigger asChild>
         <Button size="lg" variant="secondary">
           <PlayCircleIcon aria-hidden="true" />
-          {t.watchProcess}
+          {i18n._(t.watchProcess)}
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-w-3xl p-4 sm:p-6" closeLabel={t.video.close}>
+      <DialogContent className="max-w-3xl p-4 sm:p-6" closeLabel={i18n._(t.video.close)}>
         <DialogHeader>
-          <DialogTitle>{t.video.title}</DialogTitle>
-          <DialogDescription>{t.video.description}</DialogDescription>
+          <DialogTitle>{i18n._(t.video.title)}</DialogTitle>
+          <DialogDescription>{i18n._(t.video.description)}</DialogDescription>
         </DialogHeader>
         <div className="aspect-video w-full overflow-hidden rounded-lg bg-black">
           <iframe
             className="size-full"
             src={`https://www.youtube-nocookie.com/embed/${firm.processVideoId}?rel=0`}
-            title={t.video.frameTitle}
+            title={i18n._(t.video.frameTitle)}
             allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
             allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"

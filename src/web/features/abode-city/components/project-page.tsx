@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { ArrowLeftIcon, CalendarIcon, CheckCircle2Icon, MailIcon, MapPinIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -5,7 +6,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
 import { abodeCityTexts } from '../abode-city-texts';
-import type { Project } from '../projects';
+import { projectText, type Project } from '../projects';
 import { ProjectGallery } from './project-gallery';
 
 const t = abodeCityTexts.project;
@@ -36,13 +37,14 @@ function Facts({ items }: { items: readonly { label: string; value: string }[] }
 }
 
 export function ProjectPage({ project }: { project: Project }) {
+  const { i18n } = useLingui();
   const details = [
-    { label: t.category, value: project.category },
-    { label: t.location, value: project.location },
-    { label: t.completed, value: project.completionDate },
-    { label: t.client, value: project.client },
-    { label: t.size, value: project.size },
-    { label: t.team, value: project.team },
+    { label: i18n._(t.category), value: i18n._(project.category) },
+    { label: i18n._(t.location), value: projectText(i18n, project.location) },
+    { label: i18n._(t.completed), value: i18n._(project.completionDate) },
+    { label: i18n._(t.client), value: projectText(i18n, project.client) },
+    { label: i18n._(t.size), value: i18n._(project.size) },
+    { label: i18n._(t.team), value: i18n._(project.team) },
   ];
 
   return (
@@ -53,63 +55,68 @@ export function ProjectPage({ project }: { project: Project }) {
           className="inline-flex w-fit items-center gap-2 rounded-sm text-sm font-medium text-primary hover:underline"
         >
           <ArrowLeftIcon className="size-4" aria-hidden="true" />
-          {t.back}
+          {i18n._(t.back)}
         </Link>
-        <Badge className="w-fit">{project.category}</Badge>
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{project.title}</h1>
+        <Badge className="w-fit">{i18n._(project.category)}</Badge>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{i18n._(project.title)}</h1>
         <p className="flex flex-wrap gap-x-5 gap-y-1 text-muted-foreground">
           <span className="inline-flex items-center gap-1">
             <MapPinIcon className="size-4" aria-hidden="true" />
-            {project.location}
+            {projectText(i18n, project.location)}
           </span>
           <span className="inline-flex items-center gap-1">
             <CalendarIcon className="size-4" aria-hidden="true" />
-            {project.completionDate}
+            {i18n._(project.completionDate)}
           </span>
         </p>
         <img
           src={project.mainImage.src}
-          alt={project.mainImage.alt}
+          alt={i18n._(project.mainImage.alt)}
           width={1200}
           height={800}
           className="aspect-[3/2] w-full bg-muted rounded-2xl border object-cover"
         />
       </div>
 
-      <Section id="project-overview" title={t.overview}>
-        <p className="text-lg leading-relaxed">{project.description}</p>
+      <Section id="project-overview" title={i18n._(t.overview)}>
+        <p className="text-lg leading-relaxed">{i18n._(project.description)}</p>
       </Section>
 
       <div className="grid gap-10 md:grid-cols-2">
-        <Section id="project-challenge" title={t.challenge}>
-          <p className="leading-relaxed text-muted-foreground">{project.challenge}</p>
+        <Section id="project-challenge" title={i18n._(t.challenge)}>
+          <p className="leading-relaxed text-muted-foreground">{i18n._(project.challenge)}</p>
         </Section>
-        <Section id="project-solution" title={t.solution}>
-          <p className="leading-relaxed text-muted-foreground">{project.solution}</p>
+        <Section id="project-solution" title={i18n._(t.solution)}>
+          <p className="leading-relaxed text-muted-foreground">{i18n._(project.solution)}</p>
         </Section>
       </div>
 
-      <Section id="project-features" title={t.features}>
+      <Section id="project-features" title={i18n._(t.features)}>
         <ul className="grid gap-2 sm:grid-cols-2">
           {project.features.map((feature) => (
-            <li key={feature} className="flex gap-2">
+            <li key={feature.id} className="flex gap-2">
               <CheckCircle2Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-              <span>{feature}</span>
+              <span>{i18n._(feature)}</span>
             </li>
           ))}
         </ul>
       </Section>
 
       <div className="grid gap-10 md:grid-cols-2">
-        <Section id="project-details" title={t.details}>
+        <Section id="project-details" title={i18n._(t.details)}>
           <Facts items={details} />
         </Section>
-        <Section id="project-specifications" title={t.specifications}>
-          <Facts items={project.specifications} />
+        <Section id="project-specifications" title={i18n._(t.specifications)}>
+          <Facts
+            items={project.specifications.map((spec) => ({
+              label: i18n._(spec.label),
+              value: projectText(i18n, spec.value),
+            }))}
+          />
         </Section>
       </div>
 
-      <Section id="project-gallery" title={t.gallery}>
+      <Section id="project-gallery" title={i18n._(t.gallery)}>
         <ProjectGallery images={project.gallery} />
       </Section>
 
@@ -118,13 +125,15 @@ export function ProjectPage({ project }: { project: Project }) {
         className="grid justify-items-center gap-3 rounded-2xl bg-primary px-6 py-10 text-center text-primary-foreground"
       >
         <h2 id="project-cta" className="text-2xl font-bold">
-          {t.ctaHeading}
+          {i18n._(t.ctaHeading)}
         </h2>
-        <p className="max-w-xl opacity-90">{t.ctaBody}</p>
+        <p className="max-w-xl opacity-90">{i18n._(t.ctaBody)}</p>
         <Button asChild size="lg" variant="secondary">
-          <Link to={paths.contactWith({ interest: 'general', message: t.inquiry(project.title) })}>
+          <Link
+            to={paths.contactWith({ interest: 'general', message: i18n._(t.inquiry(i18n._(project.title))) })}
+          >
             <MailIcon aria-hidden="true" />
-            {t.getInTouch}
+            {i18n._(t.getInTouch)}
           </Link>
         </Button>
       </section>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { FileIcon, MailIcon, PhoneIcon, PlusIcon, ReceiptTextIcon, Trash2Icon } from 'lucide-react';
@@ -35,6 +36,7 @@ import { formatKes, requestFacts } from '../abode-city-format';
 import { abodeCityTexts } from '../abode-city-texts';
 import { quoteFileHref, quoteQueueQueryOptions, useAnswerQuote } from '../api/abode-city-queries';
 import { showFormError } from './form-errors';
+import { useErrorText } from '@web/i18n';
 
 const t = abodeCityTexts.queue;
 const status = abodeCityTexts.quotePage.status;
@@ -44,21 +46,22 @@ const status = abodeCityTexts.quotePage.status;
  * anyone who may not answer them (the API checks the same permission).
  */
 export function AbodeCityQuoteQueueCard() {
+  const { i18n } = useLingui();
   const me = useMe();
   const allowed = Boolean(me.data?.permissions.includes('manage:abode-city:any'));
   const query = useQuery({ ...quoteQueueQueryOptions(), enabled: allowed });
   if (!allowed) return null;
   return (
-    <SectionCard title={t.heading} icon={ReceiptTextIcon} count={query.data?.waiting}>
-      <p className="mb-3 text-sm text-muted-foreground">{t.description}</p>
+    <SectionCard title={i18n._(t.heading)} icon={ReceiptTextIcon} count={query.data?.waiting}>
+      <p className="mb-3 text-sm text-muted-foreground">{i18n._(t.description)}</p>
       <QueryState
         query={query}
-        texts={{ loading: t.loading, failed: t.failed, retry: t.retry }}
+        texts={{ loading: i18n._(t.loading), failed: i18n._(t.failed), retry: i18n._(t.retry) }}
         skeleton={<Skeleton className="h-32 w-full" />}
       >
         {({ requests }) =>
           requests.length === 0 ? (
-            <EmptyState icon={ReceiptTextIcon} title={t.empty} />
+            <EmptyState icon={ReceiptTextIcon} title={i18n._(t.empty)} />
           ) : (
             <ul className="grid gap-3">
               {requests.map((request) => (
@@ -73,10 +76,11 @@ export function AbodeCityQuoteQueueCard() {
 }
 
 function QueueItem({ request }: { request: QuoteRequestView }) {
+  const { i18n } = useLingui();
   return (
     <li
       className="grid gap-2 rounded-lg border p-3 text-sm"
-      aria-label={`${request.name}: ${requestFacts(request)[0]!.value}`}
+      aria-label={`${request.name}: ${requestFacts(i18n, request)[0]!.value}`}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-medium">{request.name}</span>
@@ -89,11 +93,11 @@ function QueueItem({ request }: { request: QuoteRequestView }) {
                 : 'secondary'
           }
         >
-          {request.expired ? abodeCityTexts.quotePage.expiredBadge : status[request.status]}
+          {i18n._(request.expired ? abodeCityTexts.quotePage.expiredBadge : status[request.status])}
         </Badge>
       </div>
       <p className="text-muted-foreground">
-        {requestFacts(request)
+        {requestFacts(i18n, request)
           .map((fact) => fact.value)
           .join(' · ')}
       </p>
@@ -139,19 +143,20 @@ function QueueItem({ request }: { request: QuoteRequestView }) {
 }
 
 function AnswerDialog({ request }: { request: QuoteRequestView }) {
+  const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button size="sm" className="w-full sm:w-fit">
-          {t.answer}
+          {i18n._(t.answer)}
         </Button>
       </DialogTrigger>
-      <DialogContent closeLabel={abodeCityTexts.quote.close}>
+      <DialogContent closeLabel={i18n._(abodeCityTexts.quote.close)}>
         <DialogHeader>
-          <DialogTitle>{t.answerTitle(request.name)}</DialogTitle>
+          <DialogTitle>{i18n._(t.answerTitle(request.name))}</DialogTitle>
           <DialogDescription>
-            {requestFacts(request)
+            {requestFacts(i18n, request)
               .map((fact) => fact.value)
               .join(' · ')}
           </DialogDescription>
@@ -167,6 +172,10 @@ const isAnswerField = (field: string): field is AnswerField =>
   ['items', 'validUntil', 'note'].includes(field);
 
 function AnswerForm({ request, onSent }: { request: QuoteRequestView; onSent: () => void }) {
+  const { i18n } = useLingui();
+  const errorText = useErrorText();
+  /** A validation message of the shared contract or the server, in the language shown. */
+  const shown = (message: string | undefined) => (message ? errorText.text(message) : undefined);
   const form = useForm<QuoteAnswerInput, unknown, QuoteAnswerData>({
     resolver: zodResolver(quoteAnswerInput),
     defaultValues: {
@@ -185,10 +194,10 @@ function AnswerForm({ request, onSent }: { request: QuoteRequestView; onSent: ()
       { id: request.id, ...data },
       {
         onSuccess: () => {
-          toast.success(t.sent);
+          toast.success(i18n._(t.sent));
           onSent();
         },
-        onError: (error) => showFormError(error, isAnswerField, form.setError, t.failedSend),
+        onError: (error) => showFormError(error, isAnswerField, form.setError, i18n._(t.failedSend), i18n),
       },
     ),
   );
@@ -196,17 +205,17 @@ function AnswerForm({ request, onSent }: { request: QuoteRequestView; onSent: ()
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={answer.isPending}>
       {items.fields.map((field, index) => {
         const n = index + 1;
-        const descriptionError = errors.items?.[index]?.description?.message;
-        const amountError = errors.items?.[index]?.amount?.message;
+        const descriptionError = shown(errors.items?.[index]?.description?.message);
+        const amountError = shown(errors.items?.[index]?.amount?.message);
         return (
           <div key={field.id} className="grid gap-2 sm:grid-cols-[1fr_10rem_auto] sm:items-end">
-            <FormField id={`answer-item-${n}`} label={t.itemDescription(n)} error={descriptionError}>
+            <FormField id={`answer-item-${n}`} label={i18n._(t.itemDescription(n))} error={descriptionError}>
               <Input
                 {...fieldAria(`answer-item-${n}`, descriptionError)}
                 {...form.register(`items.${index}.description`)}
               />
             </FormField>
-            <FormField id={`answer-amount-${n}`} label={t.itemAmount(n)} error={amountError}>
+            <FormField id={`answer-amount-${n}`} label={i18n._(t.itemAmount(n))} error={amountError}>
               <Input
                 {...fieldAria(`answer-amount-${n}`, amountError)}
                 {...form.register(`items.${index}.amount`)}
@@ -217,7 +226,7 @@ function AnswerForm({ request, onSent }: { request: QuoteRequestView; onSent: ()
               type="button"
               variant="ghost"
               size="icon"
-              aria-label={t.removeItem(n)}
+              aria-label={i18n._(t.removeItem(n))}
               disabled={items.fields.length === 1}
               onClick={() => items.remove(index)}
             >
@@ -228,7 +237,7 @@ function AnswerForm({ request, onSent }: { request: QuoteRequestView; onSent: ()
       })}
       {errors.items?.message || errors.items?.root?.message ? (
         <p role="alert" className="text-sm text-destructive">
-          {errors.items?.message ?? errors.items?.root?.message}
+          {shown(errors.items?.message ?? errors.items?.root?.message)}
         </p>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -240,24 +249,28 @@ function AnswerForm({ request, onSent }: { request: QuoteRequestView; onSent: ()
           onClick={() => items.append({ description: '', amount: '' as unknown as number })}
         >
           <PlusIcon aria-hidden="true" />
-          {t.addItem}
+          {i18n._(t.addItem)}
         </Button>
         <p className="font-semibold" aria-live="polite">
-          {t.total(formatKes(total))}
+          {i18n._(t.total(formatKes(total)))}
         </p>
       </div>
-      <FormField id="answer-valid-until" label={t.validUntil} error={errors.validUntil?.message}>
+      <FormField
+        id="answer-valid-until"
+        label={i18n._(t.validUntil)}
+        error={shown(errors.validUntil?.message)}
+      >
         <Input
           {...fieldAria('answer-valid-until', errors.validUntil?.message)}
           {...form.register('validUntil')}
           type="date"
         />
       </FormField>
-      <FormField id="answer-note" label={t.note} error={errors.note?.message}>
+      <FormField id="answer-note" label={i18n._(t.note)} error={shown(errors.note?.message)}>
         <Textarea {...fieldAria('answer-note', errors.note?.message)} {...form.register('note')} rows={3} />
       </FormField>
       <Button type="submit" disabled={answer.isPending} className="w-full sm:w-fit">
-        {answer.isPending ? t.sending : t.send}
+        {answer.isPending ? i18n._(t.sending) : i18n._(t.send)}
       </Button>
     </form>
   );

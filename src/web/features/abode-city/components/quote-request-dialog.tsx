@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { CheckCircle2Icon } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -24,6 +25,7 @@ const QuoteRequestForm = lazy(() =>
 
 /** 'Get a Quote': the request form in a dialog; a visitor leaves with the private link to their request. */
 export function QuoteRequestDialog({ trigger }: { trigger: ReactNode }) {
+  const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const [created, setCreated] = useState<CreatedQuoteRequest | null>(null);
   return (
@@ -35,10 +37,10 @@ export function QuoteRequestDialog({ trigger }: { trigger: ReactNode }) {
       }}
     >
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent className="max-w-2xl" closeLabel={t.close}>
+      <DialogContent className="max-w-2xl" closeLabel={i18n._(t.close)}>
         <DialogHeader>
-          <DialogTitle>{t.title}</DialogTitle>
-          <DialogDescription>{t.description}</DialogDescription>
+          <DialogTitle>{i18n._(t.title)}</DialogTitle>
+          <DialogDescription>{i18n._(t.description)}</DialogDescription>
         </DialogHeader>
         {created ? (
           <QuoteSent created={created} />
@@ -53,16 +55,19 @@ export function QuoteRequestDialog({ trigger }: { trigger: ReactNode }) {
 }
 
 function QuoteSent({ created }: { created: CreatedQuoteRequest }) {
+  const { i18n } = useLingui();
   const link = paths.abodeCityQuote(created.request.id, created.accessKey ?? undefined);
   return (
     <div role="status" className="grid justify-items-start gap-3">
       <p className="flex items-center gap-2 font-semibold">
         <CheckCircle2Icon className="size-5 text-primary" aria-hidden="true" />
-        {t.sentTitle}
+        {i18n._(t.sentTitle)}
       </p>
-      <p className="text-sm text-muted-foreground">{created.accessKey ? t.sentBody : t.sentSignedIn}</p>
+      <p className="text-sm text-muted-foreground">
+        {created.accessKey ? i18n._(t.sentBody) : i18n._(t.sentSignedIn)}
+      </p>
       <Button asChild>
-        <Link to={link}>{t.viewRequest}</Link>
+        <Link to={link}>{i18n._(t.viewRequest)}</Link>
       </Button>
     </div>
   );

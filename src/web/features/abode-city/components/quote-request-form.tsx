@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SendIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -31,6 +32,7 @@ import { abodeCityTexts } from '../abode-city-texts';
 import { uploadQuoteFile, useRequestQuote } from '../api/abode-city-queries';
 import { showFormError } from './form-errors';
 import { NativeSelect } from './native-select';
+import { translateApiError, translateText, useErrorText } from '@web/i18n';
 
 const t = abodeCityTexts.quote;
 type FieldName = keyof QuoteRequestInput;
@@ -39,6 +41,10 @@ const isFieldName = (value: string): value is FieldName => (fieldNames as string
 
 /** The quote request form; its plans and photos are uploaded once the request is in. */
 export function QuoteRequestForm({ onSent }: { onSent: (created: CreatedQuoteRequest) => void }) {
+  const { i18n } = useLingui();
+  const errorText = useErrorText();
+  /** A validation message of the shared contract or the server, in the language shown. */
+  const shown = (message: string | undefined) => (message ? errorText.text(message) : undefined);
   const me = useMe().data;
   const form = useForm<QuoteRequestInput, unknown, QuoteRequestData>({
     resolver: zodResolver(quoteRequestInput),
@@ -68,14 +74,16 @@ export function QuoteRequestForm({ onSent }: { onSent: (created: CreatedQuoteReq
           try {
             await uploadQuoteFile({ requestId: created.request.id, key: created.accessKey, file });
           } catch (error) {
-            toast.error(t.fileFailed(file.name, error instanceof Error ? error.message : ''));
+            toast.error(
+              i18n._(t.fileFailed(file.name, error instanceof Error ? translateApiError(i18n, error) : '')),
+            );
           }
         }
         setUploading(false);
-        toast.success(t.sentTitle);
+        toast.success(i18n._(t.sentTitle));
         onSent(created);
       },
-      onError: (error) => showFormError(error, isFieldName, form.setError, t.failed),
+      onError: (error) => showFormError(error, isFieldName, form.setError, i18n._(t.failed), i18n),
     }),
   );
   const busy = send.isPending || uploading;
@@ -84,25 +92,25 @@ export function QuoteRequestForm({ onSent }: { onSent: (created: CreatedQuoteReq
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={busy}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="quote-service" label={f.service} error={errors.service?.message}>
+        <FormField id="quote-service" label={i18n._(f.service)} error={shown(errors.service?.message)}>
           <NativeSelect
             {...fieldAria('quote-service', errors.service?.message)}
             {...form.register('service')}
           >
-            <option value="">{t.choose}</option>
+            <option value="">{i18n._(t.choose)}</option>
             {abodeCityServices.map((service) => (
               <option key={service} value={service}>
-                {abodeCityServiceLabels[service]}
+                {translateText(i18n, abodeCityServiceLabels[service])}
               </option>
             ))}
           </NativeSelect>
         </FormField>
-        <FormField id="quote-location" label={f.location} error={errors.location?.message}>
+        <FormField id="quote-location" label={i18n._(f.location)} error={shown(errors.location?.message)}>
           <NativeSelect
             {...fieldAria('quote-location', errors.location?.message)}
             {...form.register('location')}
           >
-            <option value="">{t.choose}</option>
+            <option value="">{i18n._(t.choose)}</option>
             {[...locationNames].sort().map((name) => (
               <option key={name} value={name}>
                 {name}
@@ -110,55 +118,63 @@ export function QuoteRequestForm({ onSent }: { onSent: (created: CreatedQuoteReq
             ))}
           </NativeSelect>
         </FormField>
-        <FormField id="quote-size" label={f.sizeValue} error={errors.sizeValue?.message}>
+        <FormField id="quote-size" label={i18n._(f.sizeValue)} error={shown(errors.sizeValue?.message)}>
           <Input
             {...fieldAria('quote-size', errors.sizeValue?.message)}
             {...form.register('sizeValue')}
             inputMode="decimal"
           />
         </FormField>
-        <FormField id="quote-unit" label={f.sizeUnit} error={errors.sizeUnit?.message}>
+        <FormField id="quote-unit" label={i18n._(f.sizeUnit)} error={shown(errors.sizeUnit?.message)}>
           <NativeSelect {...fieldAria('quote-unit', errors.sizeUnit?.message)} {...form.register('sizeUnit')}>
             {sizeUnits.map((unit) => (
               <option key={unit} value={unit}>
-                {sizeUnitLabels[unit]}
+                {translateText(i18n, sizeUnitLabels[unit])}
               </option>
             ))}
           </NativeSelect>
         </FormField>
-        <FormField id="quote-budget" label={f.budget} error={errors.budget?.message}>
+        <FormField id="quote-budget" label={i18n._(f.budget)} error={shown(errors.budget?.message)}>
           <NativeSelect {...fieldAria('quote-budget', errors.budget?.message)} {...form.register('budget')}>
-            <option value="">{t.choose}</option>
+            <option value="">{i18n._(t.choose)}</option>
             {budgetRanges.map((range) => (
               <option key={range} value={range}>
-                {budgetRangeLabels[range]}
+                {translateText(i18n, budgetRangeLabels[range])}
               </option>
             ))}
           </NativeSelect>
         </FormField>
-        <FormField id="quote-timeline" label={f.timeline} error={errors.timeline?.message}>
+        <FormField id="quote-timeline" label={i18n._(f.timeline)} error={shown(errors.timeline?.message)}>
           <NativeSelect
             {...fieldAria('quote-timeline', errors.timeline?.message)}
             {...form.register('timeline')}
           >
-            <option value="">{t.choose}</option>
+            <option value="">{i18n._(t.choose)}</option>
             {timelines.map((timeline) => (
               <option key={timeline} value={timeline}>
-                {timelineLabels[timeline]}
+                {translateText(i18n, timelineLabels[timeline])}
               </option>
             ))}
           </NativeSelect>
         </FormField>
       </div>
-      <FormField id="quote-description" label={f.description} error={errors.description?.message}>
+      <FormField
+        id="quote-description"
+        label={i18n._(f.description)}
+        error={shown(errors.description?.message)}
+      >
         <Textarea
           {...fieldAria('quote-description', errors.description?.message)}
           {...form.register('description')}
           rows={4}
-          placeholder={t.descriptionPlaceholder}
+          placeholder={i18n._(t.descriptionPlaceholder)}
         />
       </FormField>
-      <FormField id="quote-files" label={f.files} hint={t.filesHint(quoteFilesMax, defaultMaxUploadMb)}>
+      <FormField
+        id="quote-files"
+        label={i18n._(f.files)}
+        hint={i18n._(t.filesHint(quoteFilesMax, defaultMaxUploadMb))}
+      >
         <Input
           {...fieldAria('quote-files', undefined, true)}
           type="file"
@@ -168,14 +184,14 @@ export function QuoteRequestForm({ onSent }: { onSent: (created: CreatedQuoteReq
         />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField id="quote-name" label={f.name} error={errors.name?.message}>
+        <FormField id="quote-name" label={i18n._(f.name)} error={shown(errors.name?.message)}>
           <Input
             {...fieldAria('quote-name', errors.name?.message)}
             {...form.register('name')}
             autoComplete="name"
           />
         </FormField>
-        <FormField id="quote-phone" label={f.phone} error={errors.phone?.message}>
+        <FormField id="quote-phone" label={i18n._(f.phone)} error={shown(errors.phone?.message)}>
           <Input
             {...fieldAria('quote-phone', errors.phone?.message)}
             {...form.register('phone')}
@@ -184,7 +200,7 @@ export function QuoteRequestForm({ onSent }: { onSent: (created: CreatedQuoteReq
             placeholder={t.phonePlaceholder}
           />
         </FormField>
-        <FormField id="quote-email" label={f.email} error={errors.email?.message}>
+        <FormField id="quote-email" label={i18n._(f.email)} error={shown(errors.email?.message)}>
           <Input
             {...fieldAria('quote-email', errors.email?.message)}
             {...form.register('email')}
@@ -195,7 +211,7 @@ export function QuoteRequestForm({ onSent }: { onSent: (created: CreatedQuoteReq
       </div>
       <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-fit">
         <SendIcon aria-hidden="true" />
-        {busy ? t.submitting : t.submit}
+        {busy ? i18n._(t.submitting) : i18n._(t.submit)}
       </Button>
     </form>
   );

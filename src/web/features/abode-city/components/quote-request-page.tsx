@@ -1,28 +1,30 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon, CheckCircle2Icon, FileIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { QuoteRequestView } from '@common/abode-city/abode-city-contracts';
-import { formatNairobiDate } from '@common/abode-city/abode-city-dates';
 import { paths } from '@web/config/paths';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api-client';
 import { usePageTitle } from '@web/lib/use-page-title';
-import { formatKes, requestFacts } from '../abode-city-format';
+import { formatKes, nairobiDate, requestFacts } from '../abode-city-format';
+import { formatNumber } from '@web/i18n';
 import { abodeCityTexts } from '../abode-city-texts';
 import { quoteFileHref, quoteRequestQueryOptions, useAcceptQuote } from '../api/abode-city-queries';
 
 const t = abodeCityTexts.quotePage;
-const dateOf = (iso: string) => formatNairobiDate(iso.slice(0, 10));
+const dateOf = (iso: string) => nairobiDate(iso.slice(0, 10));
 
 /**
  * /abode-city/quotes/:id (?key= for a visitor's private link): the request and, once the team has answered,
  * the quote with its items, total and validity, and 'Accept Quote' until it expires.
  */
 export function QuoteRequestPage({ id, accessKey }: { id: string; accessKey: string | undefined }) {
-  usePageTitle(`${t.title} | ${abodeCityTexts.title}`);
+  const { i18n } = useLingui();
+  usePageTitle(`${i18n._(t.title)} | ${abodeCityTexts.title}`);
   const query = useQuery(quoteRequestQueryOptions(id, accessKey));
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8">
@@ -31,24 +33,24 @@ export function QuoteRequestPage({ id, accessKey }: { id: string; accessKey: str
         className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
       >
         <ArrowLeftIcon className="size-4" aria-hidden="true" />
-        {t.back}
+        {i18n._(t.back)}
       </Link>
-      <h1 className="text-2xl font-bold">{t.title}</h1>
+      <h1 className="text-2xl font-bold">{i18n._(t.title)}</h1>
       {query.data ? (
         <QuoteRequestDetails request={query.data} accessKey={accessKey} />
       ) : query.isError ? (
         <div role="alert" className="grid justify-items-start gap-3 rounded-lg border p-4 text-sm">
           <p>
             {query.error instanceof ApiError && [401, 404].includes(query.error.status)
-              ? t.notFound
-              : t.failed}
+              ? i18n._(t.notFound)
+              : i18n._(t.failed)}
           </p>
           <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            {t.retry}
+            {i18n._(t.retry)}
           </Button>
         </div>
       ) : (
-        <Skeleton className="h-64 w-full" aria-label={t.loading} />
+        <Skeleton className="h-64 w-full" aria-label={i18n._(t.loading)} />
       )}
     </div>
   );
@@ -61,6 +63,7 @@ function QuoteRequestDetails({
   request: QuoteRequestView;
   accessKey: string | undefined;
 }) {
+  const { i18n } = useLingui();
   const accept = useAcceptQuote(request.id, accessKey);
   const quote = request.quote;
   return (
@@ -68,14 +71,14 @@ function QuoteRequestDetails({
       <section aria-labelledby="quote-request-heading" className="grid gap-3 rounded-xl border p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="quote-request-heading" className="font-semibold">
-            {t.requestHeading}
+            {i18n._(t.requestHeading)}
           </h2>
           <Badge variant={request.status === 'accepted' ? 'default' : 'secondary'}>
-            {request.expired ? t.expiredBadge : t.status[request.status]}
+            {request.expired ? i18n._(t.expiredBadge) : i18n._(t.status[request.status])}
           </Badge>
         </div>
         <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-          {requestFacts(request).map((fact) => (
+          {requestFacts(i18n, request).map((fact) => (
             <div key={fact.label} className="contents">
               <dt className="text-muted-foreground">{fact.label}</dt>
               <dd>{fact.value}</dd>
@@ -85,7 +88,7 @@ function QuoteRequestDetails({
         <p className="whitespace-pre-line text-sm">{request.description}</p>
         {request.files.length > 0 ? (
           <div className="grid gap-1 text-sm">
-            <h3 className="font-medium">{t.files}</h3>
+            <h3 className="font-medium">{i18n._(t.files)}</h3>
             <ul className="grid gap-1">
               {request.files.map((file) => (
                 <li key={file.id} className="flex items-center gap-2">
@@ -105,21 +108,21 @@ function QuoteRequestDetails({
             </ul>
           </div>
         ) : null}
-        <p className="text-xs text-muted-foreground">{t.submitted(dateOf(request.createdAt))}</p>
+        <p className="text-xs text-muted-foreground">{i18n._(t.submitted(dateOf(request.createdAt)))}</p>
       </section>
       {quote ? (
         <section aria-labelledby="quote-heading" className="grid gap-3 rounded-xl border p-4">
           <h2 id="quote-heading" className="font-semibold">
-            {t.quoteHeading}
+            {i18n._(t.quoteHeading)}
           </h2>
           <table className="w-full text-sm">
             <thead>
               <tr className="border-b text-left text-muted-foreground">
                 <th scope="col" className="py-2 font-medium">
-                  {t.item}
+                  {i18n._(t.item)}
                 </th>
                 <th scope="col" className="py-2 text-right font-medium">
-                  {t.amount}
+                  {i18n._(t.amount)}
                 </th>
               </tr>
             </thead>
@@ -127,14 +130,14 @@ function QuoteRequestDetails({
               {quote.items.map((item, index) => (
                 <tr key={index} className="border-b">
                   <td className="py-2 pr-2">{item.description}</td>
-                  <td className="py-2 text-right tabular-nums">{item.amount.toLocaleString('en-KE')}</td>
+                  <td className="py-2 text-right tabular-nums">{formatNumber(item.amount)}</td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr>
                 <th scope="row" className="py-2 text-left">
-                  {t.total}
+                  {i18n._(t.total)}
                 </th>
                 <td className="py-2 text-right font-semibold tabular-nums">{formatKes(quote.total)}</td>
               </tr>
@@ -144,38 +147,39 @@ function QuoteRequestDetails({
           {request.status === 'accepted' && request.acceptedAt ? (
             <p role="status" className="flex items-center gap-2 text-sm font-medium">
               <CheckCircle2Icon className="size-4 text-primary" aria-hidden="true" />
-              {t.accepted(dateOf(request.acceptedAt))}
+              {i18n._(t.accepted(dateOf(request.acceptedAt)))}
             </p>
           ) : request.expired ? (
             <p role="alert" className="text-sm text-destructive">
-              {t.expired(formatNairobiDate(quote.validUntil))}
+              {i18n._(t.expired(nairobiDate(quote.validUntil)))}
             </p>
           ) : !request.yours ? (
             <p className="text-sm text-muted-foreground">
-              {t.validUntil(formatNairobiDate(quote.validUntil))}
+              {i18n._(t.validUntil(nairobiDate(quote.validUntil)))}
             </p>
           ) : (
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm text-muted-foreground">
-                {t.validUntil(formatNairobiDate(quote.validUntil))}
+                {i18n._(t.validUntil(nairobiDate(quote.validUntil)))}
               </p>
               <Button
                 disabled={accept.isPending}
                 onClick={() =>
                   accept.mutate(undefined, {
-                    onSuccess: () => toast.success(t.acceptedTitle, { description: t.acceptedBody }),
-                    onError: (error) => toast.error(t.acceptFailed, { description: error.message }),
+                    onSuccess: () =>
+                      toast.success(i18n._(t.acceptedTitle), { description: i18n._(t.acceptedBody) }),
+                    onError: (error) => toast.error(i18n._(t.acceptFailed), { description: error.message }),
                   })
                 }
               >
-                {accept.isPending ? t.accepting : t.accept}
+                {accept.isPending ? i18n._(t.accepting) : i18n._(t.accept)}
               </Button>
             </div>
           )}
         </section>
       ) : (
         <p role="status" className="rounded-xl border p-4 text-sm">
-          {t.waiting}
+          {i18n._(t.waiting)}
         </p>
       )}
     </>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { CalculatorIcon, HardHatIcon, HouseIcon, PenToolIcon, SofaIcon, TreesIcon } from 'lucide-react';
 import { abodeCityTexts as t } from '../abode-city-texts';
 import { services, type ServiceIcon } from '../services';
@@ -12,13 +13,14 @@ const icons = {
 } as const satisfies Record<ServiceIcon, unknown>;
 
 export function ServicesSection() {
+  const { i18n } = useLingui();
   return (
     <section aria-labelledby="city-services" className="mx-auto grid max-w-6xl gap-6 px-4">
       <div className="grid gap-2 text-center">
         <h2 id="city-services" className="text-3xl font-bold">
-          {t.servicesHeading}
+          {i18n._(t.servicesHeading)}
         </h2>
-        <p className="text-muted-foreground">{t.servicesIntro}</p>
+        <p className="text-muted-foreground">{i18n._(t.servicesIntro)}</p>
       </div>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {services.map((service) => {
@@ -32,8 +34,8 @@ export function ServicesSection() {
                 <Icon className="size-6" aria-hidden="true" />
               </span>
               <div className="grid content-start gap-2">
-                <h3 className="text-lg font-semibold">{service.title}</h3>
-                <p className="text-sm text-muted-foreground">{service.body}</p>
+                <h3 className="text-lg font-semibold">{i18n._(service.title)}</h3>
+                <p className="text-sm text-muted-foreground">{i18n._(service.body)}</p>
               </div>
             </li>
           );
