@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { ArrowDownIcon, ArrowUpIcon, StarIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
@@ -6,7 +7,6 @@ import {
   listingEditProposalInput,
   type ListingEditProposalInput,
 } from '@common/listings/professional-listing-contracts';
-import { professionalListingTexts } from '@common/listings/professional-listing-texts';
 import { DialogFormFooter } from '@web/components/dialog-form-footer';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -22,8 +22,11 @@ import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { ApiError } from '@web/lib/api-client';
 import { useProposeListingEdit } from '../api/professional-edit-queries';
+import { professionalListingTexts } from '@common/listings/professional-listing-texts';
+import { useErrorText } from '@web/i18n';
+import { listingReviewTexts } from '../listing-review-texts';
 
-const t = professionalListingTexts.reviewer;
+const t = listingReviewTexts.professional;
 
 /**
  * Professional Listing: the reviewer edits the title and description for clarity, reorders the photos and
@@ -36,6 +39,8 @@ export function ProfessionalEditDialog({
   listing: MyListing;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { i18n } = useLingui();
+  const errorText = useErrorText();
   const id = useId();
   const propose = useProposeListingEdit();
   const [title, setTitle] = useState(listing.name);
@@ -63,7 +68,7 @@ export function ProfessionalEditDialog({
         : {}),
     };
     if (Object.keys(input).length === 0) {
-      setFormError(professionalListingTexts.validation.nothingChanged);
+      setFormError(errorText.text(professionalListingTexts.validation.nothingChanged));
       return;
     }
     const checked = listingEditProposalInput.safeParse(input);
@@ -71,18 +76,18 @@ export function ProfessionalEditDialog({
       const found: typeof errors = {};
       for (const issue of checked.error.issues) {
         const field = issue.path[0];
-        if (field === 'title' || field === 'description') found[field] ??= issue.message;
-        else setFormError(issue.message);
+        if (field === 'title' || field === 'description') found[field] ??= errorText.text(issue.message);
+        else setFormError(errorText.text(issue.message));
       }
       setErrors(found);
       return;
     }
     try {
       await propose.mutateAsync({ id: listing.id, input: checked.data });
-      toast.success(t.sent(listing.name));
+      toast.success(i18n._(t.sent(listing.name)));
       onOpenChange(false);
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : t.failed;
+      const message = error instanceof ApiError ? errorText(error) : i18n._(t.failed);
       setFormError(message);
       toast.error(message);
     }
@@ -92,13 +97,13 @@ export function ProfessionalEditDialog({
   const descriptionId = `${id}-description`;
   return (
     <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t.close} className="max-h-[90dvh] overflow-y-auto">
+      <DialogContent closeLabel={i18n._(t.close)} className="max-h-[90dvh] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle className="break-words">{t.dialogTitle(listing.name)}</DialogTitle>
-          <DialogDescription>{t.dialogDescription}</DialogDescription>
+          <DialogTitle className="break-words">{i18n._(t.dialogTitle(listing.name))}</DialogTitle>
+          <DialogDescription>{i18n._(t.dialogDescription)}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={(event) => void submit(event)} className="grid min-w-0 gap-4">
-          <FormField id={titleId} label={t.title} error={errors.title}>
+          <FormField id={titleId} label={i18n._(t.title)} error={errors.title}>
             <Input
               value={title}
               maxLength={140}
@@ -109,7 +114,7 @@ export function ProfessionalEditDialog({
               {...fieldAria(titleId, errors.title)}
             />
           </FormField>
-          <FormField id={descriptionId} label={t.description} error={errors.description}>
+          <FormField id={descriptionId} label={i18n._(t.description)} error={errors.description}>
             <Textarea
               rows={6}
               maxLength={4000}
@@ -123,8 +128,8 @@ export function ProfessionalEditDialog({
           </FormField>
           {photos.length > 0 ? (
             <fieldset className="grid min-w-0 gap-2">
-              <legend className="text-sm font-medium">{t.photos}</legend>
-              <p className="text-xs text-muted-foreground">{t.photosHint}</p>
+              <legend className="text-sm font-medium">{i18n._(t.photos)}</legend>
+              <p className="text-xs text-muted-foreground">{i18n._(t.photosHint)}</p>
               <ol className="grid grid-cols-2 gap-2">
                 {photos.map((photo, index) => {
                   const n = index + 1;
@@ -133,18 +138,20 @@ export function ProfessionalEditDialog({
                       <div className="relative">
                         <img
                           src={photo.url}
-                          alt={t.photoAlt(n)}
+                          alt={i18n._(t.photoAlt(n))}
                           className="aspect-[4/3] w-full rounded bg-muted object-cover"
                           loading="lazy"
                         />
-                        {index === 0 ? <Badge className="absolute top-1 left-1">{t.cover}</Badge> : null}
+                        {index === 0 ? (
+                          <Badge className="absolute top-1 left-1">{i18n._(t.cover)}</Badge>
+                        ) : null}
                       </div>
                       <div className="flex flex-wrap gap-1">
                         <Button
                           type="button"
                           size="sm"
                           variant="outline"
-                          aria-label={t.moveUp(n)}
+                          aria-label={i18n._(t.moveUp(n))}
                           disabled={index === 0}
                           onClick={() => move(index, index - 1)}
                         >
@@ -154,7 +161,7 @@ export function ProfessionalEditDialog({
                           type="button"
                           size="sm"
                           variant="outline"
-                          aria-label={t.moveDown(n)}
+                          aria-label={i18n._(t.moveDown(n))}
                           disabled={index === photos.length - 1}
                           onClick={() => move(index, index + 1)}
                         >
@@ -165,7 +172,7 @@ export function ProfessionalEditDialog({
                             type="button"
                             size="sm"
                             variant="outline"
-                            aria-label={t.setCover(n)}
+                            aria-label={i18n._(t.setCover(n))}
                             onClick={() => move(index, 0)}
                           >
                             <StarIcon aria-hidden="true" />
@@ -181,7 +188,7 @@ export function ProfessionalEditDialog({
           <DialogFormFooter
             error={formError}
             pending={propose.isPending}
-            texts={{ cancel: t.cancel, submit: t.submit, submitting: t.submitting }}
+            texts={{ cancel: i18n._(t.cancel), submit: i18n._(t.submit), submitting: i18n._(t.submitting) }}
             onCancel={() => onOpenChange(false)}
           />
         </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { listingReviewNoteInput, type MyListing } from '@common/listings/listing-pipeline-contracts';
@@ -12,6 +13,7 @@ import {
 } from '@web/components/ui/dialog';
 import { fieldAria, FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/textarea';
+import { translateText, useErrorText } from '@web/i18n';
 import { ApiError } from '@web/lib/api-client';
 import { useReviewListing, type ReviewAction } from '../api/listing-review-queries';
 import { listingReviewTexts as t } from '../listing-review-texts';
@@ -26,6 +28,8 @@ export function ReviewDialog({
   action: ReviewAction;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { i18n } = useLingui();
+  const errorText = useErrorText();
   const id = useId();
   const review = useReviewListing();
   const [note, setNote] = useState('');
@@ -50,10 +54,10 @@ export function ReviewDialog({
     }
     try {
       const decided = await review.mutateAsync(decision);
-      toast.success(t.done(decided.name, listingPipelineTexts.actionDone[action]));
+      toast.success(`${decided.name}: ${translateText(i18n, listingPipelineTexts.actionDone[action])}`);
       onOpenChange(false);
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : t.failedAction;
+      const message = error instanceof ApiError ? errorText(error) : i18n._(t.failedAction);
       setFormError(message);
       toast.error(message);
     }
@@ -62,17 +66,17 @@ export function ReviewDialog({
   const fieldId = `${id}-note`;
   return (
     <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t.dialog.close}>
+      <DialogContent closeLabel={i18n._(t.dialog.close)}>
         <DialogHeader>
-          <DialogTitle>{words.title(listing.name)}</DialogTitle>
-          <DialogDescription>{words.description}</DialogDescription>
+          <DialogTitle>{i18n._(words.title(listing.name))}</DialogTitle>
+          <DialogDescription>{i18n._(words.description)}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
           {withNote ? (
             <FormField
               id={fieldId}
-              label={action === 'reject' ? t.dialog.reason : t.dialog.comments}
-              error={fieldError}
+              label={action === 'reject' ? i18n._(t.dialog.reason) : i18n._(t.dialog.comments)}
+              error={fieldError ? errorText.text(fieldError) : undefined}
             >
               <Textarea
                 rows={4}
@@ -89,7 +93,11 @@ export function ReviewDialog({
           <DialogFormFooter
             error={formError}
             pending={review.isPending}
-            texts={{ cancel: t.dialog.cancel, submit: words.submit, submitting: t.dialog.submitting }}
+            texts={{
+              cancel: i18n._(t.dialog.cancel),
+              submit: i18n._(words.submit),
+              submitting: i18n._(t.dialog.submitting),
+            }}
             onCancel={() => onOpenChange(false)}
           />
         </form>
