@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   moderationNoteInput,
   moderationReasonInput,
@@ -16,6 +17,7 @@ import {
 } from '@web/components/ui/dialog';
 import { fieldAria, FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/textarea';
+import { useErrorText } from '@web/i18n';
 import { ApiError } from '@web/lib/api-client';
 import { useModerateListing } from '../api/listing-moderation-queries';
 import { listingModerationTexts as t } from '../listing-moderation-texts';
@@ -30,6 +32,8 @@ export function ModerationDialog({
   action: ModerationAction;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { i18n } = useLingui();
+  const errorText = useErrorText();
   const id = useId();
   const moderate = useModerateListing();
   const [text, setText] = useState('');
@@ -54,27 +58,27 @@ export function ModerationDialog({
           ? { listingId: listing.id, action, note: text.trim() || undefined }
           : { listingId: listing.id, action, reason: text.trim() },
       );
-      toast.success(t.done[action]);
+      toast.success(i18n._(t.done[action]));
       onOpenChange(false);
     } catch (error) {
-      setFormError(error instanceof ApiError ? error.message : t.failed_action);
+      setFormError(error instanceof ApiError ? errorText(error) : i18n._(t.failed_action));
     }
   };
 
   const fieldId = `${id}-text`;
   return (
     <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t.dialog.close}>
+      <DialogContent closeLabel={i18n._(t.dialog.close)}>
         <DialogHeader>
-          <DialogTitle>{words.title(listing.name)}</DialogTitle>
-          <DialogDescription>{words.description}</DialogDescription>
+          <DialogTitle>{i18n._(words.title(listing.name))}</DialogTitle>
+          <DialogDescription>{i18n._(words.description)}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
           <FormField
             id={fieldId}
-            label={dismissing ? t.dialog.note : t.dialog.reason}
-            hint={dismissing ? undefined : t.dialog.reasonHint}
-            error={fieldError}
+            label={dismissing ? i18n._(t.dialog.note) : i18n._(t.dialog.reason)}
+            hint={dismissing ? undefined : i18n._(t.dialog.reasonHint)}
+            error={fieldError ? errorText.text(fieldError) : undefined}
           >
             <Textarea
               rows={3}
@@ -90,7 +94,11 @@ export function ModerationDialog({
           <DialogFormFooter
             error={formError}
             pending={moderate.isPending}
-            texts={{ cancel: t.dialog.cancel, submit: words.submit, submitting: t.dialog.submitting }}
+            texts={{
+              cancel: i18n._(t.dialog.cancel),
+              submit: i18n._(words.submit),
+              submitting: i18n._(t.dialog.submitting),
+            }}
             onCancel={() => onOpenChange(false)}
           />
         </form>
