@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import {
@@ -8,6 +10,7 @@ import {
   type GrantableRole,
 } from '@common/user-admin/user-admin-contracts';
 import { userAdminTexts } from '@common/user-admin/user-admin-texts';
+import { translateText, useErrorText } from '@web/i18n';
 import { DialogFormFooter } from '@web/components/dialog-form-footer';
 import {
   Dialog,
@@ -21,9 +24,14 @@ import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { ApiError } from '@web/lib/api-client';
 import { useUserAction } from '../api/user-admin-queries';
+import { userAdminCardTexts } from '../user-admin-texts';
 
-const t = userAdminTexts.card;
-const footerTexts = (submit: string) => ({ cancel: t.cancel, submit, submitting: t.working });
+const t = userAdminCardTexts;
+const footerTexts = (i18n: I18n, submit: string) => ({
+  cancel: i18n._(t.cancel),
+  submit,
+  submitting: i18n._(t.working),
+});
 
 /** Suspend or restore an account, with the reason the audit trail keeps. */
 export function ReasonDialog({
@@ -35,6 +43,8 @@ export function ReasonDialog({
   action: 'suspend' | 'restore';
   onOpenChange: (open: boolean) => void;
 }) {
+  const { i18n } = useLingui();
+  const errorText = useErrorText();
   const id = useId();
   const act = useUserAction();
   const [reason, setReason] = useState('');
@@ -52,23 +62,29 @@ export function ReasonDialog({
     }
     try {
       await act.mutateAsync({ id: user.id, action, reason: checked.data.reason });
-      toast.success(suspending ? t.suspendedToast(user.name) : t.restoredToast(user.name));
+      toast.success(suspending ? i18n._(t.suspendedToast(user.name)) : i18n._(t.restoredToast(user.name)));
       onOpenChange(false);
     } catch (error) {
-      setFormError(error instanceof ApiError ? error.message : t.failed);
+      setFormError(error instanceof ApiError ? errorText(error) : i18n._(t.failed));
     }
   };
 
   const fieldId = `${id}-reason`;
   return (
     <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t.close}>
+      <DialogContent closeLabel={i18n._(t.close)}>
         <DialogHeader>
-          <DialogTitle>{suspending ? t.suspendTitle(user.name) : t.restoreTitle(user.name)}</DialogTitle>
-          <DialogDescription>{suspending ? t.suspendHelp : t.restoreHelp}</DialogDescription>
+          <DialogTitle>
+            {suspending ? i18n._(t.suspendTitle(user.name)) : i18n._(t.restoreTitle(user.name))}
+          </DialogTitle>
+          <DialogDescription>{suspending ? i18n._(t.suspendHelp) : i18n._(t.restoreHelp)}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-          <FormField id={fieldId} label={t.reasonLabel} error={fieldError}>
+          <FormField
+            id={fieldId}
+            label={i18n._(t.reasonLabel)}
+            error={fieldError ? errorText.text(fieldError) : undefined}
+          >
             <Textarea
               rows={3}
               maxLength={suspensionReasonMaxLength}
@@ -83,7 +99,7 @@ export function ReasonDialog({
           <DialogFormFooter
             error={formError}
             pending={act.isPending}
-            texts={footerTexts(suspending ? t.suspend : t.restore)}
+            texts={footerTexts(i18n, i18n._(suspending ? t.suspend : t.restore))}
             onCancel={() => onOpenChange(false)}
           />
         </form>
@@ -102,6 +118,8 @@ export function GrantRoleDialog({
   held: readonly string[];
   onOpenChange: (open: boolean) => void;
 }) {
+  const { i18n } = useLingui();
+  const errorText = useErrorText();
   const id = useId();
   const act = useUserAction();
   const offered = grantableRoles.filter((role) => !held.includes(role));
@@ -125,10 +143,12 @@ export function GrantRoleDialog({
     }
     try {
       await act.mutateAsync({ id: user.id, action: 'grant', ...checked.data });
-      toast.success(t.grantedToast(userAdminTexts.roleLabels[checked.data.role]));
+      toast.success(
+        i18n._(t.grantedToast(translateText(i18n, userAdminTexts.roleLabels[checked.data.role]))),
+      );
       onOpenChange(false);
     } catch (error) {
-      setFormError(error instanceof ApiError ? error.message : t.failed);
+      setFormError(error instanceof ApiError ? errorText(error) : i18n._(t.failed));
     }
   };
 
@@ -136,13 +156,17 @@ export function GrantRoleDialog({
   const codeId = `${id}-code`;
   return (
     <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t.close}>
+      <DialogContent closeLabel={i18n._(t.close)}>
         <DialogHeader>
-          <DialogTitle>{t.grantTitle(user.name)}</DialogTitle>
-          <DialogDescription>{t.grantHelp}</DialogDescription>
+          <DialogTitle>{i18n._(t.grantTitle(user.name))}</DialogTitle>
+          <DialogDescription>{i18n._(t.grantHelp)}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-          <FormField id={roleId} label={t.grantRole} error={fieldErrors.role}>
+          <FormField
+            id={roleId}
+            label={i18n._(t.grantRole)}
+            error={fieldErrors.role ? errorText.text(fieldErrors.role) : undefined}
+          >
             <select
               className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
               value={role}
@@ -154,13 +178,17 @@ export function GrantRoleDialog({
             >
               {offered.map((option) => (
                 <option key={option} value={option}>
-                  {userAdminTexts.roleLabels[option]}
+                  {translateText(i18n, userAdminTexts.roleLabels[option])}
                 </option>
               ))}
             </select>
           </FormField>
           {role === 'caretaker' ? (
-            <FormField id={codeId} label={t.propertyCode} error={fieldErrors.propertyCode}>
+            <FormField
+              id={codeId}
+              label={i18n._(t.propertyCode)}
+              error={fieldErrors.propertyCode ? errorText.text(fieldErrors.propertyCode) : undefined}
+            >
               <Input
                 value={propertyCode}
                 autoCapitalize="characters"
@@ -176,7 +204,7 @@ export function GrantRoleDialog({
           <DialogFormFooter
             error={formError}
             pending={act.isPending}
-            texts={footerTexts(t.grantSubmit)}
+            texts={footerTexts(i18n, i18n._(t.grantSubmit))}
             onCancel={() => onOpenChange(false)}
           />
         </form>

@@ -1,23 +1,22 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatKenyanPhone } from '@common/phone/kenyan-phone';
 import { grantableRoles, type UserDetail } from '@common/user-admin/user-admin-contracts';
 import { userAdminTexts } from '@common/user-admin/user-admin-texts';
+import { formatDateTime, translateText } from '@web/i18n';
 import { QueryState } from '@web/components/query-state';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { userDetailQueryOptions } from '../api/user-admin-queries';
 import { GrantRoleDialog, ReasonDialog } from './user-action-dialog';
+import { userAdminCardTexts } from '../user-admin-texts';
 
-const t = userAdminTexts.card;
+const t = userAdminCardTexts;
 const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-KE', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Africa/Nairobi',
-  });
+  formatDateTime(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -29,6 +28,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 function Detail({ user }: { user: UserDetail }) {
+  const { i18n } = useLingui();
   const [acting, setActing] = useState<'suspend' | 'restore' | 'grant' | null>(null);
   const canGrant = !user.suspended && grantableRoles.some((role) => !user.roles.includes(role));
   const guarded = user.roles.includes('superadmin');
@@ -36,42 +36,44 @@ function Detail({ user }: { user: UserDetail }) {
     <div className="grid gap-3 text-sm">
       {user.suspension ? (
         <p role="status" className="rounded-md bg-destructive/10 px-3 py-2 text-destructive">
-          {t.suspendedSince(when(user.suspension.since), user.suspension.reason)}
+          {i18n._(t.suspendedSince(when(user.suspension.since), user.suspension.reason))}
         </p>
       ) : null}
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <Fact label={t.email}>{user.email}</Fact>
-        <Fact label={t.phone}>{user.phone ? formatKenyanPhone(user.phone) : '—'}</Fact>
-        <Fact label={t.roles}>
+        <Fact label={i18n._(t.email)}>{user.email}</Fact>
+        <Fact label={i18n._(t.phone)}>{user.phone ? formatKenyanPhone(user.phone) : '—'}</Fact>
+        <Fact label={i18n._(t.roles)}>
           <span className="flex flex-wrap gap-1">
-            {user.roles.length === 0 ? t.noRoles : null}
+            {user.roles.length === 0 ? i18n._(t.noRoles) : null}
             {user.roles.map((role) => (
               <Badge key={role} variant="secondary">
-                {userAdminTexts.roleLabels[role]}
+                {translateText(i18n, userAdminTexts.roleLabels[role])}
               </Badge>
             ))}
           </span>
         </Fact>
-        <Fact label={t.kyc}>{userAdminTexts.kycLabels[user.kyc]}</Fact>
-        <Fact label={t.tenancies}>{t.tenancyCount(user.tenancies.active, user.tenancies.total)}</Fact>
-        <Fact label={t.joined}>{when(user.createdAt)}</Fact>
+        <Fact label={t.kyc}>{translateText(i18n, userAdminTexts.kycLabels[user.kyc])}</Fact>
+        <Fact label={i18n._(t.tenancies)}>
+          {i18n._(t.tenancyCount(user.tenancies.active, user.tenancies.total))}
+        </Fact>
+        <Fact label={i18n._(t.joined)}>{when(user.createdAt)}</Fact>
       </dl>
       {user.properties.length > 0 ? (
         <div className="grid gap-1">
-          <h4 className="font-medium">{t.properties}</h4>
+          <h4 className="font-medium">{i18n._(t.properties)}</h4>
           <ul className="grid gap-1">
             {user.properties.map((property) => (
               <li key={property.code} className="break-words">
-                {property.code} · {property.name} ({t.asRole[property.as]})
+                {property.code} · {property.name} ({i18n._(t.asRole[property.as])})
               </li>
             ))}
           </ul>
         </div>
       ) : null}
       <div className="grid gap-1">
-        <h4 className="font-medium">{t.listings}</h4>
+        <h4 className="font-medium">{i18n._(t.listings)}</h4>
         {user.listings.length === 0 ? (
-          <p className="text-muted-foreground">{t.noListings}</p>
+          <p className="text-muted-foreground">{i18n._(t.noListings)}</p>
         ) : (
           <ul className="grid gap-1">
             {user.listings.map((listing) => (
@@ -85,28 +87,32 @@ function Detail({ user }: { user: UserDetail }) {
           </ul>
         )}
         {user.listingCount > user.listings.length ? (
-          <p className="text-muted-foreground">{t.moreListings(user.listings.length, user.listingCount)}</p>
+          <p className="text-muted-foreground">
+            {i18n._(t.moreListings(user.listings.length, user.listingCount))}
+          </p>
         ) : null}
       </div>
       <div className="grid gap-1">
-        <h4 className="font-medium">{t.history}</h4>
+        <h4 className="font-medium">{i18n._(t.history)}</h4>
         {user.history.length === 0 ? (
-          <p className="text-muted-foreground">{t.noHistory}</p>
+          <p className="text-muted-foreground">{i18n._(t.noHistory)}</p>
         ) : (
           <ul className="grid gap-2">
             {user.history.map((entry) => (
               <li key={entry.id} className="grid gap-0.5 border-l-2 pl-3 break-words">
                 <span>
-                  {t.suspendedOn(
-                    when(entry.suspendedAt),
-                    entry.suspendedBy ?? t.someone,
-                    userAdminTexts.sourceLabels[entry.source],
+                  {i18n._(
+                    t.suspendedOn(
+                      when(entry.suspendedAt),
+                      entry.suspendedBy ?? t.someone,
+                      translateText(i18n, userAdminTexts.sourceLabels[entry.source]),
+                    ),
                   )}
                   : “{entry.reason}”
                 </span>
                 {entry.restoredAt ? (
                   <span className="text-muted-foreground">
-                    {t.restoredOn(when(entry.restoredAt), entry.restoredBy ?? t.someone)}: “
+                    {i18n._(t.restoredOn(when(entry.restoredAt), entry.restoredBy ?? t.someone))}: “
                     {entry.restoreReason}”
                   </span>
                 ) : null}
@@ -118,16 +124,16 @@ function Detail({ user }: { user: UserDetail }) {
       <div className="flex flex-wrap gap-2">
         {user.suspended ? (
           <Button size="sm" onClick={() => setActing('restore')}>
-            {t.restore}
+            {i18n._(t.restore)}
           </Button>
         ) : guarded ? null : (
           <Button size="sm" variant="destructive" onClick={() => setActing('suspend')}>
-            {t.suspend}
+            {i18n._(t.suspend)}
           </Button>
         )}
         {canGrant ? (
           <Button size="sm" variant="outline" onClick={() => setActing('grant')}>
-            {t.grant}
+            {i18n._(t.grant)}
           </Button>
         ) : null}
       </div>
@@ -143,21 +149,22 @@ function Detail({ user }: { user: UserDetail }) {
 
 /** The chosen account, as a region named after them under the results. */
 export function UserDetailPanel({ id, name, onClose }: { id: string; name: string; onClose: () => void }) {
+  const { i18n } = useLingui();
   const headingId = useId();
   const query = useQuery(userDetailQueryOptions(id));
   return (
     <section aria-labelledby={headingId} className="grid gap-3 rounded-lg border p-3">
       <div className="flex items-start justify-between gap-2">
         <h3 id={headingId} className="min-w-0 font-semibold break-words">
-          {t.detailOf(query.data?.name ?? name)}
+          {i18n._(t.detailOf(query.data?.name ?? name))}
         </h3>
         <Button size="sm" variant="ghost" onClick={onClose}>
-          {t.close}
+          {i18n._(t.close)}
         </Button>
       </div>
       <QueryState
         query={query}
-        texts={{ loading: t.loading, failed: t.loadFailed, retry: t.retry }}
+        texts={{ loading: i18n._(t.loading), failed: i18n._(t.loadFailed), retry: i18n._(t.retry) }}
         skeleton={<Skeleton className="h-32 w-full" />}
       >
         {(user) => <Detail user={user} />}

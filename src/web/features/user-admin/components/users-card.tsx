@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { UsersIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { formatKenyanPhone } from '@common/phone/kenyan-phone';
 import { userAdminTexts } from '@common/user-admin/user-admin-texts';
+import { translateText } from '@web/i18n';
 import { EmptyState } from '@web/components/empty-state';
 import { QueryState } from '@web/components/query-state';
 import { SectionCard } from '@web/components/section-card';
@@ -14,8 +16,9 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useMe } from '@web/lib/auth/use-me';
 import { userSearchQueryOptions } from '../api/user-admin-queries';
 import { UserDetailPanel } from './user-detail-panel';
+import { userAdminCardTexts } from '../user-admin-texts';
 
-const t = userAdminTexts.card;
+const t = userAdminCardTexts;
 
 /**
  * The back office's users: one search box (name, email, phone in any form, property code), the matching
@@ -23,6 +26,7 @@ const t = userAdminTexts.card;
  * nothing for anyone who may not manage users (the API checks the same permission).
  */
 export function UsersCard() {
+  const { i18n } = useLingui();
   const me = useMe();
   const allowed = Boolean(me.data?.permissions.includes('manage:user:any'));
   const inputId = useId();
@@ -39,43 +43,43 @@ export function UsersCard() {
   };
 
   return (
-    <SectionCard title={t.title} icon={UsersIcon}>
+    <SectionCard title={i18n._(t.title)} icon={UsersIcon}>
       <form role="search" onSubmit={submit} className="mb-3 flex flex-wrap items-end gap-2">
         <div className="grid min-w-0 flex-1 basis-48 gap-1">
-          <Label htmlFor={inputId}>{t.searchLabel}</Label>
+          <Label htmlFor={inputId}>{i18n._(t.searchLabel)}</Label>
           <Input
             id={inputId}
             type="search"
             value={text}
-            placeholder={t.searchPlaceholder}
+            placeholder={i18n._(t.searchPlaceholder)}
             onChange={(event) => setText(event.target.value)}
           />
         </div>
-        <Button type="submit">{t.search}</Button>
+        <Button type="submit">{i18n._(t.search)}</Button>
       </form>
       <QueryState
         query={query}
-        texts={{ loading: t.loading, failed: t.loadFailed, retry: t.retry }}
+        texts={{ loading: i18n._(t.loading), failed: i18n._(t.loadFailed), retry: i18n._(t.retry) }}
         skeleton={<Skeleton className="h-24 w-full" />}
       >
         {({ users, page, hasMore }) => (
           <div className="grid gap-3">
             {users.length === 0 ? (
-              <EmptyState icon={UsersIcon} title={t.noResults} />
+              <EmptyState icon={UsersIcon} title={i18n._(t.noResults)} />
             ) : (
-              <ul className="grid gap-2" aria-label={t.title}>
+              <ul className="grid gap-2" aria-label={i18n._(t.title)}>
                 {users.map((user) => (
                   <li key={user.id}>
                     <button
                       type="button"
-                      aria-label={t.open(user.name)}
+                      aria-label={i18n._(t.open(user.name))}
                       aria-expanded={chosen?.id === user.id}
                       onClick={() => setChosen({ id: user.id, name: user.name })}
                       className="grid w-full min-w-0 gap-1 rounded-lg border p-3 text-left text-sm hover:bg-muted/50"
                     >
                       <span className="flex flex-wrap items-center gap-2">
                         <span className="min-w-0 font-medium break-words">{user.name}</span>
-                        {user.suspended ? <Badge variant="destructive">{t.suspended}</Badge> : null}
+                        {user.suspended ? <Badge variant="destructive">{i18n._(t.suspended)}</Badge> : null}
                       </span>
                       <span className="min-w-0 break-all text-muted-foreground">{user.email}</span>
                       {user.phone ? (
@@ -84,7 +88,7 @@ export function UsersCard() {
                       <span className="flex flex-wrap gap-1">
                         {user.roles.map((role) => (
                           <Badge key={role} variant="secondary">
-                            {userAdminTexts.roleLabels[role]}
+                            {translateText(i18n, userAdminTexts.roleLabels[role])}
                           </Badge>
                         ))}
                       </span>
@@ -94,23 +98,23 @@ export function UsersCard() {
               </ul>
             )}
             {page > 1 || hasMore ? (
-              <nav aria-label={t.pages} className="flex items-center justify-between gap-2">
+              <nav aria-label={i18n._(t.pages)} className="flex items-center justify-between gap-2">
                 <Button
                   size="sm"
                   variant="outline"
                   disabled={page <= 1}
                   onClick={() => setSearch((current) => ({ ...current, page: current.page - 1 }))}
                 >
-                  {t.previous}
+                  {i18n._(t.previous)}
                 </Button>
-                <span className="text-sm text-muted-foreground">{t.page(page)}</span>
+                <span className="text-sm text-muted-foreground">{i18n._(t.page(page))}</span>
                 <Button
                   size="sm"
                   variant="outline"
                   disabled={!hasMore}
                   onClick={() => setSearch((current) => ({ ...current, page: current.page + 1 }))}
                 >
-                  {t.next}
+                  {i18n._(t.next)}
                 </Button>
               </nav>
             ) : null}
