@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,21 +14,23 @@ import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { ApiError } from '@web/lib/api-client';
 import { useLookUpTransfer, useReverseTransfer } from '../api/transfer-reversal-queries';
+import { formatKes } from '@web/i18n';
 import { backOfficeTexts } from '../back-office-texts';
 
 const t = backOfficeTexts.reversal;
-const kes = (amount: number) => `KES ${amount.toLocaleString('en-KE')}`;
 
 function TransferFacts({ transfer }: { transfer: BackOfficeTransfer }) {
+  const { i18n } = useLingui();
+  const status = t.statuses[transfer.status];
   const rows = [
-    [t.from, `${transfer.sender.name} · ${transfer.sender.phone}`],
-    [t.to, `${transfer.counterparty.name} · ${transfer.counterparty.phone}`],
-    [t.amount, kes(transfer.amount)],
-    [t.status, t.statuses[transfer.status] ?? transfer.status],
-    [t.sentAt, backOfficeTexts.date(transfer.createdAt)],
+    [i18n._(t.from), `${transfer.sender.name} · ${transfer.sender.phone}`],
+    [i18n._(t.to), `${transfer.counterparty.name} · ${transfer.counterparty.phone}`],
+    [i18n._(t.amount), formatKes(transfer.amount)],
+    [i18n._(t.status), status ? i18n._(status) : transfer.status],
+    [i18n._(t.sentAt), backOfficeTexts.date(transfer.createdAt)],
   ] as const;
   return (
-    <dl aria-label={t.summary} className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+    <dl aria-label={i18n._(t.summary)} className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-muted-foreground">{label}</dt>
@@ -40,6 +43,7 @@ function TransferFacts({ transfer }: { transfer: BackOfficeTransfer }) {
 
 /** Asks for the reason, then for a second, explicit yes: a reversal moves money back and cannot be undone. */
 function ReverseForm({ transfer, onReversed }: { transfer: BackOfficeTransfer; onReversed: () => void }) {
+  const { i18n } = useLingui();
   const id = useId();
   const reverse = useReverseTransfer();
   const [confirming, setConfirming] = useState(false);
@@ -54,18 +58,18 @@ function ReverseForm({ transfer, onReversed }: { transfer: BackOfficeTransfer; o
     setFormError(null);
     try {
       await reverse.mutateAsync({ id: transfer.id, reason: form.getValues('reason') });
-      toast.success(t.reversed(transfer.reference));
+      toast.success(i18n._(t.reversed(transfer.reference)));
       onReversed();
     } catch (failure) {
-      const message = failure instanceof ApiError ? failure.message : t.failed;
+      const message = failure instanceof ApiError ? failure.message : i18n._(t.failed);
       setFormError(message);
       setConfirming(false);
-      toast.error(t.failed, { description: message });
+      toast.error(i18n._(t.failed), { description: message });
     }
   };
   return (
     <form noValidate onSubmit={ask} className="grid gap-3">
-      <FormField id={`${id}-reason`} label={t.reason} hint={t.reasonHint} error={error}>
+      <FormField id={`${id}-reason`} label={i18n._(t.reason)} hint={i18n._(t.reasonHint)} error={error}>
         <Textarea
           {...form.register('reason')}
           {...fieldAria(`${id}-reason`, error, true)}
@@ -81,13 +85,13 @@ function ReverseForm({ transfer, onReversed }: { transfer: BackOfficeTransfer; o
       {confirming ? (
         <div
           role="group"
-          aria-label={t.reverse}
+          aria-label={i18n._(t.reverse)}
           className="grid gap-2 rounded-lg border border-destructive p-3"
         >
-          <p className="text-sm">{t.confirm(transfer.amount, transfer.reference)}</p>
+          <p className="text-sm">{i18n._(t.confirm(transfer.amount, transfer.reference))}</p>
           <div className="flex flex-wrap gap-2">
             <Button type="button" variant="destructive" disabled={reverse.isPending} onClick={confirm}>
-              {reverse.isPending ? t.reversing : t.reverse}
+              {reverse.isPending ? i18n._(t.reversing) : i18n._(t.reverse)}
             </Button>
             <Button
               type="button"
@@ -95,13 +99,13 @@ function ReverseForm({ transfer, onReversed }: { transfer: BackOfficeTransfer; o
               disabled={reverse.isPending}
               onClick={() => setConfirming(false)}
             >
-              {backOfficeTexts.cancel}
+              {i18n._(backOfficeTexts.cancel)}
             </Button>
           </div>
         </div>
       ) : (
         <Button type="submit" variant="outline" className="justify-self-start">
-          {t.reverse}
+          {i18n._(t.reverse)}
         </Button>
       )}
     </form>
@@ -114,6 +118,7 @@ function ReverseForm({ transfer, onReversed }: { transfer: BackOfficeTransfer; o
  * permission.
  */
 export function TransferReversalSection() {
+  const { i18n } = useLingui();
   const id = useId();
   const lookUp = useLookUpTransfer();
   const [found, setFound] = useState<BackOfficeTransfer | null>(null);
@@ -129,17 +134,22 @@ export function TransferReversalSection() {
     try {
       setFound(await lookUp.mutateAsync(reference));
     } catch (failure) {
-      setLookUpError(failure instanceof ApiError ? failure.message : t.notFound);
+      setLookUpError(failure instanceof ApiError ? failure.message : i18n._(t.notFound));
     }
   });
   return (
     <section aria-labelledby={`${id}-heading`} className="grid gap-3 border-t pt-4">
       <h3 id={`${id}-heading`} className="font-semibold">
-        {t.heading}
+        {i18n._(t.heading)}
       </h3>
-      <p className="text-sm text-muted-foreground">{t.description}</p>
+      <p className="text-sm text-muted-foreground">{i18n._(t.description)}</p>
       <form noValidate onSubmit={find} className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
-        <FormField id={`${id}-reference`} label={t.reference} hint={t.referenceHint} error={error}>
+        <FormField
+          id={`${id}-reference`}
+          label={i18n._(t.reference)}
+          hint={i18n._(t.referenceHint)}
+          error={error}
+        >
           <Input
             {...form.register('reference')}
             {...fieldAria(`${id}-reference`, error, true)}
@@ -149,7 +159,7 @@ export function TransferReversalSection() {
           />
         </FormField>
         <Button type="submit" disabled={lookUp.isPending} className="sm:mb-6">
-          {lookUp.isPending ? t.finding : t.find}
+          {i18n._(lookUp.isPending ? t.finding : t.find)}
         </Button>
       </form>
       {found ? (
@@ -162,7 +172,7 @@ export function TransferReversalSection() {
               onReversed={() => setFound({ ...found, status: 'reversed' })}
             />
           ) : (
-            <p className="text-sm text-muted-foreground">{t.notReversible}</p>
+            <p className="text-sm text-muted-foreground">{i18n._(t.notReversible)}</p>
           )}
         </div>
       ) : null}
