@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { SearchIcon, XIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import {
@@ -22,6 +23,7 @@ export function AuditTrailFilterForm({
   initial: AuditTrailFilters;
   onApply: (filters: AuditTrailFilters) => void;
 }) {
+  const { i18n } = useLingui();
   const form = useForm<AuditTrailFiltersInput, unknown, AuditTrailFilters>({
     resolver: zodResolver(auditTrailFilters),
     defaultValues: { ...blank, ...initial },
@@ -31,10 +33,12 @@ export function AuditTrailFilterForm({
     const id = `audit-filter-${name}`;
     const error = errors[name]?.message;
     return (
-      <FormField id={id} label={t.filters[name]} error={error}>
+      <FormField id={id} label={i18n._(t.filters[name])} error={error}>
         <Input
           type={type}
-          placeholder={type === 'text' ? t.filterPlaceholders[name] : undefined}
+          placeholder={
+            type === 'text' && t.filterPlaceholders[name] ? i18n._(t.filterPlaceholders[name]) : undefined
+          }
           {...fieldAria(id, error)}
           {...form.register(name)}
         />
@@ -44,7 +48,7 @@ export function AuditTrailFilterForm({
   return (
     <form
       role="search"
-      aria-label={t.filters.label}
+      aria-label={i18n._(t.filters.label)}
       noValidate
       className="mb-4 grid gap-3"
       onSubmit={form.handleSubmit(onApply)}
@@ -60,7 +64,7 @@ export function AuditTrailFilterForm({
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm">
           <SearchIcon className="size-4" aria-hidden="true" />
-          {t.filters.apply}
+          {i18n._(t.filters.apply)}
         </Button>
         <Button
           type="button"
@@ -72,7 +76,7 @@ export function AuditTrailFilterForm({
           }}
         >
           <XIcon className="size-4" aria-hidden="true" />
-          {t.filters.clear}
+          {i18n._(t.filters.clear)}
         </Button>
       </div>
     </form>
