@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -33,6 +34,7 @@ export function AllocateSuspenseDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { i18n } = useLingui();
   const id = useId();
   const allocate = useAllocateSuspensePayment();
   const [formError, setFormError] = useState<string | null>(null);
@@ -45,35 +47,35 @@ export function AllocateSuspenseDialog({
     setFormError(null);
     try {
       await allocate.mutateAsync({ id: payment.id, allocation: allocationInputOf(values) });
-      toast.success(t.allocated(payment.receipt));
+      toast.success(i18n._(t.allocated(payment.receipt)));
       onOpenChange(false);
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : t.allocateFailed;
+      const message = error instanceof ApiError ? error.message : i18n._(t.allocateFailed);
       setFormError(message);
-      toast.error(t.allocateFailed, { description: message });
+      toast.error(i18n._(t.allocateFailed), { description: message });
     }
   });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t.close}>
+      <DialogContent closeLabel={i18n._(t.close)}>
         <DialogHeader>
-          <DialogTitle>{t.dialogTitle(payment.receipt)}</DialogTitle>
-          <DialogDescription>{t.dialogDescription(t.amount(payment.amount))}</DialogDescription>
+          <DialogTitle>{i18n._(t.dialogTitle(payment.receipt))}</DialogTitle>
+          <DialogDescription>{i18n._(t.dialogDescription(t.amount(payment.amount)))}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid gap-4">
           <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">{t.kind}</legend>
+            <legend className="mb-2 text-sm font-medium">{i18n._(t.kind)}</legend>
             {(['wallet', 'tenancy'] as const).map((kind) => (
               <label key={kind} className="flex items-start gap-2 text-sm">
                 <input type="radio" value={kind} className="mt-0.5 size-4" {...form.register('kind')} />
-                {kind === 'wallet' ? t.kindWallet : t.kindTenancy}
+                {kind === 'wallet' ? i18n._(t.kindWallet) : i18n._(t.kindTenancy)}
               </label>
             ))}
           </fieldset>
           <FormField
             id={`${id}-account`}
-            label={t.account}
-            hint={t.accountHint}
+            label={i18n._(t.account)}
+            hint={i18n._(t.accountHint)}
             error={errors.account?.message}
           >
             <Input
@@ -83,7 +85,12 @@ export function AllocateSuspenseDialog({
               autoCapitalize="characters"
             />
           </FormField>
-          <FormField id={`${id}-reason`} label={t.reason} hint={t.reasonHint} error={errors.reason?.message}>
+          <FormField
+            id={`${id}-reason`}
+            label={i18n._(t.reason)}
+            hint={i18n._(t.reasonHint)}
+            error={errors.reason?.message}
+          >
             <Textarea
               {...form.register('reason')}
               {...fieldAria(`${id}-reason`, errors.reason?.message, true)}
@@ -93,7 +100,7 @@ export function AllocateSuspenseDialog({
           <DialogFormFooter
             error={formError}
             pending={allocate.isPending}
-            texts={{ cancel: t.cancel, submit: t.submit, submitting: t.submitting }}
+            texts={{ cancel: i18n._(t.cancel), submit: i18n._(t.submit), submitting: i18n._(t.submitting) }}
             onCancel={() => onOpenChange(false)}
           />
         </form>
