@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locales } from '../i18n/locale';
 import { accountTypes } from './account-types';
 import { permissions } from './permissions';
 import { roles } from './roles';
@@ -15,5 +16,7 @@ export const me = z.object({
   roles: z.array(z.enum(roles)),
   permissions: z.array(z.enum(permissions)),
   phoneVerified: z.boolean(),
+  /** The account's language: the web app switches to it on sign-in; SMS follow it. */
+  locale: z.enum(locales),
 });
 export type Me = z.infer<typeof me>;

@@ -203,6 +203,7 @@ export const apiRoutes: Record<string, RouteCase> = {
   'POST /api/identity/sessions/sign-out-others': { access: 'signed-in' },
   'GET /api/me': { access: 'public' },
   'PATCH /api/me': { access: 'signed-in', json: { fullName: 'Matrix Person' } },
+  'PUT /api/me/locale': { access: 'signed-in', json: { locale: 'sw' } },
   'GET /api/dashboards/overview': { access: ['superadmin'] },
   'GET /api/dashboards/activity': { access: 'signed-in' },
   'GET /api/dashboards/caretaker/daily-tasks': { access: ['caretaker'] },

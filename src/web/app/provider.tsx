@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { keepQueriesForOffline, PwaRuntime } from '@web/features/pwa';
-import { AppI18nProvider } from '@web/i18n';
+import { AccountLocale, AppI18nProvider } from '@web/i18n';
 import { ApiError } from '@web/lib/api-client';
 import { DeferredToaster } from './deferred-toaster';
 
@@ -24,6 +24,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AppI18nProvider>
+        <AccountLocale />
         <PwaRuntime />
         {children}
         <DeferredToaster />

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useErrorText } from '@web/i18n';
 import { ApiError } from '@web/lib/api-client';
 
 export interface QueryStateTexts {
@@ -27,11 +28,12 @@ export function QueryState<T>({
   children: (data: T) => ReactNode;
   skeleton?: ReactNode;
 }) {
+  const errorText = useErrorText();
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.isError) {
     return (
       <div role="alert" className="grid justify-items-start gap-3 rounded-lg border p-4 text-sm">
-        <p>{query.error instanceof ApiError ? query.error.message : t.failed}</p>
+        <p>{query.error instanceof ApiError ? errorText(query.error) : t.failed}</p>
         <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
           {t.retry}
         </Button>

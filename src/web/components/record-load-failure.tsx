@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
+import { useErrorText } from '@web/i18n';
 import { ApiError } from '@web/lib/api-client';
 
 /**
@@ -16,12 +17,15 @@ export function RecordLoadFailure({
   texts: { notFoundHeading: string; notFoundBody: string; errorHeading: string; retry: string };
   back: { to: string; label: string };
 }) {
+  const errorText = useErrorText();
   const notFound =
     query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
   return (
     <div className="mx-auto grid max-w-xl justify-items-center gap-4 px-4 py-20 text-center">
       <h1 className="text-2xl font-bold">{notFound ? t.notFoundHeading : t.errorHeading}</h1>
-      <p className="text-muted-foreground">{notFound ? t.notFoundBody : query.error?.message}</p>
+      <p className="text-muted-foreground">
+        {notFound ? t.notFoundBody : query.error ? errorText(query.error) : null}
+      </p>
       <div className="flex flex-wrap justify-center gap-2">
         {notFound ? null : <Button onClick={() => void query.refetch()}>{t.retry}</Button>}
         <Button asChild variant="outline">

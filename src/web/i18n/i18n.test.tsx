@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -16,9 +17,11 @@ function Greeting({ count }: { count: number }) {
 
 const render = (node: React.ReactNode) =>
   renderToStaticMarkup(
-    <MemoryRouter>
-      <AppI18nProvider>{node}</AppI18nProvider>
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <AppI18nProvider>{node}</AppI18nProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 
 afterEach(async () => {

@@ -1,5 +1,4 @@
 import { i18n, type Messages } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { defaultLocale, isLocale, type Locale } from '@common/i18n/locale';
 
 /**
@@ -14,19 +13,30 @@ import { defaultLocale, isLocale, type Locale } from '@common/i18n/locale';
 
 const storageKey = 'abode.locale';
 
-const compiled = new Map<string, ReturnType<typeof compileMessage>>();
-i18n.setMessagesCompiler((message) => {
-  let result = compiled.get(message);
-  if (result === undefined) {
-    result = compileMessage(message);
-    compiled.set(message, result);
-  }
-  return result;
-});
+/**
+ * Lingui's ICU compiler for the English in the code, loaded as its own chunk beside the route's (not in the
+ * entry) and cached per message. Kiswahili arrives compiled; the compiler is only a safety net there.
+ */
+let compilerReady: Promise<void> | null = null;
+const loadCompiler = () =>
+  (compilerReady ??= import('@lingui/message-utils/compileMessage').then(({ compileMessage }) => {
+    const compiled = new Map<string, ReturnType<typeof compileMessage>>();
+    i18n.setMessagesCompiler((message) => {
+      let result = compiled.get(message);
+      if (result === undefined) {
+        result = compileMessage(message);
+        compiled.set(message, result);
+      }
+      return result;
+    });
+  }));
 
 const loaders: Record<Locale, () => Promise<Messages>> = {
-  en: async () => ({}),
-  sw: async () => (await import('./sw-catalogue')).swMessages,
+  en: async () => {
+    await loadCompiler();
+    return {};
+  },
+  sw: async () => (await Promise.all([import('./sw-catalogue'), loadCompiler()]))[0].swMessages,
 };
 
 /** The saved choice on this device, else the browser's languages in order ('sw…' → Kiswahili), else English. */

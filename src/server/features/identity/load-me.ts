@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AccountType } from '@common/auth/account-types';
 import type { Me } from '@common/auth/me';
+import { isLocale } from '@common/i18n/locale';
 import { permissionsOf } from '@common/auth/permissions';
 import { roles as knownRoles, type Role } from '@common/auth/roles';
 import type { Database } from '../../db/client';
@@ -38,6 +39,7 @@ export async function loadMe(db: Database, userId: string): Promise<Me | null> {
       phone: profiles.phone,
       accountType: profiles.accountType,
       phoneVerifiedAt: profiles.phoneVerifiedAt,
+      locale: users.locale,
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
@@ -55,5 +57,6 @@ export async function loadMe(db: Database, userId: string): Promise<Me | null> {
     roles: userRolesList,
     permissions: [...permissionsOf(userRolesList)],
     phoneVerified: row.phone !== null && row.phoneVerifiedAt !== null,
+    locale: isLocale(row.locale) ? row.locale : 'en',
   };
 }

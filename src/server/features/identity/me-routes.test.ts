@@ -36,6 +36,7 @@ describe('me and role guards', () => {
         accountType: 'agent',
         roles: ['landlord'],
         phoneVerified: true,
+        locale: 'en',
       });
     });
 

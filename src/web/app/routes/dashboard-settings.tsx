@@ -1,6 +1,16 @@
 import { AccountSettings } from '@web/features/dashboards';
+import { LanguageSettingsCard } from '@web/components/language-switch';
 import { NotificationPreferencesCard } from '@web/features/notifications';
 
 export default function DashboardSettingsRoute() {
-  return <AccountSettings notifications={<NotificationPreferencesCard />} />;
+  return (
+    <AccountSettings
+      notifications={
+        <>
+          <LanguageSettingsCard />
+          <NotificationPreferencesCard />
+        </>
+      }
+    />
+  );
 }

@@ -25,7 +25,6 @@ export const layoutTexts = {
     openMenu: msg`Open menu`,
     closeMenu: msg`Close menu`,
     main: msg`Main`,
-    language: msg`Language`,
   },
   footer: {
     about: msg`ABODE helps Kenyans find, rent and manage homes: search in plain words, pay rent by M-Pesa, bank or card, and book trusted home services.`,

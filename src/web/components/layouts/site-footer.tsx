@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LanguageSwitch } from '@web/components/language-switch';
 import { paths } from '@web/config/paths';
 import { layoutTexts } from './layout-texts';
 import { contactLink, mainLinks, partnershipLinks } from './site-nav-links';
@@ -39,6 +40,7 @@ export function SiteFooter({ contact }: { contact?: ReactNode }) {
       </div>
       {/* Room below the last line for the floating 'Chat with Us' button, so it never covers the page's end. */}
       <div className="flex flex-col items-center gap-2 border-t px-4 pt-4 pb-24 text-xs text-muted-foreground sm:flex-row sm:justify-center sm:gap-6">
+        <LanguageSwitch />
         <p>{i18n._(t.rights(new Date().getFullYear()))}</p>
         <nav aria-label={i18n._(t.legal)} className="flex gap-4">
           <Link to={paths.terms} className="hover:text-foreground hover:underline">

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { MenuIcon, XIcon } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { LanguageSwitch } from '@web/components/language-switch';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
 import { useMe } from '@web/lib/auth/use-me';
@@ -54,8 +55,9 @@ export function SiteHeader({ account }: { account: ReactNode }) {
             {i18n._(contactLink.label)}
           </NavLink>
         </nav>
+        <LanguageSwitch className="ml-auto hidden lg:inline-flex" />
         {signedIn ? (
-          <div className="ml-auto md:ml-0">{account}</div>
+          <div className="ml-auto md:ml-0 lg:ml-0">{account}</div>
         ) : (
           <div className="hidden items-center gap-2 md:flex">
             <Button asChild variant="outline" size="sm">
@@ -97,6 +99,7 @@ export function SiteHeader({ account }: { account: ReactNode }) {
               </li>
             ))}
           </ul>
+          <LanguageSwitch className="mb-3" />
           {signedIn ? null : (
             <div className="grid grid-cols-2 gap-2">
               <Button asChild variant="outline">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useErrorText } from '@web/i18n';
 import { Label } from './label';
 
 /** A label, the control, an optional hint and the field's error, wired together for screen readers. */
@@ -15,6 +16,8 @@ export function FormField({
   error?: string;
   children: ReactNode;
 }) {
+  // A message of a shared (src/common) schema arrives in English: shown in the person's language when known.
+  const errorText = useErrorText();
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
@@ -26,7 +29,7 @@ export function FormField({
       ) : null}
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {error}
+          {errorText.text(error)}
         </p>
       ) : null}
     </div>
