@@ -65,7 +65,8 @@ export interface ContactReply {
   channel: ContactReplyChannel;
   sentTo: string;
   body: string;
-  status: 'queued' | 'sent';
+  /** failed: every try of the SMS or email driver was refused. */
+  status: 'queued' | 'sent' | 'failed';
   author: ContactPerson | null;
   createdAt: string;
   sentAt: string | null;

@@ -16,8 +16,9 @@ export function capturedJobs() {
     start: () => Promise.resolve(),
     stop: () => Promise.resolve(),
   };
-  const run = async (name: string, payload: unknown = null) =>
-    handlers.get(name)!(payload, { id: 'test', attempt: 1, signal: new AbortController().signal });
+  /** Runs a handler as the runner's `attempt`th try of the job (the first unless said). */
+  const run = async (name: string, payload: unknown = null, attempt = 1) =>
+    handlers.get(name)!(payload, { id: 'test', attempt, signal: new AbortController().signal });
   const runQueued = async (db: Database, name: string) => {
     const queued = await db
       .select()

@@ -180,6 +180,33 @@ describe('the contact inbox', () => {
       expect(sent.text).toContain('Is the bedsitter in Ruaka still available?');
     });
 
+    it('shows a reply as not sent once every try of its driver failed, and never sends it later', async () => {
+      const id = await newMessage({ phone: '' });
+      const res = await call(staff(), 'POST', `/${id}/replies`, { channel: 'email', body: 'Thank you.' });
+      expect(res.status).toBe(201);
+      const reply = await res.json();
+      // No email driver: every try throws, so the runner retries; only the last try marks it not sent.
+      const captured = capturedJobs();
+      registerContactJobs(captured.runner, {
+        db: t.database.db,
+        config: { ...t.config, EMAIL_DRIVER: 'off' },
+        logger: pino({ level: 'silent' }),
+      });
+      const statusNow = async () =>
+        (await (await call(staff(), 'GET', '?view=all')).json()).messages[0].replies[0].status;
+      for (const attempt of [1, 2, 3]) {
+        await expect(captured.run('contact.reply', { replyId: reply.id }, attempt)).rejects.toThrow(
+          /EMAIL_DRIVER/,
+        );
+        expect(await statusNow()).toBe('queued');
+      }
+      await expect(captured.run('contact.reply', { replyId: reply.id }, 4)).rejects.toThrow(/EMAIL_DRIVER/);
+      expect(await statusNow()).toBe('failed');
+      // A run after that (the driver back) does not send a reply already given up.
+      await runReplyJobs();
+      expect(await statusNow()).toBe('failed');
+    });
+
     it('refuses an SMS to a sender who left no phone (409 with the reason) and stores nothing', async () => {
       const id = await newMessage({ phone: '' });
       const res = await call(staff(), 'POST', `/${id}/replies`, { channel: 'sms', body: 'Hello' });

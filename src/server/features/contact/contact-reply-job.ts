@@ -9,6 +9,9 @@ import { sendSmsOnce } from '../notifications';
 
 export const contactReplyJob = 'contact.reply';
 
+/** Tries after the first before a reply is given up as not sent (with the runner's backoff: about 3.5 min). */
+export const contactReplyRetries = 3;
+
 export interface ContactReplyPayload {
   replyId: string;
 }
@@ -25,7 +28,7 @@ export async function enqueueContactReply(tx: Transaction, replyId: string): Pro
 /**
  * The job: hands the reply to the SMS or email driver once and marks it sent. An SMS is claimed by its key
  * first (sendSmsOnce); an email carries the reply's id as its idempotency key. A driver that refuses throws, so
- * the runner retries; a reply already sent (a second run) is left alone.
+ * the runner retries; a reply already sent (a second run) or given up is left alone.
  */
 export async function sendContactReply(
   deps: { db: Database; sms: SmsSender; email: EmailSender | null; now: () => Date },
@@ -36,7 +39,8 @@ export async function sendContactReply(
     .from(contactReplies)
     .innerJoin(contactMessages, eq(contactMessages.id, contactReplies.messageId))
     .where(eq(contactReplies.id, payload.replyId));
-  if (!row || row.reply.status === 'sent') return;
+  // Sent already (a second run) or given up as not sent (the inbox said so; a late send would surprise).
+  if (!row || row.reply.status !== 'queued') return;
   const { reply } = row;
   if (reply.channel === 'sms') {
     await sendSmsOnce(deps, {
@@ -58,4 +62,12 @@ export async function sendContactReply(
     .update(contactReplies)
     .set({ status: 'sent', sentAt: deps.now() })
     .where(and(eq(contactReplies.id, reply.id), eq(contactReplies.status, 'queued')));
+}
+
+/** After the last try: the reply is not sent, and the inbox says so (a reply sent meanwhile stays sent). */
+export async function markContactReplyFailed(db: Database, replyId: string): Promise<void> {
+  await db
+    .update(contactReplies)
+    .set({ status: 'failed' })
+    .where(and(eq(contactReplies.id, replyId), eq(contactReplies.status, 'queued')));
 }

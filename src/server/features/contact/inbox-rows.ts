@@ -65,7 +65,7 @@ export async function loadInboxMessages(
       channel: reply.channel as ContactReplyChannel,
       sentTo: reply.sentTo,
       body: reply.body,
-      status: reply.status === 'sent' ? 'sent' : 'queued',
+      status: reply.status === 'sent' || reply.status === 'failed' ? reply.status : 'queued',
       author: person(reply.authorUserId),
       createdAt: reply.createdAt.toISOString(),
       sentAt: reply.sentAt?.toISOString() ?? null,

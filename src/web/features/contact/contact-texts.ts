@@ -75,7 +75,7 @@ export const contactInboxTexts = {
   thread: 'Replies',
   replyBy: { sms: 'SMS', email: 'Email' } satisfies Record<ContactReplyChannel, string>,
   replySent: { sms: (to: string) => `SMS to ${to}`, email: (to: string) => `Email to ${to}` },
-  replyStatus: { queued: 'Sending…', sent: 'Sent' },
+  replyStatus: { queued: 'Sending…', sent: 'Sent', failed: 'Not sent: reply another way' },
   replyForm: {
     channel: 'Reply by',
     body: 'Your reply',
