@@ -63,4 +63,9 @@ export const applicationTexts = {
   meetMessage: msg`When and where to meet`,
   confirm: msg`Confirm`,
   yourNote: (text: string) => msg`Landlord: ${text}`,
+  done: {
+    approved: msg`Approved: the tenancy has started`,
+    declined: msg`Application declined`,
+    meeting: msg`Meeting request sent`,
+  },
 } as const;

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   ApplicationInput,
@@ -5,9 +6,9 @@ import type {
   RentalApplicationList,
 } from '@common/rental-applications/application-contracts';
 import { toast } from 'sonner';
-import { applicationTexts } from '@common/rental-applications/application-texts';
 import { tenancyKeys } from '@web/features/tenancy';
 import { api, readJson } from '@web/lib/api-client';
+import { applicationTexts } from '../rental-applications-texts';
 
 const applicationKeys = {
   all: ['rental-applications'] as const,
@@ -49,6 +50,7 @@ const decisionStatus = { approve: 'approved', decline: 'declined', meet: 'meetin
 /** The host's answer; an approval also changes the host's properties (a unit let). */
 export function useDecideApplication() {
   const queryClient = useQueryClient();
+  const { i18n } = useLingui();
   const routes = api['rental-applications'][':id'];
   return useMutation({
     mutationFn: (decision: Decision) => {
@@ -61,7 +63,7 @@ export function useDecideApplication() {
     },
     // Told here, not by the form: the form leaves the page as soon as the list shows the answer.
     onSuccess: (_, decision) => {
-      toast.success(applicationTexts.done[decisionStatus[decision.action]]);
+      toast.success(i18n._(applicationTexts.done[decisionStatus[decision.action]]));
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
         queryClient.invalidateQueries({ queryKey: tenancyKeys.all }),
