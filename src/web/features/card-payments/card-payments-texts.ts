@@ -10,6 +10,9 @@ addKnownTexts([
   msg`The largest card deposit is KES 150,000.`,
   msg`The card payment page could not be opened. Nothing was charged; please try again in a moment.`,
   msg`Payment not found`,
+  msg`Your card was not charged. Try another card or another way to pay.`,
+  msg`The card page was left without paying. Nothing was charged; start a new deposit to pay.`,
+  msg`The card payment did not match what was asked, so nothing was added to your wallet. Contact us with the payment reference.`,
 ]);
 
 /**

@@ -77,7 +77,7 @@ export function CardDepositPage() {
         window.location.assign(payment.authorizationUrl);
         return;
       }
-      setFormError(payment.failureMessage ?? i18n._(t.failed));
+      setFormError(payment.failureMessage ? errorText.text(payment.failureMessage) : i18n._(t.failed));
       setAttemptKey(crypto.randomUUID());
     } catch (error) {
       setFormError(error instanceof ApiError ? errorText(error) : i18n._(t.failed));

@@ -86,7 +86,7 @@ export function CardPaymentResultPage() {
             {balance !== undefined ? <p className="font-semibold">{i18n._(t.newBalance(balance))}</p> : null}
           </>
         ) : (
-          <p>{payment.failureMessage}</p>
+          <p>{payment.failureMessage ? errorText.text(payment.failureMessage) : null}</p>
         )}
         <p className="font-mono text-xs text-muted-foreground">{i18n._(t.reference(payment.reference))}</p>
         <div className="flex flex-wrap justify-center gap-2">
