@@ -1,18 +1,19 @@
-/** The texts of the installed app: install, offline and update (English; issue 16's i18n translates them). */
+import { msg } from '@lingui/core/macro';
+/** The texts of the installed app: install, offline and update, in English and Kiswahili (locales/sw.po). */
 export const pwaTexts = {
   install: {
-    heading: 'Get the ABODE app',
-    caption: 'Free, on your home screen, light on data',
-    action: 'Install ABODE',
-    installed: 'ABODE is installed on this device.',
-    ios: 'Tap Share, then Add to Home Screen.',
-    otherBrowsers: "Open your browser's menu and choose Install app (or Add to Home screen).",
+    heading: msg`Get the ABODE app`,
+    caption: msg`Free, on your home screen, light on data`,
+    action: msg`Install ABODE`,
+    installed: msg`ABODE is installed on this device.`,
+    ios: msg`Tap Share, then Add to Home Screen.`,
+    otherBrowsers: msg`Open your browser's menu and choose Install app (or Add to Home screen).`,
   },
   offline: {
-    notice: "You're offline, showing saved data.",
+    notice: msg`You're offline, showing saved data.`,
   },
   update: {
-    ready: 'A new version of ABODE is ready',
-    reload: 'Reload',
+    ready: msg`A new version of ABODE is ready`,
+    reload: msg`Reload`,
   },
 } as const;

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { DownloadIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@web/components/ui/button';
@@ -12,17 +13,18 @@ const t = pwaTexts.install;
  * the same button shows how to do it from the browser's own menu.
  */
 export function InstallApp() {
+  const { i18n } = useLingui();
   const state = useInstallState();
   const [showHow, setShowHow] = useState(false);
   const howId = useId();
   if (state.kind === 'installed') {
-    return <p className="text-center text-sm text-muted-foreground">{t.installed}</p>;
+    return <p className="text-center text-sm text-muted-foreground">{i18n._(t.installed)}</p>;
   }
   const how = manualInstallHow(navigator.userAgent, navigator.maxTouchPoints);
   return (
     <section aria-labelledby={`${howId}-heading`} className="grid justify-items-center gap-2">
       <h2 id={`${howId}-heading`} className="text-sm font-semibold text-muted-foreground">
-        {t.heading}
+        {i18n._(t.heading)}
       </h2>
       <Button
         size="lg"
@@ -35,12 +37,12 @@ export function InstallApp() {
         }}
       >
         <DownloadIcon aria-hidden="true" />
-        {t.action}
+        {i18n._(t.action)}
       </Button>
-      <p className="text-xs text-muted-foreground">{t.caption}</p>
+      <p className="text-xs text-muted-foreground">{i18n._(t.caption)}</p>
       {state.kind === 'manual' && showHow ? (
         <p id={howId} className="max-w-xs text-center text-sm">
-          {how === 'ios' ? t.ios : t.otherBrowsers}
+          {i18n._(how === 'ios' ? t.ios : t.otherBrowsers)}
         </p>
       ) : null}
     </section>

@@ -37,6 +37,7 @@ const user = (id: string): Me => ({
   roles: ['tenant'],
   permissions: [],
   phoneVerified: true,
+  locale: 'en',
 });
 
 const searchKey = ['listings', 'search', 'buy', '3 bedroom in Karen'] as const;

@@ -1,4 +1,5 @@
 /// <reference types="vite-plugin-pwa/client" />
+import { i18n } from '@lingui/core';
 import { pwaTexts } from '../pwa-texts';
 import { assetCacheName } from './cache-names';
 
@@ -45,9 +46,9 @@ export function registerServiceWorker(): void {
       onNeedRefresh() {
         // sonner is loaded when a toast is first needed, not with the entry (docs/adr/0003).
         void import('sonner').then(({ toast }) =>
-          toast(pwaTexts.update.ready, {
+          toast(i18n._(pwaTexts.update.ready), {
             duration: Infinity,
-            action: { label: pwaTexts.update.reload, onClick: () => void updateServiceWorker(true) },
+            action: { label: i18n._(pwaTexts.update.reload), onClick: () => void updateServiceWorker(true) },
           }),
         );
       },
