@@ -2,10 +2,11 @@ import { I18nProvider, useLingui } from '@lingui/react';
 import { Fragment, type ReactNode } from 'react';
 import { activateLocale, i18n, initialLocale } from './i18n';
 
-// Started as the entry runs, alongside the route's chunk (the router loads it as it is created): English
-// needs the compiler's small chunk, Kiswahili its catalogue. I18nProvider draws nothing until a language is
-// active, so a Kiswahili visitor never sees an English flash.
-void activateLocale(typeof window === 'undefined' ? 'en' : initialLocale());
+// English starts at once (no catalogue); Kiswahili renders once its chunk has arrived (I18nProvider draws
+// nothing before a language is active), so a Kiswahili visitor never sees an English flash.
+const startLocale = typeof window === 'undefined' ? 'en' : initialLocale();
+if (startLocale === 'en') i18n.loadAndActivate({ locale: 'en', messages: {} });
+void activateLocale(startLocale);
 
 /** Below the provider: the page is drawn again from scratch when the language changes (nothing stale). */
 function RemountOnLocale({ children }: { children: ReactNode }) {

@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { defaultLocale, isLocale, type Locale } from '@common/i18n/locale';
+import { compileMessage } from './compile-message';
 
 /**
  * The web app's one Lingui instance and its language.
@@ -13,30 +14,20 @@ import { defaultLocale, isLocale, type Locale } from '@common/i18n/locale';
 
 const storageKey = 'abode.locale';
 
-/**
- * Lingui's ICU compiler for the English in the code, loaded as its own chunk beside the route's (not in the
- * entry) and cached per message. Kiswahili arrives compiled; the compiler is only a safety net there.
- */
-let compilerReady: Promise<void> | null = null;
-const loadCompiler = () =>
-  (compilerReady ??= import('@lingui/message-utils/compileMessage').then(({ compileMessage }) => {
-    const compiled = new Map<string, ReturnType<typeof compileMessage>>();
-    i18n.setMessagesCompiler((message) => {
-      let result = compiled.get(message);
-      if (result === undefined) {
-        result = compileMessage(message);
-        compiled.set(message, result);
-      }
-      return result;
-    });
-  }));
+// The English in the code is compiled on first use (a small compiler of our own; Kiswahili arrives compiled).
+const compiled = new Map<string, ReturnType<typeof compileMessage>>();
+i18n.setMessagesCompiler((message) => {
+  let result = compiled.get(message);
+  if (result === undefined) {
+    result = compileMessage(message);
+    compiled.set(message, result);
+  }
+  return result;
+});
 
 const loaders: Record<Locale, () => Promise<Messages>> = {
-  en: async () => {
-    await loadCompiler();
-    return {};
-  },
-  sw: async () => (await Promise.all([import('./sw-catalogue'), loadCompiler()]))[0].swMessages,
+  en: async () => ({}),
+  sw: async () => (await import('./sw-catalogue')).swMessages,
 };
 
 /** The saved choice on this device, else the browser's languages in order ('sw…' → Kiswahili), else English. */

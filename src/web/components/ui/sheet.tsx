@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { XIcon } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
@@ -16,9 +17,10 @@ export function SheetContent({
   side = 'right',
   className,
   children,
-  closeLabel = 'Close',
+  closeLabel,
   ...props
 }: ComponentProps<typeof SheetPrimitive.Content> & { side?: keyof typeof sides; closeLabel?: string }) {
+  const { t } = useLingui();
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
@@ -33,7 +35,7 @@ export function SheetContent({
         {children}
         <SheetPrimitive.Close
           className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring"
-          aria-label={closeLabel}
+          aria-label={closeLabel ?? t`Close`}
         >
           <XIcon className="size-4" />
         </SheetPrimitive.Close>
