@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { partnersTexts } from './partners-texts';
 
 /** Who ABODE works with, by category. Static: the spec lists them as fixed content. */
@@ -5,8 +7,8 @@ export type PartnerCategoryId = keyof typeof partnersTexts.categories;
 
 export interface Partner {
   name: string;
-  description: string;
-  services: readonly string[];
+  description: MessageDescriptor;
+  services: readonly MessageDescriptor[];
 }
 
 export const partnerCategories = [
@@ -15,9 +17,8 @@ export const partnerCategories = [
     partners: [
       {
         name: 'Co-operative Bank of Kenya',
-        description:
-          'Our cooperative banking partner: mortgage financing for home buyers, plus CoopaRent rental financing and wallet payments.',
-        services: ['Mortgage financing', 'Rental financing', 'Wallet top-ups'],
+        description: msg`Our cooperative banking partner: mortgage financing for home buyers, plus CoopaRent rental financing and wallet payments.`,
+        services: [msg`Mortgage financing`, msg`Rental financing`, msg`Wallet top-ups`],
       },
     ],
   },
@@ -26,14 +27,13 @@ export const partnerCategories = [
     partners: [
       {
         name: 'Msingi Home Insurance',
-        description:
-          'Cover for buildings and household contents against fire, theft and water damage, priced for Kenyan homes.',
-        services: ['Home insurance', 'Contents cover'],
+        description: msg`Cover for buildings and household contents against fire, theft and water damage, priced for Kenyan homes.`,
+        services: [msg`Home insurance`, msg`Contents cover`],
       },
       {
         name: 'Amani Property Assurance',
-        description: 'Landlord cover for rent loss and tenant damage, so owners can let with confidence.',
-        services: ['Landlord insurance', 'Rent guarantee'],
+        description: msg`Landlord cover for rent loss and tenant damage, so owners can let with confidence.`,
+        services: [msg`Landlord insurance`, msg`Rent guarantee`],
       },
     ],
   },
@@ -42,13 +42,13 @@ export const partnerCategories = [
     partners: [
       {
         name: 'SafiHomes Cleaning',
-        description: 'Vetted cleaners for move-in and move-out deep cleans, weekly cleaning and fumigation.',
-        services: ['Cleaning', 'Fumigation'],
+        description: msg`Vetted cleaners for move-in and move-out deep cleans, weekly cleaning and fumigation.`,
+        services: [msg`Cleaning`, msg`Fumigation`],
       },
       {
         name: 'Fundi Connect',
-        description: 'Qualified plumbers, electricians and carpenters for repairs and small renovations.',
-        services: ['Plumbing', 'Electrical', 'Carpentry'],
+        description: msg`Qualified plumbers, electricians and carpenters for repairs and small renovations.`,
+        services: [msg`Plumbing`, msg`Electrical`, msg`Carpentry`],
       },
     ],
   },
@@ -57,14 +57,13 @@ export const partnerCategories = [
     partners: [
       {
         name: 'Nyumba Bora Realtors',
-        description:
-          'Letting and sales agents for apartments and family homes in Kilimani, Kileleshwa and Lavington.',
-        services: ['Lettings', 'Sales'],
+        description: msg`Letting and sales agents for apartments and family homes in Kilimani, Kileleshwa and Lavington.`,
+        services: [msg`Lettings`, msg`Sales`],
       },
       {
         name: 'Savanna Property Agents',
-        description: 'Property management and sales for Karen, Langata and the growing satellite towns.',
-        services: ['Property management', 'Sales'],
+        description: msg`Property management and sales for Karen, Langata and the growing satellite towns.`,
+        services: [msg`Property management`, msg`Sales`],
       },
     ],
   },
@@ -73,10 +72,9 @@ export const partnerCategories = [
     partners: [
       {
         name: 'Akili AI Labs',
-        description:
-          'The AI provider behind ABODE search: describe a home in your own words and get homes that match.',
-        services: ['AI search', 'Property matching'],
+        description: msg`The AI provider behind ABODE search: describe a home in your own words and get homes that match.`,
+        services: [msg`AI search`, msg`Property matching`],
       },
     ],
   },
-] as const satisfies readonly { id: PartnerCategoryId; partners: readonly Partner[] }[];
+] satisfies readonly { id: PartnerCategoryId; partners: readonly Partner[] }[];

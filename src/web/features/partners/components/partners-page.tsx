@@ -6,6 +6,7 @@ import {
   ShieldCheckIcon,
   UsersIcon,
 } from 'lucide-react';
+import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -22,15 +23,15 @@ const categoryIcons = {
   technology: BrainCircuitIcon,
 } as const satisfies Record<PartnerCategoryId, unknown>;
 
-const contactHref = paths.contactWith({ interest: 'general', message: t.becomePartner.message });
-
 export function PartnersPage() {
-  usePageTitle(t.title);
+  const { i18n } = useLingui();
+  usePageTitle(i18n._(t.title));
+  const contactHref = paths.contactWith({ interest: 'general', message: i18n._(t.becomePartner.message) });
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:py-14">
       <header className="grid gap-3 text-center">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t.heading}</h1>
-        <p className="mx-auto max-w-2xl text-muted-foreground">{t.intro}</p>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{i18n._(t.heading)}</h1>
+        <p className="mx-auto max-w-2xl text-muted-foreground">{i18n._(t.intro)}</p>
       </header>
 
       {partnerCategories.map((category) => {
@@ -42,7 +43,7 @@ export function PartnersPage() {
               <span className="flex size-9 items-center justify-center rounded-lg bg-primary/10 text-primary">
                 <Icon className="size-5" aria-hidden="true" />
               </span>
-              {t.categories[category.id]}
+              {i18n._(t.categories[category.id])}
             </h2>
             <ul className="grid gap-4 sm:grid-cols-2">
               {category.partners.map((partner) => (
@@ -51,11 +52,11 @@ export function PartnersPage() {
                   className="grid content-start gap-3 rounded-xl border bg-card p-5 shadow-sm"
                 >
                   <h3 className="text-lg font-semibold">{partner.name}</h3>
-                  <p className="text-sm text-muted-foreground">{partner.description}</p>
-                  <ul className="flex flex-wrap gap-2" aria-label={t.servicesOf(partner.name)}>
+                  <p className="text-sm text-muted-foreground">{i18n._(partner.description)}</p>
+                  <ul className="flex flex-wrap gap-2" aria-label={i18n._(t.servicesOf(partner.name))}>
                     {partner.services.map((service) => (
-                      <li key={service}>
-                        <Badge variant="secondary">{service}</Badge>
+                      <li key={service.id}>
+                        <Badge variant="secondary">{i18n._(service)}</Badge>
                       </li>
                     ))}
                   </ul>
@@ -72,11 +73,11 @@ export function PartnersPage() {
       >
         <HandshakeIcon className="size-10" aria-hidden="true" />
         <h2 id="become-partner" className="text-2xl font-bold">
-          {t.becomePartner.heading}
+          {i18n._(t.becomePartner.heading)}
         </h2>
-        <p className="max-w-xl opacity-90">{t.becomePartner.body}</p>
+        <p className="max-w-xl opacity-90">{i18n._(t.becomePartner.body)}</p>
         <Button asChild variant="secondary" size="lg">
-          <Link to={contactHref}>{t.becomePartner.action}</Link>
+          <Link to={contactHref}>{i18n._(t.becomePartner.action)}</Link>
         </Button>
       </section>
     </div>
