@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { HandCoinsIcon } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { paths } from '@web/config/paths';
@@ -6,6 +7,7 @@ import { cooparentTexts as t } from '../cooparent-texts';
 import { AudiencePanel } from './audience-panel';
 
 export function CooparentPage() {
+  const { i18n } = useLingui();
   usePageTitle(t.title);
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:py-14">
@@ -13,29 +15,32 @@ export function CooparentPage() {
         <span className="flex size-14 items-center justify-center rounded-2xl bg-primary text-primary-foreground">
           <HandCoinsIcon className="size-7" aria-hidden="true" />
         </span>
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t.heading}</h1>
-        <p className="font-medium text-primary">{t.partnership}</p>
-        <p className="max-w-2xl text-muted-foreground">{t.intro}</p>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{i18n._(t.heading)}</h1>
+        <p className="font-medium text-primary">{i18n._(t.partnership)}</p>
+        <p className="max-w-2xl text-muted-foreground">{i18n._(t.intro)}</p>
       </header>
 
       <ul className="grid grid-cols-3 gap-2 sm:gap-4">
         {t.highlights.map((item) => (
-          <li key={item.label} className="rounded-xl border bg-card px-1.5 py-4 text-center shadow-sm sm:p-5">
+          <li
+            key={item.label.id}
+            className="rounded-xl border bg-card px-1.5 py-4 text-center shadow-sm sm:p-5"
+          >
             <p className="whitespace-nowrap text-lg font-bold text-primary sm:text-3xl" aria-hidden="true">
-              {item.value}
+              {typeof item.value === 'string' ? item.value : i18n._(item.value)}
             </p>
-            <p className="text-xs text-muted-foreground sm:text-sm">{item.label}</p>
+            <p className="text-xs text-muted-foreground sm:text-sm">{i18n._(item.label)}</p>
           </li>
         ))}
       </ul>
 
       <Tabs defaultValue="tenants" className="grid gap-2">
-        <TabsList aria-label={t.tabsLabel} className="grid w-full grid-cols-2 sm:mx-auto sm:w-fit">
+        <TabsList aria-label={i18n._(t.tabsLabel)} className="grid w-full grid-cols-2 sm:mx-auto sm:w-fit">
           <TabsTrigger value="tenants" className="px-4 py-2">
-            {t.tenants.tab}
+            {i18n._(t.tenants.tab)}
           </TabsTrigger>
           <TabsTrigger value="landlords" className="px-4 py-2">
-            {t.landlords.tab}
+            {i18n._(t.landlords.tab)}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="tenants">
@@ -43,7 +48,7 @@ export function CooparentPage() {
             id="tenants"
             audience={t.tenants}
             applyHref={paths.tenantOkoaRent}
-            note={t.tenants.applyNote}
+            note={i18n._(t.tenants.applyNote)}
           />
         </TabsContent>
         <TabsContent value="landlords">
@@ -51,7 +56,7 @@ export function CooparentPage() {
             id="landlords"
             audience={t.landlords}
             applyHref={paths.rentAdvance}
-            note={t.landlords.applyNote}
+            note={i18n._(t.landlords.applyNote)}
           />
         </TabsContent>
       </Tabs>
