@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { DropletsIcon, HistoryIcon, HomeIcon, LinkIcon, WifiIcon, ZapIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { InvoiceKind, RentInvoice, TenancyInvoices } from '@common/rent/rent-contracts';
 import type { Tenancy } from '@common/tenancy/rent-terms';
@@ -34,6 +34,13 @@ function StatusBadge({ invoice }: { invoice: RentInvoice }) {
 /** An invoice's figures and, while it owes something, its Pay button and dialog. */
 function InvoiceFigures({ invoice, payLabel }: { invoice: RentInvoice; payLabel: string }) {
   const [paying, setPaying] = useState(false);
+  const payButton = useRef<HTMLButtonElement>(null);
+  // The dialog is mounted only while paying and has no trigger of its own, so closing it gives the focus
+  // back to the Pay button by hand (a keyboard user would otherwise start again from the top of the page).
+  const closeOrOpen = (open: boolean) => {
+    setPaying(open);
+    if (!open) requestAnimationFrame(() => payButton.current?.focus());
+  };
   const { i18n } = useLingui();
   const meterText = invoice.details ? t.meter(invoice.details as Record<string, number>) : null;
   const meter = meterText ? i18n._(meterText) : null;
@@ -52,11 +59,11 @@ function InvoiceFigures({ invoice, payLabel }: { invoice: RentInvoice; payLabel:
         </span>
       ) : null}
       {invoice.balance > 0 ? (
-        <Button className="justify-self-start" onClick={() => setPaying(true)}>
+        <Button ref={payButton} className="justify-self-start" onClick={() => setPaying(true)}>
           {payLabel}
         </Button>
       ) : null}
-      {paying ? <PayInvoiceDialog invoice={invoice} open onOpenChange={setPaying} /> : null}
+      {paying ? <PayInvoiceDialog invoice={invoice} open onOpenChange={closeOrOpen} /> : null}
     </div>
   );
 }
