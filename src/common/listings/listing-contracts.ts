@@ -35,12 +35,6 @@ export const favouriteParams = z.object({ listingId: listingIdSchema });
 
 export const listingConditions = ['excellent', 'very_good', 'good'] as const;
 export type ListingCondition = (typeof listingConditions)[number];
-export const listingConditionLabels: Readonly<Record<ListingCondition, string>> = {
-  excellent: 'Excellent',
-  very_good: 'Very Good',
-  good: 'Good',
-};
-
 /**
  * Only `live` listings are found, shown or favourited; the rest belong to their host's dashboard. `paused` is
  * out of search until it goes live again (reports from several people pause it pending review); `removed` is

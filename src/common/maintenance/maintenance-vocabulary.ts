@@ -43,12 +43,6 @@ export const maintenanceTrades: Readonly<Record<MaintenanceCategory, readonly Se
 export const maintenanceUrgencies = ['emergency', 'soon', 'routine'] as const;
 export type MaintenanceUrgency = (typeof maintenanceUrgencies)[number];
 
-export const maintenanceUrgencyLabels: Readonly<Record<MaintenanceUrgency, string>> = {
-  emergency: 'Emergency',
-  soon: 'Soon',
-  routine: 'Routine',
-};
-
 export const maintenanceStatuses = [
   'reported',
   'acknowledged',
