@@ -6,6 +6,7 @@ import {
 } from '@common/abode-city/abode-city-vocabulary';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { formatNairobiDate, formatNairobiTime } from '@common/abode-city/abode-city-dates';
 import type { QuoteRequestView } from '@common/abode-city/abode-city-contracts';
 import { formatNumber, localeTag, translateText } from '@web/i18n';
 
@@ -28,25 +29,10 @@ export function requestFacts(i18n: I18n, request: QuoteRequestView): { label: st
 
 /** A Kenyan date (YYYY-MM-DD) as "Tue 1 Dec 2026", in the language shown. */
 export function nairobiDate(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString(localeTag(), {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatNairobiDate(date, localeTag());
 }
 
 /** An instant as "Tue 1 Dec 2026, 10:00 AM" in Nairobi time, in the language shown. */
 export function nairobiTime(iso: string | Date): string {
-  return new Date(iso).toLocaleString(localeTag(), {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone: 'Africa/Nairobi',
-  });
+  return formatNairobiTime(iso, localeTag());
 }
