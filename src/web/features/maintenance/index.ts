@@ -6,3 +6,5 @@ export { maintenanceListQueryOptions } from './api/maintenance-queries';
 export { MaintenanceRequestPage } from './components/maintenance-request-page';
 export { MaintenanceRequestsCard } from './components/maintenance-requests-card';
 export { ReportProblemCard } from './components/report-problem-card';
+/** The requests' category and status labels (descriptors), for home services' list of a provider's jobs. */
+export { maintenanceTexts } from './maintenance-texts';
