@@ -21,16 +21,19 @@ export interface MatchAnalysisTexts {
 export function MatchAnalysis({
   match,
   texts: t,
+  label,
   className,
 }: {
   match: MatchFigure;
   texts: MatchAnalysisTexts;
+  /** The panel's landmark name when several show on one page (e.g. 'AI Match Analysis: Juma Plumbing'). */
+  label?: string;
   className?: string;
 }) {
   const tone = match.percent >= 85 ? 'bg-emerald-500' : match.percent >= 60 ? 'bg-amber-500' : 'bg-rose-500';
   return (
     <section
-      aria-label={t.heading}
+      aria-label={label ?? t.heading}
       className={cn('grid gap-2 rounded-lg border border-primary/15 bg-secondary/60 p-3', className)}
     >
       <div className="flex items-center justify-between gap-2">
