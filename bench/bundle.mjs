@@ -118,10 +118,20 @@ function readRoutes() {
     ) {
       top = node.arguments[0];
     }
+    // `export const routes: RouteObject[] = [...]`, which the router and the prerendering share.
+    if (
+      !top &&
+      ts.isVariableDeclaration(node) &&
+      node.name.getText() === 'routes' &&
+      node.initializer &&
+      ts.isArrayLiteralExpression(node.initializer)
+    ) {
+      top = node.initializer;
+    }
     ts.forEachChild(node, find);
   };
   find(source);
-  if (!top) throw new Error('router.tsx: no createBrowserRouter([...]) found');
+  if (!top) throw new Error('router.tsx: no createBrowserRouter([...]) or routes = [...] found');
 
   const routes = [];
   const walk = (array, parentPattern, parentModules) => {

@@ -1,16 +1,50 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
+import { initialLocale } from '@web/i18n';
 import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
+import { AppRouter, createAppRouter, routes } from './app/router';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Root element not found');
 
-createRoot(root).render(
+/**
+ * A public page arrives prerendered in English (scripts/prerender.mjs): it is hydrated when this visitor sees
+ * English too. Otherwise (Kiswahili, whose page the server's first-paint script already hid, or offline with
+ * saved answers) the page is drawn afresh as before: no English flash, no mismatch.
+ */
+const html = document.documentElement;
+const hydrate =
+  root.firstElementChild !== null &&
+  html.dataset.render !== 'client' &&
+  initialLocale() === 'en' &&
+  navigator.onLine;
+
+/** The page's lazy route modules, loaded before hydrating so the first render is the prerendered tree. */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
+const app = () => (
   <StrictMode>
     <AppProvider>
-      <AppRouter />
+      <AppRouter router={createAppRouter()} />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (hydrate) {
+  void loadMatchedRoutes().then(() => hydrateRoot(root, app()));
+} else {
+  root.replaceChildren();
+  delete html.dataset.render;
+  createRoot(root).render(app());
+}

@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
+import { withFirstPaintHead } from './first-paint';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -63,6 +64,25 @@ function loadWebFiles(root: string): Map<string, WebFile> {
   return files;
 }
 
+/** Where the build's prerendered public pages are (scripts/prerender.mjs): `<page>.html`, `index.html` for `/`. */
+const prerenderedFolder = '/prerendered/';
+
+/**
+ * The prerendered public pages by address, taken out of the files served as they are (they are pages, not
+ * files), each with the first-paint head (a visitor in another language gets the page drawn by the browser).
+ */
+function takePrerenderedPages(files: Map<string, WebFile>): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const [urlPath, file] of files) {
+    if (!urlPath.startsWith(prerenderedFolder)) continue;
+    files.delete(urlPath);
+    const name = urlPath.slice(prerenderedFolder.length).replace(/\.html$/, '');
+    if (name.includes('/') || !urlPath.endsWith('.html')) continue;
+    pages.set(name === 'index' ? '/' : `/${name}`, withFirstPaintHead(file.body.toString('utf8')));
+  }
+  return pages;
+}
+
 export function webAppIsBuilt(root: string): boolean {
   return existsSync(path.join(root, 'index.html')) && statSync(root).isDirectory();
 }
@@ -75,16 +95,21 @@ export interface ServeWebAppOptions {
 /** Serves the built files and, for any other non-API path, index.html so the client router takes over. */
 export function serveWebApp(root: string, options: ServeWebAppOptions = {}) {
   const files = loadWebFiles(root);
+  const prerendered = takePrerenderedPages(files);
   const indexHtml = files.get('/index.html');
   const indexText = indexHtml?.body.toString('utf8');
   return createMiddleware<AppEnv>(async (c, next) => {
     if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.req.path.startsWith('/api/')) return next();
     let file = files.get(c.req.path) ?? (path.extname(c.req.path) ? undefined : indexHtml);
     if (!file) return next();
-    if (file === indexHtml && indexText !== undefined && options.pageHtml) {
-      const html = await options.pageHtml(c, indexText);
-      // A page's own head is a few hundred bytes on a 1 KB page: gzipped as it is served, in well under 1 ms.
-      if (html !== null) {
+    if (file === indexHtml && indexText !== undefined) {
+      // A public page drawn at build time, unless the address asks for more than the page (a search in its
+      // query): that one is drawn by the browser, so what hydrates is what was prerendered.
+      const page = new URL(c.req.url).search === '' ? prerendered.get(c.req.path) : undefined;
+      const pageText = page ?? indexText;
+      const html = options.pageHtml ? ((await options.pageHtml(c, pageText)) ?? page) : page;
+      // A page's own head is a few hundred bytes: gzipped as it is served, in about a millisecond.
+      if (html !== undefined) {
         const body = Buffer.from(html);
         file = { ...indexHtml, body, gzip: gzipSync(body), brotli: undefined };
       }

@@ -1,4 +1,5 @@
 import { secureHeaders } from 'hono/secure-headers';
+import { firstPaintScriptSource } from '../http/first-paint';
 
 /** Frames of the embedded video provider, used by the virtual tours and the firm's process video. */
 export const videoFrameSources = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];
@@ -6,7 +7,8 @@ export const videoFrameSources = ['https://www.youtube-nocookie.com', 'https://w
 export const securityHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    // The one inline script: a prerendered page's language check before its first paint (http/first-paint.ts).
+    scriptSrc: ["'self'", firstPaintScriptSource],
     // Radix positions popovers with inline style attributes.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],

@@ -12,7 +12,8 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-const router = createBrowserRouter([
+/** The app's routes: the browser's router (main.tsx) and the build's prerendering (prerender.tsx) use them. */
+export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
     // Shown on the first load while the page's chunk arrives (every route is lazy).
@@ -99,8 +100,13 @@ const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
 
-export function AppRouter() {
+export type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
+
+/** The browser's router, made once the page's first route is loaded (main.tsx). */
+export const createAppRouter = (): AppRouterInstance => createBrowserRouter(routes);
+
+export function AppRouter({ router }: { router: AppRouterInstance }) {
   return <RouterProvider router={router} />;
 }

@@ -20,7 +20,6 @@ export function InstallApp() {
   if (state.kind === 'installed') {
     return <p className="text-center text-sm text-muted-foreground">{i18n._(t.installed)}</p>;
   }
-  const how = manualInstallHow(navigator.userAgent, navigator.maxTouchPoints);
   return (
     <section aria-labelledby={`${howId}-heading`} className="grid justify-items-center gap-2">
       <h2 id={`${howId}-heading`} className="text-sm font-semibold text-muted-foreground">
@@ -42,7 +41,11 @@ export function InstallApp() {
       <p className="text-xs text-muted-foreground">{i18n._(t.caption)}</p>
       {state.kind === 'manual' && showHow ? (
         <p id={howId} className="max-w-xs text-center text-sm">
-          {i18n._(how === 'ios' ? t.ios : t.otherBrowsers)}
+          {i18n._(
+            manualInstallHow(navigator.userAgent, navigator.maxTouchPoints) === 'ios'
+              ? t.ios
+              : t.otherBrowsers,
+          )}
         </p>
       ) : null}
     </section>

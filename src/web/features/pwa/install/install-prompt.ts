@@ -16,7 +16,8 @@ export type InstallState =
 
 let deferred: BeforeInstallPromptEvent | null = null;
 let installed = false;
-let state: InstallState = { kind: 'manual' };
+const manualState: InstallState = { kind: 'manual' };
+let state: InstallState = manualState;
 const listeners = new Set<() => void>();
 
 const runningInstalled = () =>
@@ -61,7 +62,8 @@ export function useInstallState(): InstallState {
       return () => listeners.delete(onChange);
     },
     () => state,
-    () => state,
+    // The prerendered page (and the first render that hydrates it) offers the manual way; then the real state.
+    () => manualState,
   );
 }
 

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoAccounts, signInViaApi } from './support/auth';
+
+/**
+ * Issue 16 § 2b, first paint: the public pages arrive drawn (prerendered at build time) and are hydrated,
+ * so they paint before any script runs; hydrating logs no error, in English or Kiswahili, signed out or in.
+ */
+test.describe.configure({ timeout: 60_000 });
+
+/** Every console error and warning, and any uncaught error, of the page from now on. */
+function watchConsole(page: Page): string[] {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      logged.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => logged.push(`pageerror: ${error.message}`));
+  return logged;
+}
+
+/** The app's root once React has taken it over (hydrated or drawn): its event handlers are attached. */
+async function waitForApp(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+      ),
+    )
+    .toBe(true);
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page shows its heading, the search box and the top bar', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Find Your Perfect Home' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Describe your perfect home' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Search with AI' })).toBeVisible();
+  });
+
+  test('/buy and the marketing pages show their heading', async ({ page }) => {
+    for (const path of ['/buy', '/home-services', '/partners', '/cooparent', '/contact', '/terms']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+    }
+  });
+});
+
+test('English: the prerendered home page hydrates without an error, and the search works', async ({
+  page,
+}) => {
+  const logged = watchConsole(page);
+  await page.goto('/');
+  await waitForApp(page);
+  await page.waitForLoadState('networkidle');
+  await page
+    .getByRole('textbox', { name: 'Describe your perfect home' })
+    .fill('2 bedroom apartment in Kilimani under 50k');
+  await page.getByRole('button', { name: 'Search with AI' }).click();
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(page.getByRole('region', { name: 'Your matches' }).getByRole('article').first()).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(logged).toEqual([]);
+});
+
+test('English: /buy and /home-services hydrate without an error', async ({ page }) => {
+  const logged = watchConsole(page);
+  for (const path of ['/buy', '/home-services', '/partners']) {
+    await page.goto(path);
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(logged).toEqual([]);
+});
+
+test('signed in: the home page hydrates and then shows the account, without an error', async ({ page }) => {
+  await signInViaApi(page, demoAccounts.tenant.email, demoAccounts.tenant.password, 'tenant');
+  const logged = watchConsole(page);
+  await page.goto('/');
+  await waitForApp(page);
+  // Signed in: the hero's 'Sign Up' / 'Sign In' buttons give way once the session is known.
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(logged).toEqual([]);
+});
+
+test.describe('a browser set to Kiswahili', () => {
+  test.use({ locale: 'sw-KE' });
+
+  test('never shows the English page: it draws the home page in Kiswahili, without an error', async ({
+    page,
+  }) => {
+    const logged = watchConsole(page);
+    // Whether the English heading was ever visible, checked at every frame from the first one.
+    await page.addInitScript(() => {
+      const w = window as Window & { sawEnglish?: boolean };
+      w.sawEnglish = false;
+      const check = () => {
+        const heading = document.querySelector('h1');
+        if (heading?.textContent === 'Find Your Perfect Home' && heading.getClientRects().length > 0) {
+          const style = getComputedStyle(heading);
+          if (style.visibility !== 'hidden') w.sawEnglish = true;
+        }
+        requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pata Nyumba Yako Bora' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Eleza nyumba unayoitamani' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as Window & { sawEnglish?: boolean }).sawEnglish)).toBe(false);
+    expect(logged).toEqual([]);
+  });
+});
