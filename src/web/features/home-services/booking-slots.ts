@@ -4,15 +4,16 @@ import {
   type Availability,
   type Weekday,
 } from '@common/services/service-availability';
+import { formatDate } from '@web/i18n';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const pad = (value: number) => String(value).padStart(2, '0');
-const dayLabel = new Intl.DateTimeFormat('en-KE', {
+const dayLabel: Intl.DateTimeFormatOptions = {
   weekday: 'short',
   day: 'numeric',
   month: 'short',
   timeZone: 'Africa/Nairobi',
-});
+};
 
 /** A moment at a Kenyan day ('2026-12-01') and clock time ('10:30'), as the API's ISO form with +03:00. */
 export function kenyaIso(day: string, time: string): string {
@@ -35,7 +36,7 @@ export function workingDays(
     const moment = new Date(noon + offset * dayMs);
     const { day, date } = kenyaWallClock(moment);
     if (availability.days.includes(day))
-      days.push({ value: date, label: dayLabel.format(moment), weekday: day });
+      days.push({ value: date, label: formatDate(moment, dayLabel), weekday: day });
   }
   return days;
 }
@@ -52,7 +53,8 @@ export function timeSlots(availability: Pick<Availability, 'opensAt' | 'closesAt
   return slots;
 }
 
-const when = new Intl.DateTimeFormat('en-KE', {
+// Made when called, in the language in use (en-KE or sw-KE), never frozen at load.
+const when: Intl.DateTimeFormatOptions = {
   weekday: 'short',
   day: 'numeric',
   month: 'short',
@@ -60,25 +62,25 @@ const when = new Intl.DateTimeFormat('en-KE', {
   minute: '2-digit',
   hour12: false,
   timeZone: 'Africa/Nairobi',
-});
-const dayOnly = new Intl.DateTimeFormat('en-KE', {
+};
+const dayOnly: Intl.DateTimeFormatOptions = {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   timeZone: 'Africa/Nairobi',
-});
-const timeOnly = new Intl.DateTimeFormat('en-KE', {
+};
+const timeOnly: Intl.DateTimeFormatOptions = {
   hour: '2-digit',
   minute: '2-digit',
   hour12: false,
   timeZone: 'Africa/Nairobi',
-});
+};
 
 /** 'Tue, 1 Dec, 10:30', in Kenyan time (where the job is). */
-export const formatJobTime = (iso: string) => when.format(new Date(iso));
+export const formatJobTime = (iso: string) => formatDate(iso, when);
 /** 'Tuesday, 1 December': a day heading of 'My Schedule'. */
-export const formatJobDay = (iso: string) => dayOnly.format(new Date(iso));
+export const formatJobDay = (iso: string) => formatDate(iso, dayOnly);
 /** '10:30'. */
-export const formatJobClock = (iso: string) => timeOnly.format(new Date(iso));
+export const formatJobClock = (iso: string) => formatDate(iso, timeOnly);
 /** The Kenyan day of a moment, to group jobs by day. */
 export const jobDayKey = (iso: string) => kenyaWallClock(new Date(iso)).date;

@@ -1,7 +1,10 @@
 import { toast } from 'sonner';
-import { ApiError, unexpectedErrorMessage } from '@web/lib/api-client';
+import { useErrorText } from '@web/i18n';
 
-/** The failure of an action without a form to show it in: the server's message as a toast. */
-export const showErrorToast = (error: Error) => {
-  toast.error(error instanceof ApiError ? error.message : unexpectedErrorMessage);
-};
+/** The failure of an action without a form to show it in: the server's message as a toast, translated. */
+export function useErrorToast() {
+  const errorText = useErrorText();
+  return (error: Error) => {
+    toast.error(errorText(error));
+  };
+}

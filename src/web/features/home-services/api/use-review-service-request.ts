@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { ServiceReview, ServiceReviewInput } from '@common/services/service-contracts';
@@ -9,12 +10,13 @@ import { serviceRequestKeys } from './service-request-queries';
 
 /** Posts a review; the provider's rating and count change, so their card and page are fetched again. */
 export function useReviewServiceRequest() {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: ServiceReviewInput }): Promise<ServiceReview> =>
       readJson(api.services.requests[':id'].review.$post({ param: { id }, json: input })),
     onSuccess: () => {
-      toast.success(homeServicesTexts.review.posted);
+      toast.success(i18n._(homeServicesTexts.review.posted));
       void queryClient.invalidateQueries({ queryKey: serviceSearchKeys.all });
       void queryClient.invalidateQueries({ queryKey: providerKeys.all });
     },

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { MyProviderProfile, ProviderProfileInput } from '@common/services/service-contracts';
@@ -8,6 +9,7 @@ import { serviceSearchKeys } from './service-search-queries';
 
 /** Saves the provider's profile; their card in the search and their page show it at once. */
 export function useSaveProviderProfile() {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProviderProfileInput): Promise<MyProviderProfile> =>
@@ -16,7 +18,7 @@ export function useSaveProviderProfile() {
       queryClient.setQueryData(providerKeys.myProfile, saved);
       void queryClient.invalidateQueries({ queryKey: serviceSearchKeys.all });
       void queryClient.invalidateQueries({ queryKey: providerKeys.all });
-      toast.success(homeServicesTexts.profileForm.saved);
+      toast.success(i18n._(homeServicesTexts.profileForm.saved));
     },
   });
 }

@@ -1,8 +1,6 @@
-import {
-  serviceCategories,
-  serviceCategoryLabels,
-  type ServiceCategory,
-} from '@common/services/service-categories';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { serviceCategories, type ServiceCategory } from '@common/services/service-categories';
 import { cn } from '@web/lib/cn';
 import { homeServicesTexts } from '../home-services-texts';
 
@@ -10,9 +8,9 @@ const t = homeServicesTexts.filter;
 
 export type CategoryFilterValue = ServiceCategory | 'all';
 
-const options: ReadonlyArray<{ value: CategoryFilterValue; label: string }> = [
+const options: ReadonlyArray<{ value: CategoryFilterValue; label: MessageDescriptor }> = [
   { value: 'all', label: t.all },
-  ...serviceCategories.map((value) => ({ value, label: serviceCategoryLabels[value] })),
+  ...serviceCategories.map((value) => ({ value, label: homeServicesTexts.categoryLabels[value] })),
 ];
 
 /** 'All' and the seven categories, as toggle buttons (one pressed); wraps on a narrow screen. */
@@ -23,8 +21,9 @@ export function CategoryFilter({
   value: CategoryFilterValue;
   onChange: (value: CategoryFilterValue) => void;
 }) {
+  const { i18n } = useLingui();
   return (
-    <div role="group" aria-label={t.label} className="flex flex-wrap gap-2">
+    <div role="group" aria-label={i18n._(t.label)} className="flex flex-wrap gap-2">
       {options.map((option) => {
         const pressed = option.value === value;
         return (
@@ -40,7 +39,7 @@ export function CategoryFilter({
                 : 'border-input bg-background hover:bg-muted',
             )}
           >
-            {option.label}
+            {i18n._(option.label)}
           </button>
         );
       })}

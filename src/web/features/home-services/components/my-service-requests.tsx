@@ -1,5 +1,5 @@
+import { useLingui } from '@lingui/react';
 import type { ServiceRequest } from '@common/services/service-contracts';
-import { serviceCategoryLabels } from '@common/services/service-categories';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClockIcon, MapPinIcon, PhoneIcon, WrenchIcon, XIcon } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
@@ -24,17 +24,25 @@ const ReviewDialog = lazy(() => import('./review-dialog'));
  * status, 'Cancel request' while it waits for the provider, and 'Leave a review' once completed.
  */
 export function MyServiceRequests({ className }: { className?: string }) {
+  const { i18n } = useLingui();
   const query = useQuery(myServiceRequestsQueryOptions());
+  const texts = {
+    heading: i18n._(t.heading),
+    loading: i18n._(t.loading),
+    failed: i18n._(t.failed),
+    retry: i18n._(t.retry),
+    empty: i18n._(t.empty),
+  };
   return (
     <QueryListCard
       query={query}
       items={query.data ?? []}
       icon={WrenchIcon}
-      texts={t}
+      texts={texts}
       className={className}
       emptyAction={
         <Button asChild variant="outline" size="sm">
-          <Link to={paths.homeServices}>{t.find}</Link>
+          <Link to={paths.homeServices}>{i18n._(t.find)}</Link>
         </Button>
       }
     >
@@ -49,6 +57,7 @@ export function MyServiceRequests({ className }: { className?: string }) {
 }
 
 function RequestItem({ request }: { request: ServiceRequest }) {
+  const { i18n } = useLingui();
   const cancel = useCancelServiceRequest();
   const [reviewing, setReviewing] = useState(false);
   const [mounted, setMounted] = useState(false);
@@ -72,7 +81,7 @@ function RequestItem({ request }: { request: ServiceRequest }) {
       </div>
       <p className="line-clamp-2 text-sm">
         {request.category ? (
-          <span className="font-medium">{`${serviceCategoryLabels[request.category]}: `}</span>
+          <span className="font-medium">{`${i18n._(homeServicesTexts.categoryLabels[request.category])}: `}</span>
         ) : null}
         {request.description}
       </p>
@@ -99,10 +108,10 @@ function RequestItem({ request }: { request: ServiceRequest }) {
       </p>
       {request.review ? (
         <div className="grid gap-1 rounded-md bg-muted p-2 text-sm">
-          <span className="text-xs font-medium text-muted-foreground">{t.yourReview}</span>
+          <span className="text-xs font-medium text-muted-foreground">{i18n._(t.yourReview)}</span>
           <StarRating
             rating={request.review.rating}
-            label={homeServicesTexts.card.rated(request.review.rating)}
+            label={i18n._(homeServicesTexts.card.rated(request.review.rating))}
           />
           <p>{request.review.comment}</p>
         </div>
@@ -113,11 +122,11 @@ function RequestItem({ request }: { request: ServiceRequest }) {
           size="sm"
           className="justify-self-start"
           disabled={cancel.isPending}
-          aria-label={t.cancelOf(request.provider.name)}
+          aria-label={i18n._(t.cancelOf(request.provider.name))}
           onClick={() => cancel.mutate(request.id)}
         >
           <XIcon aria-hidden="true" />
-          {t.cancel}
+          {i18n._(t.cancel)}
         </Button>
       ) : null}
       {request.status === 'completed' && !request.review ? (
@@ -126,13 +135,13 @@ function RequestItem({ request }: { request: ServiceRequest }) {
             ref={reviewRef}
             size="sm"
             className="justify-self-start"
-            aria-label={t.reviewOf(request.provider.name)}
+            aria-label={i18n._(t.reviewOf(request.provider.name))}
             onClick={() => {
               setMounted(true);
               setReviewing(true);
             }}
           >
-            {t.review}
+            {i18n._(t.review)}
           </Button>
           {mounted ? (
             <Suspense fallback={null}>

@@ -1,5 +1,5 @@
+import { useLingui } from '@lingui/react';
 import type { ServiceSearchResult } from '@common/services/service-contracts';
-import { serviceCategoryLabels } from '@common/services/service-categories';
 import {
   ArrowRightIcon,
   BadgeCheckIcon,
@@ -14,12 +14,12 @@ import { Button } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
 import { cn } from '@web/lib/cn';
 import { homeServicesTexts } from '../home-services-texts';
+import { formatAvailabilityText, translateMatchReason } from '../service-formats';
 import { ProviderFavouriteButton } from './provider-favourite-button';
 import { ProviderRating } from './provider-rating';
 import { ScheduleServiceButton } from './schedule-service-button';
 
 const t = homeServicesTexts.card;
-const matchTexts = { heading: t.matchHeading, match: t.match, met: t.met, missed: t.missed };
 
 /** How wide a card's photo shows: one column on phones, two on tablets, three from 1024 px (max 7xl). */
 const photoSizes = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 92vw';
@@ -29,6 +29,20 @@ const photoSizes = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-wi
  * two actions, the computed match with its reasons, 'Verified Provider' and the provider's city.
  */
 export function ProviderCard({ provider }: { provider: ServiceSearchResult }) {
+  const { i18n } = useLingui();
+  const matchTexts = {
+    heading: i18n._(t.matchHeading),
+    match: (percent: number) => i18n._(t.match(percent)),
+    met: i18n._(t.met),
+    missed: i18n._(t.missed),
+  };
+  const match = {
+    ...provider.match,
+    reasons: provider.match.reasons.map((reason) => ({
+      ...reason,
+      detail: translateMatchReason(i18n, reason.detail),
+    })),
+  };
   const nameId = `provider-${provider.id}-name`;
   const location = useLocation();
   const from = { from: `${location.pathname}${location.search}` };
@@ -44,7 +58,7 @@ export function ProviderCard({ provider }: { provider: ServiceSearchResult }) {
           sizes={photoSizes}
           width={provider.photo.width}
           height={provider.photo.height}
-          alt={provider.photo.alt || t.photoAlt(provider.name)}
+          alt={provider.photo.alt || i18n._(t.photoAlt(provider.name))}
           loading="lazy"
           decoding="async"
           className="size-full object-cover"
@@ -56,7 +70,7 @@ export function ProviderCard({ provider }: { provider: ServiceSearchResult }) {
               key={category}
               className="rounded-full bg-background/90 px-2.5 py-1 text-xs font-semibold shadow"
             >
-              {serviceCategoryLabels[category]}
+              {i18n._(homeServicesTexts.categoryLabels[category])}
             </span>
           ))}
         </p>
@@ -81,12 +95,12 @@ export function ProviderCard({ provider }: { provider: ServiceSearchResult }) {
         <p className="flex items-start gap-1.5 text-sm">
           <ClockIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
           <span>
-            <span className="sr-only">{`${t.availability}: `}</span>
-            {provider.availability.text}
+            <span className="sr-only">{`${i18n._(t.availability)}: `}</span>
+            {formatAvailabilityText(i18n, provider.availability)}
           </span>
         </p>
         <p className="text-2xl font-bold tracking-tight">
-          <span className="text-base font-medium text-muted-foreground">{`${t.from} `}</span>
+          <span className="text-base font-medium text-muted-foreground">{`${i18n._(t.from)} `}</span>
           {homeServicesTexts.kes(provider.priceFrom)}
         </p>
         <ProviderFacts verified={provider.verified} city={provider.city} />
@@ -96,14 +110,19 @@ export function ProviderCard({ provider }: { provider: ServiceSearchResult }) {
             <Link
               to={paths.homeServiceProvider(provider.id)}
               state={from}
-              aria-label={t.viewDetailsOf(provider.name)}
+              aria-label={i18n._(t.viewDetailsOf(provider.name))}
             >
-              {t.viewDetails}
+              {i18n._(t.viewDetails)}
               <ArrowRightIcon aria-hidden="true" />
             </Link>
           </Button>
         </div>
-        <MatchAnalysis match={provider.match} texts={matchTexts} className="mt-auto" />
+        <MatchAnalysis
+          match={match}
+          texts={matchTexts}
+          label={i18n._(t.matchHeadingOf(provider.name))}
+          className="mt-auto"
+        />
       </div>
     </article>
   );
@@ -119,10 +138,11 @@ export function ProviderFacts({
   city: string;
   className?: string;
 }) {
+  const { i18n } = useLingui();
   return (
     <dl className={cn('grid grid-cols-2 gap-2 rounded-lg bg-muted p-3 text-sm', className)}>
       <div className="grid gap-0.5">
-        <dt className="text-xs text-muted-foreground">{t.verified}</dt>
+        <dt className="text-xs text-muted-foreground">{i18n._(t.verified)}</dt>
         <dd
           className={cn(
             'flex items-center gap-1 font-semibold',
@@ -134,11 +154,11 @@ export function ProviderFacts({
           ) : (
             <ShieldIcon className="size-4 text-muted-foreground" aria-hidden="true" />
           )}
-          {verified ? t.yes : t.no}
+          {i18n._(verified ? t.yes : t.no)}
         </dd>
       </div>
       <div className="grid gap-0.5">
-        <dt className="text-xs text-muted-foreground">{t.city}</dt>
+        <dt className="text-xs text-muted-foreground">{i18n._(t.city)}</dt>
         <dd className="flex items-center gap-1 font-semibold">
           <Building2Icon className="size-4 text-muted-foreground" aria-hidden="true" />
           {city}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { FavouriteHeart } from '@web/components/favourite-heart';
 import { homeServicesTexts } from '../home-services-texts';
 import { useProviderFavourites } from '../hooks/use-provider-favourites';
@@ -12,13 +13,14 @@ export function ProviderFavouriteButton({
   providerId: string;
   className?: string;
 }) {
+  const { i18n } = useLingui();
   const { isFavourite, toggle } = useProviderFavourites();
   return (
     <FavouriteHeart
       saved={isFavourite(providerId)}
       onToggle={() => toggle(providerId)}
-      saveLabel={t.save}
-      removeLabel={t.remove}
+      saveLabel={i18n._(t.save)}
+      removeLabel={i18n._(t.remove)}
       className={className}
     />
   );

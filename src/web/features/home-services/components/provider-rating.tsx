@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { StarIcon } from 'lucide-react';
 import { StarRating } from '@web/components/star-rating';
 import { homeServicesTexts } from '../home-services-texts';
@@ -6,17 +7,18 @@ const t = homeServicesTexts.card;
 
 /** The stars and the review count, or 'No reviews yet'. */
 export function ProviderRating({ rating, reviewCount }: { rating: number | null; reviewCount: number }) {
+  const { i18n } = useLingui();
   if (rating === null || reviewCount === 0) {
     return (
       <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
         <StarIcon className="size-4" aria-hidden="true" />
-        {t.noReviews}
+        {i18n._(t.noReviews)}
       </p>
     );
   }
   return (
-    <StarRating rating={rating} label={t.rated(rating)}>
-      <span className="text-muted-foreground">{t.reviews(reviewCount)}</span>
+    <StarRating rating={rating} label={i18n._(t.rated(rating))}>
+      <span className="text-muted-foreground">{i18n._(t.reviews(reviewCount))}</span>
     </StarRating>
   );
 }

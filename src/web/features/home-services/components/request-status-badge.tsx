@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ServiceRequestStatus } from '@common/services/service-contracts';
 import { Badge } from '@web/components/ui/badge';
 import { homeServicesTexts } from '../home-services-texts';
@@ -11,5 +12,6 @@ const variants = {
 } as const satisfies Record<ServiceRequestStatus, string>;
 
 export function RequestStatusBadge({ status }: { status: ServiceRequestStatus }) {
-  return <Badge variant={variants[status]}>{homeServicesTexts.status[status]}</Badge>;
+  const { i18n } = useLingui();
+  return <Badge variant={variants[status]}>{i18n._(homeServicesTexts.status[status])}</Badge>;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { serviceReviewInput, type ServiceRequest } from '@common/services/service-contracts';
 import { StarIcon } from 'lucide-react';
@@ -14,7 +15,8 @@ import {
 } from '@web/components/ui/dialog';
 import { fieldAria, FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/textarea';
-import { ApiError, unexpectedErrorMessage } from '@web/lib/api-client';
+import { useErrorText } from '@web/i18n';
+import { ApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { homeServicesTexts } from '../home-services-texts';
 import { useReviewServiceRequest } from '../api/use-review-service-request';
@@ -43,6 +45,8 @@ export default function ReviewDialog({
   onOpenChange: (open: boolean) => void;
   returnFocus: () => void;
 }) {
+  const { i18n } = useLingui();
+  const errorText = useErrorText();
   const id = useId();
   const form = useForm<ReviewInput, unknown, ReviewData>({
     resolver: zodResolver(reviewForm),
@@ -64,7 +68,7 @@ export default function ReviewDialog({
           if (fields.rating) form.setError('rating', { type: 'server', message: fields.rating });
           if (fields.comment) form.setError('comment', { type: 'server', message: fields.comment });
           if (!fields.rating && !fields.comment) {
-            form.setError('root', { type: 'server', message: error.message || unexpectedErrorMessage });
+            form.setError('root', { type: 'server', message: errorText(error) });
           }
         },
       },
@@ -73,19 +77,24 @@ export default function ReviewDialog({
 
   const commentId = `${id}-comment`;
   const ratingError = errors.rating?.message;
+  const footerTexts = {
+    cancel: i18n._(t.cancel),
+    submit: i18n._(t.submit),
+    submitting: i18n._(t.submitting),
+  };
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        closeLabel={t.close}
+        closeLabel={i18n._(t.close)}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocus();
         }}
       >
         <DialogHeader>
-          <DialogTitle>{t.title}</DialogTitle>
-          <DialogDescription>{t.description(request.provider.name)}</DialogDescription>
+          <DialogTitle>{i18n._(t.title)}</DialogTitle>
+          <DialogDescription>{i18n._(t.description(request.provider.name))}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={review.isPending}>
           <fieldset
@@ -93,7 +102,7 @@ export default function ReviewDialog({
             aria-invalid={ratingError ? true : undefined}
             aria-describedby={ratingError ? `${id}-rating-error` : undefined}
           >
-            <legend className="mb-2 text-sm font-medium">{t.rating}</legend>
+            <legend className="mb-2 text-sm font-medium">{i18n._(t.rating)}</legend>
             <div className="flex gap-1">
               {[1, 2, 3, 4, 5].map((value) => {
                 const lit = Number(rating) >= value;
@@ -106,7 +115,7 @@ export default function ReviewDialog({
                       type="radio"
                       value={value}
                       className="absolute inset-0 size-full cursor-pointer appearance-none rounded-md"
-                      aria-label={t.stars(value)}
+                      aria-label={i18n._(t.stars(value))}
                       {...form.register('rating')}
                     />
                     <StarIcon
@@ -122,15 +131,15 @@ export default function ReviewDialog({
             </div>
             {ratingError ? (
               <p id={`${id}-rating-error`} role="alert" className="text-sm text-destructive">
-                {ratingError}
+                {errorText.text(ratingError)}
               </p>
             ) : null}
           </fieldset>
-          <FormField id={commentId} label={t.comment} error={errors.comment?.message}>
+          <FormField id={commentId} label={i18n._(t.comment)} error={errors.comment?.message}>
             <Textarea
               rows={3}
               maxLength={1000}
-              placeholder={t.commentPlaceholder}
+              placeholder={i18n._(t.commentPlaceholder)}
               aria-required="true"
               {...fieldAria(commentId, errors.comment?.message)}
               {...form.register('comment')}
@@ -139,7 +148,7 @@ export default function ReviewDialog({
           <DialogFormFooter
             error={errors.root?.message}
             pending={review.isPending}
-            texts={t}
+            texts={footerTexts}
             onCancel={() => onOpenChange(false)}
           />
         </form>

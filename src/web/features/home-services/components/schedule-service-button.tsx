@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { CalendarPlusIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
@@ -29,6 +30,7 @@ export function ScheduleServiceButton({
   className?: string;
   size?: ButtonProps['size'];
 }) {
+  const { i18n } = useLingui();
   const location = useLocation();
   const back = `${location.pathname}${location.search}`;
   const dialog = useSignedInDialog(loginAndBack(back));
@@ -44,7 +46,7 @@ export function ScheduleServiceButton({
         onPointerEnter={dialog.signedIn ? () => void loadDialog() : undefined}
       >
         <CalendarPlusIcon aria-hidden="true" />
-        {homeServicesTexts.card.scheduleService}
+        {i18n._(homeServicesTexts.card.scheduleService)}
       </Button>
       {dialog.mounted ? (
         <Suspense fallback={null}>

@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatDays } from '@common/services/service-availability';
-import { serviceCategoryLabels } from '@common/services/service-categories';
+import type { I18n } from '@lingui/core';
+import { formatAvailability, formatDays } from '@common/services/service-availability';
 import {
   bookingTimeProblem,
   bookingWindowDays,
@@ -10,6 +11,7 @@ import {
   type ServiceRequest,
   type ServiceRequestInput,
 } from '@common/services/service-contracts';
+import { serviceTexts } from '@common/services/service-texts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -27,20 +29,36 @@ import { fieldAria, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { myPropertyLinksQueryOptions } from '@web/features/tenancy';
-import { ApiError, unexpectedErrorMessage } from '@web/lib/api-client';
+import { formatKes, useErrorText } from '@web/i18n';
+import { ApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { useRequestService } from '../api/use-request-service';
 import type { BookableProvider } from '../bookable-provider';
 import { formatJobTime, kenyaIso, timeSlots, workingDays } from '../booking-slots';
 import { homeServicesTexts } from '../home-services-texts';
+import { formatHours, formatWorkDays } from '../service-formats';
 
 const t = homeServicesTexts.booking;
 
 const selectClass =
   'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive md:text-sm';
 
+/**
+ * The shared check's problem in the language in use: the texts without values are known to useErrorText
+ * (the form's fields show them translated); the two with the provider's days or hours are said again here.
+ */
+function timeProblemText(i18n: I18n, problem: string, provider: BookableProvider): string {
+  const { availability } = provider;
+  if (problem === serviceTexts.validation.scheduledAtOffDay(formatDays(availability.days)))
+    return i18n._(t.offDay(formatWorkDays(i18n, availability.days)));
+  const englishHours = formatAvailability(availability).split(', ').at(-1) ?? '';
+  if (problem === serviceTexts.validation.scheduledAtOffHours(englishHours))
+    return i18n._(t.offHours(formatHours(i18n, availability)));
+  return problem;
+}
+
 /** The form's fields; the job description and category use the contract's own rules. */
-function bookingSchema(provider: BookableProvider) {
+function bookingSchema(provider: BookableProvider, i18n: I18n) {
   const shape = serviceRequestInput.shape;
   return z
     .object({
@@ -49,21 +67,21 @@ function bookingSchema(provider: BookableProvider) {
       place: z.enum(['address', 'property']),
       address: z.string().trim().max(200),
       propertyId: z.string(),
-      day: z.string().min(1, t.dateRequired),
-      time: z.string().min(1, t.timeRequired),
+      day: z.string().min(1, i18n._(t.dateRequired)),
+      time: z.string().min(1, i18n._(t.timeRequired)),
       budget: z
         .string()
         .trim()
-        .refine((text) => text === '' || /^\d[\d,]*$/.test(text), t.budgetInvalid)
+        .refine((text) => text === '' || /^\d[\d,]*$/.test(text), i18n._(t.budgetInvalid))
         .transform((text) => (text === '' ? null : Number(text.replaceAll(',', ''))))
-        .refine((amount) => amount === null || (amount >= 1 && amount <= budgetMax), t.budgetInvalid),
+        .refine((amount) => amount === null || (amount >= 1 && amount <= budgetMax), i18n._(t.budgetInvalid)),
     })
     .superRefine((values, ctx) => {
       if (values.place === 'address' && values.address === '') {
-        ctx.addIssue({ code: 'custom', path: ['address'], message: t.addressRequired });
+        ctx.addIssue({ code: 'custom', path: ['address'], message: i18n._(t.addressRequired) });
       }
       if (values.place === 'property' && values.propertyId === '') {
-        ctx.addIssue({ code: 'custom', path: ['propertyId'], message: t.propertyRequired });
+        ctx.addIssue({ code: 'custom', path: ['propertyId'], message: i18n._(t.propertyRequired) });
       }
       if (values.day && values.time) {
         const problem = bookingTimeProblem(
@@ -71,7 +89,9 @@ function bookingSchema(provider: BookableProvider) {
           provider.availability,
           new Date(),
         );
-        if (problem) ctx.addIssue({ code: 'custom', path: ['time'], message: problem });
+        if (problem) {
+          ctx.addIssue({ code: 'custom', path: ['time'], message: timeProblemText(i18n, problem, provider) });
+        }
       }
     });
 }
@@ -108,6 +128,8 @@ export default function ServiceRequestDialog({
   returnFocus: () => void;
   onSignedOut: () => void;
 }) {
+  const { i18n } = useLingui();
+  const errorText = useErrorText();
   const id = useId();
   const [now] = useState(() => new Date());
   const days = useMemo(
@@ -115,7 +137,7 @@ export default function ServiceRequestDialog({
     [provider.availability, now],
   );
   const slots = useMemo(() => timeSlots(provider.availability), [provider.availability]);
-  const schema = useMemo(() => bookingSchema(provider), [provider]);
+  const schema = useMemo(() => bookingSchema(provider, i18n), [provider, i18n]);
   const [formError, setFormError] = useState<string | null>(null);
 
   // The tenant's links, from tenancy's own query: one copy of them in the cache.
@@ -150,7 +172,9 @@ export default function ServiceRequestDialog({
   const mutation = useRequestService();
 
   const onSent = (request: ServiceRequest) => {
-    toast.success(t.sent, { description: t.sentFor(provider.name, formatJobTime(request.scheduledAt)) });
+    toast.success(i18n._(t.sent), {
+      description: i18n._(t.sentFor(provider.name, formatJobTime(request.scheduledAt))),
+    });
     form.reset(defaults);
     onOpenChange(false);
   };
@@ -168,7 +192,7 @@ export default function ServiceRequestDialog({
       form.setError(name, { type: 'server', message }, { shouldFocus: shown === 0 });
       shown += 1;
     }
-    setFormError(shown ? null : error.message || unexpectedErrorMessage);
+    setFormError(shown ? null : errorText(error));
   };
 
   const onSubmit = form.handleSubmit((values) => {
@@ -185,13 +209,18 @@ export default function ServiceRequestDialog({
   });
 
   const f = (name: string) => `${id}-${name}`;
-  const workDays = formatDays(provider.availability.days);
-  const hours = provider.availability.text.split(', ').at(-1) ?? provider.availability.text;
+  const workDays = formatWorkDays(i18n, provider.availability.days);
+  const hours = formatHours(i18n, provider.availability);
+  const footerTexts = {
+    cancel: i18n._(t.cancel),
+    submit: i18n._(t.submit),
+    submitting: i18n._(t.submitting),
+  };
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        closeLabel={t.close}
+        closeLabel={i18n._(t.close)}
         className="max-h-[90dvh] overflow-y-auto"
         onCloseAutoFocus={(event) => {
           event.preventDefault();
@@ -199,12 +228,12 @@ export default function ServiceRequestDialog({
         }}
       >
         <DialogHeader>
-          <DialogTitle>{t.title}</DialogTitle>
-          <DialogDescription>{t.description(provider.name)}</DialogDescription>
+          <DialogTitle>{i18n._(t.title)}</DialogTitle>
+          <DialogDescription>{i18n._(t.description(provider.name))}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={mutation.isPending}>
           {provider.categories.length > 1 ? (
-            <FormField id={f('category')} label={t.category} error={errors.category?.message}>
+            <FormField id={f('category')} label={i18n._(t.category)} error={errors.category?.message}>
               <select
                 className={selectClass}
                 {...fieldAria(f('category'), errors.category?.message)}
@@ -212,24 +241,28 @@ export default function ServiceRequestDialog({
               >
                 {provider.categories.map((category) => (
                   <option key={category} value={category}>
-                    {serviceCategoryLabels[category]}
+                    {i18n._(homeServicesTexts.categoryLabels[category])}
                   </option>
                 ))}
               </select>
             </FormField>
           ) : null}
-          <FormField id={f('description')} label={t.jobDescription} error={errors.description?.message}>
+          <FormField
+            id={f('description')}
+            label={i18n._(t.jobDescription)}
+            error={errors.description?.message}
+          >
             <Textarea
               rows={3}
               maxLength={1000}
-              placeholder={t.jobDescriptionPlaceholder}
+              placeholder={i18n._(t.jobDescriptionPlaceholder)}
               aria-required="true"
               {...fieldAria(f('description'), errors.description?.message)}
               {...form.register('description')}
             />
           </FormField>
           <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">{t.place}</legend>
+            <legend className="mb-2 text-sm font-medium">{i18n._(t.place)}</legend>
             <div className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
               <label className="flex items-center gap-2">
                 <input
@@ -238,7 +271,7 @@ export default function ServiceRequestDialog({
                   className="size-4 accent-primary"
                   {...form.register('place')}
                 />
-                {t.placeAddress}
+                {i18n._(t.placeAddress)}
               </label>
               <label className="flex items-center gap-2">
                 <input
@@ -248,22 +281,22 @@ export default function ServiceRequestDialog({
                   disabled={linked.length === 0}
                   {...form.register('place')}
                 />
-                {t.placeProperty}
+                {i18n._(t.placeProperty)}
               </label>
             </div>
             {properties.isSuccess && linked.length === 0 ? (
-              <p className="text-xs text-muted-foreground">{t.noProperties}</p>
+              <p className="text-xs text-muted-foreground">{i18n._(t.noProperties)}</p>
             ) : null}
           </fieldset>
           {place === 'property' ? (
-            <FormField id={f('property')} label={t.property} error={errors.propertyId?.message}>
+            <FormField id={f('property')} label={i18n._(t.property)} error={errors.propertyId?.message}>
               <select
                 className={selectClass}
                 {...fieldAria(f('property'), errors.propertyId?.message)}
                 {...form.register('propertyId')}
               >
                 <option value="" disabled>
-                  {t.chooseProperty}
+                  {i18n._(t.chooseProperty)}
                 </option>
                 {linked.map((property) => (
                   <option key={property.id} value={property.id}>
@@ -273,11 +306,11 @@ export default function ServiceRequestDialog({
               </select>
             </FormField>
           ) : (
-            <FormField id={f('address')} label={t.address} error={errors.address?.message}>
+            <FormField id={f('address')} label={i18n._(t.address)} error={errors.address?.message}>
               <Input
                 autoComplete="street-address"
                 maxLength={200}
-                placeholder={t.addressPlaceholder}
+                placeholder={i18n._(t.addressPlaceholder)}
                 aria-required="true"
                 {...fieldAria(f('address'), errors.address?.message)}
                 {...form.register('address')}
@@ -285,7 +318,12 @@ export default function ServiceRequestDialog({
             </FormField>
           )}
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id={f('day')} label={t.date} hint={t.dateHint(workDays)} error={errors.day?.message}>
+            <FormField
+              id={f('day')}
+              label={i18n._(t.date)}
+              hint={i18n._(t.dateHint(workDays))}
+              error={errors.day?.message}
+            >
               <select
                 className={cn(selectClass, !day && 'text-muted-foreground')}
                 aria-required="true"
@@ -293,7 +331,7 @@ export default function ServiceRequestDialog({
                 {...form.register('day')}
               >
                 <option value="" disabled>
-                  {t.chooseDay}
+                  {i18n._(t.chooseDay)}
                 </option>
                 {days.map((option) => (
                   <option key={option.value} value={option.value}>
@@ -302,7 +340,12 @@ export default function ServiceRequestDialog({
                 ))}
               </select>
             </FormField>
-            <FormField id={f('time')} label={t.time} hint={t.timeHint(hours)} error={errors.time?.message}>
+            <FormField
+              id={f('time')}
+              label={i18n._(t.time)}
+              hint={i18n._(t.timeHint(hours))}
+              error={errors.time?.message}
+            >
               <select
                 className={selectClass}
                 aria-required="true"
@@ -310,7 +353,7 @@ export default function ServiceRequestDialog({
                 {...form.register('time')}
               >
                 <option value="" disabled>
-                  {t.chooseTime}
+                  {i18n._(t.chooseTime)}
                 </option>
                 {slots.map((slot) => (
                   <option key={slot} value={slot} disabled={slotTaken(slot)}>
@@ -322,8 +365,8 @@ export default function ServiceRequestDialog({
           </div>
           <FormField
             id={f('budget')}
-            label={t.budget}
-            hint={t.budgetHint(homeServicesTexts.kes(provider.priceFrom))}
+            label={i18n._(t.budget)}
+            hint={i18n._(t.budgetHint(formatKes(provider.priceFrom)))}
             error={errors.budget?.message}
           >
             <Input
@@ -336,7 +379,7 @@ export default function ServiceRequestDialog({
           <DialogFormFooter
             error={formError}
             pending={mutation.isPending}
-            texts={t}
+            texts={footerTexts}
             onCancel={() => onOpenChange(false)}
           />
         </form>

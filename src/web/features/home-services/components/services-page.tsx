@@ -6,12 +6,14 @@ import {
   RotateCcwIcon,
   SearchXIcon,
 } from 'lucide-react';
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AiSearchBox } from '@web/components/ai-search-box';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
+import { useErrorText } from '@web/i18n';
 import { usePageTitle } from '@web/lib/use-page-title';
 import { homeServicesTexts } from '../home-services-texts';
 import { useServiceSearch, type ServiceSearch } from '../hooks/use-service-search';
@@ -23,13 +25,6 @@ import { UnderstoodChips } from './understood-chips';
 const t = homeServicesTexts;
 /** The server's limit (checked against the contract at compile time, without loading it at run time). */
 const maxLength: typeof serviceSearchTextMaxLength = 500;
-const boxTexts = {
-  label: t.search.boxLabel,
-  hint: t.search.boxHint,
-  button: t.search.button,
-  processing: t.search.processing,
-  examples: t.search.examples,
-};
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
@@ -38,7 +33,15 @@ const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion:
  * The search lives in the URL (`?q=&category=`), so links and the back button restore it.
  */
 export function ServicesPage() {
-  usePageTitle(t.page.title);
+  const { i18n } = useLingui();
+  usePageTitle(i18n._(t.page.title));
+  const boxTexts = {
+    label: i18n._(t.search.boxLabel),
+    hint: i18n._(t.search.boxHint),
+    button: i18n._(t.search.button),
+    processing: i18n._(t.search.processing),
+    examples: t.search.examples.map((example) => i18n._(example)),
+  };
   const search = useServiceSearch();
   const { q } = search;
 
@@ -75,11 +78,13 @@ export function ServicesPage() {
         <div className="mx-auto grid max-w-3xl gap-6 px-4 pb-10 pt-6 text-center sm:pt-14">
           <div className="grid gap-3">
             <p className="mx-auto inline-flex items-center gap-2 rounded-full border border-primary/20 bg-background/70 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-primary">
-              {t.page.eyebrow}
+              {i18n._(t.page.eyebrow)}
             </p>
-            <h1 className="text-balance text-3xl font-bold tracking-tight sm:text-5xl">{t.page.heading}</h1>
+            <h1 className="text-balance text-3xl font-bold tracking-tight sm:text-5xl">
+              {i18n._(t.page.heading)}
+            </h1>
             <p className="mx-auto max-w-2xl text-pretty text-base text-muted-foreground sm:text-lg">
-              {t.page.subtitle}
+              {i18n._(t.page.subtitle)}
             </p>
           </div>
           <AiSearchBox
@@ -99,12 +104,12 @@ export function ServicesPage() {
           />
           <p className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
             <BriefcaseBusinessIcon className="size-4" aria-hidden="true" />
-            {t.page.offerServicesHint}
+            {i18n._(t.page.offerServicesHint)}
             <Link
               to={paths.signupAsProvider}
               className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
             >
-              {t.page.offerServices}
+              {i18n._(t.page.offerServices)}
               <ArrowRightIcon className="size-4" aria-hidden="true" />
             </Link>
           </p>
@@ -116,7 +121,7 @@ export function ServicesPage() {
         className="mx-auto grid max-w-7xl scroll-mt-20 gap-6 px-4 py-10"
       >
         <h2 id="services-results-heading" className="sr-only">
-          {t.results.heading}
+          {i18n._(t.results.heading)}
         </h2>
         <CategoryFilter value={search.category} onChange={search.setCategory} />
         <Results search={search} />
@@ -126,6 +131,8 @@ export function ServicesPage() {
 }
 
 function Results({ search }: { search: ServiceSearch }) {
+  const { i18n } = useLingui();
+  const errorText = useErrorText();
   const { total, matched, error } = search;
   // Near misses follow the matches, but a search nothing matches says so instead of listing the directory.
   const results = matched === 0 ? [] : search.results;
@@ -135,7 +142,7 @@ function Results({ search }: { search: ServiceSearch }) {
       <div className="grid gap-6">
         <p role="status" className="flex items-center gap-3 text-base font-medium text-primary">
           <LoaderCircleIcon className="size-4 animate-spin" aria-hidden="true" />
-          {t.search.analyzing}
+          {i18n._(t.search.analyzing)}
         </p>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
           {[0, 1, 2].map((index) => (
@@ -154,9 +161,9 @@ function Results({ search }: { search: ServiceSearch }) {
   if (error && results.length === 0) {
     return (
       <div role="alert" className="grid justify-items-center gap-3 rounded-xl border bg-card p-8 text-center">
-        <h3 className="text-xl font-semibold">{t.results.errorHeading}</h3>
-        <p className="text-muted-foreground">{error.message}</p>
-        <Button onClick={search.retry}>{t.results.retry}</Button>
+        <h3 className="text-xl font-semibold">{i18n._(t.results.errorHeading)}</h3>
+        <p className="text-muted-foreground">{errorText(error)}</p>
+        <Button onClick={search.retry}>{i18n._(t.results.retry)}</Button>
       </div>
     );
   }
@@ -164,7 +171,7 @@ function Results({ search }: { search: ServiceSearch }) {
   const reset = search.filtered ? (
     <Button variant="outline" size="sm" onClick={search.reset}>
       <RotateCcwIcon aria-hidden="true" />
-      {t.results.reset}
+      {i18n._(t.results.reset)}
     </Button>
   ) : null;
 
@@ -174,7 +181,7 @@ function Results({ search }: { search: ServiceSearch }) {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div role="status">
             <h3 className="text-2xl font-bold tracking-tight">
-              {matched === 0 ? t.results.none : t.results.found(matched)}
+              {i18n._(matched === 0 ? t.results.none : t.results.found(matched))}
             </h3>
           </div>
           {results.length > 0 ? reset : null}
@@ -184,7 +191,7 @@ function Results({ search }: { search: ServiceSearch }) {
       {results.length === 0 ? (
         <div className="grid justify-items-center gap-3 rounded-xl border border-dashed p-10 text-center">
           <SearchXIcon className="size-10 text-muted-foreground" aria-hidden="true" />
-          <p className="text-muted-foreground">{t.results.noneBody}</p>
+          <p className="text-muted-foreground">{i18n._(t.results.noneBody)}</p>
           {reset}
         </div>
       ) : (
@@ -204,11 +211,11 @@ function Results({ search }: { search: ServiceSearch }) {
       )}
       {results.length > 0 ? (
         <div className="grid justify-items-center gap-3">
-          <p className="text-sm text-muted-foreground">{t.results.showing(results.length, total)}</p>
+          <p className="text-sm text-muted-foreground">{i18n._(t.results.showing(results.length, total))}</p>
           {search.canShowMore ? (
             <Button variant="outline" size="lg" onClick={search.showMore} disabled={search.loadingMore}>
               {search.loadingMore ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-              {search.loadingMore ? t.results.loadingMore : t.results.showMore}
+              {i18n._(search.loadingMore ? t.results.loadingMore : t.results.showMore)}
             </Button>
           ) : null}
         </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
@@ -19,6 +20,7 @@ export function ShowMoreList<T>({
   className?: string;
   label?: string;
 }) {
+  const { i18n } = useLingui();
   const [all, setAll] = useState(false);
   const shown = all ? items : items.slice(0, initial);
   return (
@@ -35,7 +37,7 @@ export function ShowMoreList<T>({
           aria-expanded={all}
           onClick={() => setAll((value) => !value)}
         >
-          {all ? t.showFewer : t.showAll(items.length)}
+          {i18n._(all ? t.showFewer : t.showAll(items.length))}
         </Button>
       ) : null}
     </div>

@@ -1,21 +1,23 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import type { ServiceCriteria } from '@common/services/service-contracts';
-import { serviceCategoryLabels } from '@common/services/service-categories';
 import { homeServicesTexts } from '../home-services-texts';
 
 const t = homeServicesTexts;
 
-function priceLabel({ min, max }: ServiceCriteria['price']): string | null {
+function priceLabel(i18n: I18n, { min, max }: ServiceCriteria['price']): string | null {
   if (min !== null && max !== null) return t.results.priceBetween(min, max);
-  if (max !== null) return t.results.priceUnder(max);
-  if (min !== null) return t.results.priceAbove(min);
+  if (max !== null) return i18n._(t.results.priceUnder(max));
+  if (min !== null) return i18n._(t.results.priceAbove(min));
   return null;
 }
 
 /** What the search understood from the text: the services, the areas and the budget. */
 export function UnderstoodChips({ criteria }: { criteria: ServiceCriteria }) {
-  const price = priceLabel(criteria.price);
+  const { i18n } = useLingui();
+  const price = priceLabel(i18n, criteria.price);
   const chips = [
-    ...criteria.categories.map((category) => serviceCategoryLabels[category]),
+    ...criteria.categories.map((category) => i18n._(t.categoryLabels[category])),
     ...criteria.locations,
     ...(price ? [price] : []),
   ];
@@ -23,7 +25,7 @@ export function UnderstoodChips({ criteria }: { criteria: ServiceCriteria }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <span id="understood-label" className="text-sm font-medium text-muted-foreground">
-        {t.results.understood}
+        {i18n._(t.results.understood)}
       </span>
       <ul className="flex flex-wrap gap-2" aria-labelledby="understood-label">
         {chips.map((chip) => (

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import type { MessageDescriptor } from '@lingui/core';
 import { CameraIcon, FileTextIcon, FolderOpenIcon, Trash2Icon, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
@@ -5,6 +7,7 @@ import { acceptedKycContentTypes, type KycCategory, type KycDocument } from '@co
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { useErrorText } from '@web/i18n';
 import { ApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { kycFileHref } from '../api/kyc-file-href';
@@ -33,7 +36,7 @@ interface LocalPreview {
 }
 
 /** Client-side checks that save a round trip; the server checks the bytes again whatever the browser says. */
-function precheck(file: File, maxBytes: number): string | null {
+function precheck(file: File, maxBytes: number): MessageDescriptor | null {
   const type = file.type === 'image/jpg' ? 'image/jpeg' : file.type;
   if (!(acceptedKycContentTypes as readonly string[]).includes(type)) return kycTexts.wrongType;
   if (file.size === 0) return kycTexts.emptyFile;
@@ -109,7 +112,10 @@ export function DocumentUploadCard({
   maxUploadBytes: number;
   onUploaded: () => void;
 }) {
-  const { label, hint } = kycTexts.categories[category];
+  const { i18n } = useLingui();
+  const errorText = useErrorText();
+  const label = i18n._(kycTexts.categories[category].label);
+  const hint = i18n._(kycTexts.categories[category].hint);
   const titleId = useId();
   const upload = useRef<UploadHandle | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -138,7 +144,7 @@ export function DocumentUploadCard({
     if (!file) return;
     const problem = precheck(file, maxUploadBytes);
     if (problem) {
-      toast.error(kycTexts.uploadFailedTitle, { description: problem });
+      toast.error(i18n._(kycTexts.uploadFailedTitle), { description: i18n._(problem) });
       return;
     }
     setProgress(0);
@@ -151,12 +157,12 @@ export function DocumentUploadCard({
         url: file.type === 'application/pdf' ? undefined : URL.createObjectURL(file),
         name: file.name,
       });
-      toast.success(kycTexts.uploadedTitle, { description: kycTexts.uploadedBody(label) });
+      toast.success(i18n._(kycTexts.uploadedTitle), { description: i18n._(kycTexts.uploadedBody(label)) });
       onUploaded();
     } catch (error) {
       if (error instanceof ApiError && error.code === 'ABORTED') return;
-      toast.error(kycTexts.uploadFailedTitle, {
-        description: error instanceof ApiError ? error.message : kycTexts.uploadFailedFallback,
+      toast.error(i18n._(kycTexts.uploadFailedTitle), {
+        description: error instanceof ApiError ? errorText(error) : i18n._(kycTexts.uploadFailedFallback),
       });
     } finally {
       upload.current = null;
@@ -169,11 +175,11 @@ export function DocumentUploadCard({
     remove.mutate(document.id, {
       onSuccess: () => {
         setPreview(null);
-        toast.success(kycTexts.removed);
+        toast.success(i18n._(kycTexts.removed));
       },
       onError: (error) =>
-        toast.error(kycTexts.uploadFailedTitle, {
-          description: error instanceof ApiError ? error.message : kycTexts.uploadFailedFallback,
+        toast.error(i18n._(kycTexts.uploadFailedTitle), {
+          description: error instanceof ApiError ? errorText(error) : i18n._(kycTexts.uploadFailedFallback),
         }),
     });
   };
@@ -191,8 +197,8 @@ export function DocumentUploadCard({
 
   const replacing = Boolean(document);
   const pickerName = (action: string) => kycTexts.pickerLabel(action, label);
-  const photoText = replacing ? kycTexts.takeNewPhoto : kycTexts.takePhoto;
-  const fileText = replacing ? kycTexts.chooseNewFile : kycTexts.chooseFile;
+  const photoText = i18n._(replacing ? kycTexts.takeNewPhoto : kycTexts.takePhoto);
+  const fileText = i18n._(replacing ? kycTexts.chooseNewFile : kycTexts.chooseFile);
 
   return (
     <Card data-category={category} aria-labelledby={titleId} role="group">
@@ -204,7 +210,7 @@ export function DocumentUploadCard({
           {document ? (
             <KycStatusBadge status={document.status} />
           ) : (
-            <Badge variant="outline">{required ? kycTexts.required : kycTexts.optional}</Badge>
+            <Badge variant="outline">{i18n._(required ? kycTexts.required : kycTexts.optional)}</Badge>
           )}
         </div>
         <CardDescription>{hint}</CardDescription>
@@ -212,14 +218,14 @@ export function DocumentUploadCard({
       <CardContent className="grid gap-3 p-4 pt-0 sm:p-6 sm:pt-0">
         {document?.status === 'rejected' && document.rejectionReason ? (
           <p className="rounded-md bg-destructive/10 p-2 text-sm text-destructive">
-            {kycTexts.rejectionReason(document.rejectionReason)}
+            {i18n._(kycTexts.rejectionReason(document.rejectionReason))}
           </p>
         ) : null}
         {shown ? (
           shown.kind === 'image' && shown.url ? (
             <img
               src={shown.url}
-              alt={kycTexts.previewAlt(label)}
+              alt={i18n._(kycTexts.previewAlt(label))}
               className="aspect-[16/10] w-full rounded-md border bg-muted object-contain"
             />
           ) : (
@@ -235,16 +241,16 @@ export function DocumentUploadCard({
                   target="_blank"
                   rel="noreferrer"
                 >
-                  {kycTexts.view}
+                  {i18n._(kycTexts.view)}
                 </a>
               ) : null}
             </div>
           )
         ) : (
-          <p className="text-sm text-muted-foreground">{kycTexts.notUploaded}</p>
+          <p className="text-sm text-muted-foreground">{i18n._(kycTexts.notUploaded)}</p>
         )}
-        {busy ? <UploadProgress value={progress} label={kycTexts.uploading(label)} /> : null}
-        <p className="text-xs text-muted-foreground">{kycTexts.acceptedTypes(maxMb)}</p>
+        {busy ? <UploadProgress value={progress} label={i18n._(kycTexts.uploading(label))} /> : null}
+        <p className="text-xs text-muted-foreground">{i18n._(kycTexts.acceptedTypes(maxMb))}</p>
         {canUpload ? (
           <div className="flex flex-wrap gap-2">
             <FilePicker
@@ -275,7 +281,7 @@ export function DocumentUploadCard({
                 onClick={onRemove}
               >
                 <Trash2Icon aria-hidden="true" />
-                {remove.isPending ? kycTexts.removing : kycTexts.remove}
+                {i18n._(remove.isPending ? kycTexts.removing : kycTexts.remove)}
               </Button>
             ) : null}
           </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { CheckIcon, EyeIcon, FileTextIcon, ShieldCheckIcon, XIcon } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -15,6 +16,7 @@ import {
 import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Textarea } from '@web/components/ui/textarea';
+import { formatDateTime, useErrorText } from '@web/i18n';
 import { ApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { useMe } from '@web/lib/auth/use-me';
@@ -25,11 +27,11 @@ import { kycTexts } from '../kyc-texts';
 import { KycStatusBadge } from './kyc-status-badge';
 
 const q = kycTexts.queue;
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString('en-KE', { dateStyle: 'medium', timeStyle: 'short' });
 
 function DocumentRow({ document, owner }: { document: KycDocument; owner: string }) {
-  const label = kycTexts.categories[document.category].label;
+  const { i18n } = useLingui();
+  const errorText = useErrorText();
+  const label = i18n._(kycTexts.categories[document.category].label);
   const review = useReviewKycDocument();
   const [viewing, setViewing] = useState(false);
   const [rejecting, setRejecting] = useState(false);
@@ -37,14 +39,14 @@ function DocumentRow({ document, owner }: { document: KycDocument; owner: string
   const reasonId = useId();
 
   const onError = (error: unknown) =>
-    toast.error(q.failed, {
-      description: error instanceof ApiError ? error.message : kycTexts.uploadFailedFallback,
+    toast.error(i18n._(q.failed), {
+      description: error instanceof ApiError ? errorText(error) : i18n._(kycTexts.uploadFailedFallback),
     });
 
   const approve = () =>
     review.mutate(
       { id: document.id, decision: 'approve' },
-      { onSuccess: () => toast.success(q.approved), onError },
+      { onSuccess: () => toast.success(i18n._(q.approved)), onError },
     );
   const reject = () =>
     review.mutate(
@@ -52,7 +54,7 @@ function DocumentRow({ document, owner }: { document: KycDocument; owner: string
       {
         onSuccess: () => {
           setRejecting(false);
-          toast.success(q.rejected);
+          toast.success(i18n._(q.rejected));
         },
         onError,
       },
@@ -71,14 +73,19 @@ function DocumentRow({ document, owner }: { document: KycDocument; owner: string
         <span className="truncate text-xs text-muted-foreground">{document.fileLabel}</span>
         {document.status === 'rejected' && document.rejectionReason ? (
           <span className="text-xs text-destructive">
-            {kycTexts.rejectionReason(document.rejectionReason)}
+            {i18n._(kycTexts.rejectionReason(document.rejectionReason))}
           </span>
         ) : null}
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={() => setViewing(true)} aria-label={q.view(label)}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => setViewing(true)}
+          aria-label={i18n._(q.view(label))}
+        >
           <EyeIcon aria-hidden="true" />
-          {kycTexts.view}
+          {i18n._(kycTexts.view)}
         </Button>
         {document.status === 'pending' ? (
           <>
@@ -86,27 +93,27 @@ function DocumentRow({ document, owner }: { document: KycDocument; owner: string
               size="sm"
               onClick={approve}
               disabled={review.isPending}
-              aria-label={`${q.approve} ${label}`}
+              aria-label={i18n._(q.approveOf(label))}
             >
               <CheckIcon aria-hidden="true" />
-              {review.isPending && review.variables?.decision === 'approve' ? q.approving : q.approve}
+              {i18n._(review.isPending && review.variables?.decision === 'approve' ? q.approving : q.approve)}
             </Button>
             <Button
               size="sm"
               variant="destructive"
               onClick={() => setRejecting(true)}
               disabled={review.isPending}
-              aria-label={`${q.reject} ${label}`}
+              aria-label={i18n._(q.rejectOf(label))}
             >
               <XIcon aria-hidden="true" />
-              {q.reject}
+              {i18n._(q.reject)}
             </Button>
           </>
         ) : null}
       </div>
 
       <Dialog open={viewing} onOpenChange={setViewing}>
-        <DialogContent closeLabel={q.close} className="max-w-3xl">
+        <DialogContent closeLabel={i18n._(q.close)} className="max-w-3xl">
           <DialogHeader>
             <DialogTitle>{`${label} · ${owner}`}</DialogTitle>
             <DialogDescription>{document.fileLabel}</DialogDescription>
@@ -119,7 +126,7 @@ function DocumentRow({ document, owner }: { document: KycDocument; owner: string
               rel="noreferrer"
             >
               <FileTextIcon className="size-5" aria-hidden="true" />
-              {q.openPdf}
+              {i18n._(q.openPdf)}
             </a>
           ) : viewing ? (
             <img
@@ -132,10 +139,10 @@ function DocumentRow({ document, owner }: { document: KycDocument; owner: string
       </Dialog>
 
       <Dialog open={rejecting} onOpenChange={setRejecting}>
-        <DialogContent closeLabel={q.close}>
+        <DialogContent closeLabel={i18n._(q.close)}>
           <DialogHeader>
-            <DialogTitle>{q.rejectTitle(label, owner)}</DialogTitle>
-            <DialogDescription>{q.rejectDescription}</DialogDescription>
+            <DialogTitle>{i18n._(q.rejectTitle(label, owner))}</DialogTitle>
+            <DialogDescription>{i18n._(q.rejectDescription)}</DialogDescription>
           </DialogHeader>
           <form
             className="grid gap-3"
@@ -144,17 +151,17 @@ function DocumentRow({ document, owner }: { document: KycDocument; owner: string
               reject();
             }}
           >
-            <Label htmlFor={reasonId}>{q.reasonLabel}</Label>
+            <Label htmlFor={reasonId}>{i18n._(q.reasonLabel)}</Label>
             <Textarea
               id={reasonId}
               value={reason}
               maxLength={500}
               required
-              placeholder={q.reasonPlaceholder}
+              placeholder={i18n._(q.reasonPlaceholder)}
               onChange={(event) => setReason(event.target.value)}
             />
             <Button type="submit" variant="destructive" disabled={review.isPending || reason.trim() === ''}>
-              {review.isPending ? q.rejecting : q.confirmReject}
+              {i18n._(review.isPending ? q.rejecting : q.confirmReject)}
             </Button>
           </form>
         </DialogContent>
@@ -164,6 +171,7 @@ function DocumentRow({ document, owner }: { document: KycDocument; owner: string
 }
 
 function Submission({ submission }: { submission: KycReviewSubmission }) {
+  const { i18n } = useLingui();
   const owner = submission.user.name || submission.user.email;
   return (
     <li className="grid min-w-0 gap-3 rounded-xl border p-3 sm:p-4" aria-label={owner}>
@@ -172,11 +180,13 @@ function Submission({ submission }: { submission: KycReviewSubmission }) {
           <span className="font-semibold break-words">{owner}</span>
           <span className="text-xs break-all text-muted-foreground">
             {submission.user.email}
-            {submission.user.accountType ? ` · ${submission.user.accountType.replace('_', ' ')}` : ''}
+            {submission.user.accountType ? ` · ${i18n._(q.accountTypes[submission.user.accountType])}` : ''}
           </span>
         </div>
         <span className="text-xs text-muted-foreground">
-          {q.submitted(formatDate(submission.submittedAt))}
+          {i18n._(
+            q.submitted(formatDateTime(submission.submittedAt, { dateStyle: 'medium', timeStyle: 'short' })),
+          )}
         </span>
       </div>
       <ul className="grid gap-2">
@@ -196,6 +206,8 @@ function Submission({ submission }: { submission: KycReviewSubmission }) {
 export function KycReviewQueue({ className }: { className?: string }) {
   const me = useMe();
   const allowed = Boolean(me.data?.permissions.includes('review:kyc-document:any'));
+  const { i18n } = useLingui();
+  const errorText = useErrorText();
   const queue = useQuery({ ...kycReviewQueueQueryOptions(), enabled: allowed });
   const headingId = useId();
   if (!allowed) return null;
@@ -204,13 +216,13 @@ export function KycReviewQueue({ className }: { className?: string }) {
       <CardHeader className="p-4 sm:p-6">
         <CardTitle id={headingId} className="flex items-center gap-2 text-base">
           <ShieldCheckIcon className="size-4 text-primary" aria-hidden="true" />
-          {q.title}
+          {i18n._(q.title)}
         </CardTitle>
       </CardHeader>
       <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">
         {queue.data ? (
           queue.data.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{q.empty}</p>
+            <p className="text-sm text-muted-foreground">{i18n._(q.empty)}</p>
           ) : (
             <ol className="grid gap-3">
               {queue.data.map((submission) => (
@@ -220,9 +232,9 @@ export function KycReviewQueue({ className }: { className?: string }) {
           )
         ) : queue.isError ? (
           <div role="alert" className="grid justify-items-start gap-3 text-sm">
-            <p>{queue.error instanceof ApiError ? queue.error.message : kycTexts.loadFailed}</p>
+            <p>{queue.error instanceof ApiError ? errorText(queue.error) : i18n._(kycTexts.loadFailed)}</p>
             <Button variant="outline" size="sm" onClick={() => void queue.refetch()}>
-              {kycTexts.retry}
+              {i18n._(kycTexts.retry)}
             </Button>
           </div>
         ) : (

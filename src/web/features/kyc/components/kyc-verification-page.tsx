@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { ShieldCheckIcon } from 'lucide-react';
 import { Navigate, useNavigate } from 'react-router';
@@ -12,6 +13,7 @@ import { Button } from '@web/components/ui/button';
 import { PageSpinner } from '@web/components/ui/page-spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { paths } from '@web/config/paths';
+import { formatDate, useErrorText } from '@web/i18n';
 import { ApiError } from '@web/lib/api-client';
 import { useMe } from '@web/lib/auth/use-me';
 import { usePageTitle } from '@web/lib/use-page-title';
@@ -50,20 +52,22 @@ function CardGrid({
  * landlords, agents and property managers) and 'Complete Verification'. Needs a session, else /login.
  */
 export function KycVerificationPage() {
-  usePageTitle(kycTexts.pageTitle);
+  const { i18n } = useLingui();
+  const errorText = useErrorText();
+  usePageTitle(i18n._(kycTexts.pageTitle));
   const me = useMe();
   const signedIn = Boolean(me.data);
   const overview = useQuery({ ...kycOverviewQueryOptions(), enabled: signedIn });
   const submit = useSubmitKyc();
   const navigate = useNavigate();
 
-  if (me.isPending) return <PageSpinner label={kycTexts.loading} />;
+  if (me.isPending) return <PageSpinner label={i18n._(kycTexts.loading)} />;
   if (!me.data) return <Navigate to={paths.login} replace />;
 
   const onComplete = () => {
     submit.mutate(undefined, {
       onSuccess: (result) => {
-        toast.success(kycTexts.submittedTitle, { description: kycTexts.submittedBody });
+        toast.success(i18n._(kycTexts.submittedTitle), { description: i18n._(kycTexts.submittedBody) });
         void navigate(result.next === '/tenant-property-link' ? paths.tenantPropertyLink : paths.dashboard);
       },
       onError: (error) => {
@@ -71,7 +75,7 @@ export function KycVerificationPage() {
           void navigate(paths.login, { replace: true });
           return;
         }
-        toast.error(error instanceof ApiError ? error.message : kycTexts.uploadFailedFallback);
+        toast.error(error instanceof ApiError ? errorText(error) : i18n._(kycTexts.uploadFailedFallback));
       },
     });
   };
@@ -85,14 +89,12 @@ export function KycVerificationPage() {
       <header className="grid gap-2">
         <h1 className="flex items-center gap-2 text-2xl font-bold sm:text-3xl">
           <ShieldCheckIcon className="size-7 text-primary" aria-hidden="true" />
-          {kycTexts.heading}
+          {i18n._(kycTexts.heading)}
         </h1>
-        <p className="text-muted-foreground">{kycTexts.subtitle}</p>
+        <p className="text-muted-foreground">{i18n._(kycTexts.subtitle)}</p>
         {data?.submittedAt ? (
           <p className="text-sm text-muted-foreground">
-            {kycTexts.submittedAt(
-              new Date(data.submittedAt).toLocaleDateString('en-KE', { dateStyle: 'medium' }),
-            )}
+            {i18n._(kycTexts.submittedAt(formatDate(data.submittedAt, { dateStyle: 'medium' })))}
           </p>
         ) : null}
       </header>
@@ -100,22 +102,24 @@ export function KycVerificationPage() {
       {!data ? (
         overview.isError ? (
           <div role="alert" className="grid justify-items-start gap-3 rounded-lg border p-4 text-sm">
-            <p>{overview.error instanceof ApiError ? overview.error.message : kycTexts.loadFailed}</p>
+            <p>
+              {overview.error instanceof ApiError ? errorText(overview.error) : i18n._(kycTexts.loadFailed)}
+            </p>
             <Button variant="outline" size="sm" onClick={refresh}>
-              {kycTexts.retry}
+              {i18n._(kycTexts.retry)}
             </Button>
           </div>
         ) : (
-          <PageSpinner label={kycTexts.loading} />
+          <PageSpinner label={i18n._(kycTexts.loading)} />
         )
       ) : withTabs ? (
         <Tabs defaultValue="personal">
           <TabsList className="w-full sm:w-auto">
             <TabsTrigger value="personal" className="flex-1 sm:flex-none">
-              {kycTexts.personalTab}
+              {i18n._(kycTexts.personalTab)}
             </TabsTrigger>
             <TabsTrigger value="organization" className="flex-1 sm:flex-none">
-              {kycTexts.organizationTab}
+              {i18n._(kycTexts.organizationTab)}
             </TabsTrigger>
           </TabsList>
           <TabsContent value="personal">
@@ -136,7 +140,7 @@ export function KycVerificationPage() {
           disabled={!data || submit.isPending}
           onClick={onComplete}
         >
-          {submit.isPending ? kycTexts.completing : kycTexts.complete}
+          {i18n._(submit.isPending ? kycTexts.completing : kycTexts.complete)}
         </Button>
       </div>
     </div>

@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { locations } from '@common/locations/locations';
-import { weekdayLabels, weekdays } from '@common/services/service-availability';
-import { serviceCategories, serviceCategoryLabels } from '@common/services/service-categories';
+import { weekdays } from '@common/services/service-availability';
+import { serviceCategories } from '@common/services/service-categories';
 import {
   areasServedMax,
   providerProfileInput,
@@ -18,7 +19,8 @@ import { Button } from '@web/components/ui/button';
 import { fieldAria, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
-import { ApiError, unexpectedErrorMessage } from '@web/lib/api-client';
+import { useErrorText } from '@web/i18n';
+import { ApiError } from '@web/lib/api-client';
 import { useSaveProviderProfile } from '../../api/use-save-provider-profile';
 import { useUploadProviderPhoto } from '../../api/use-upload-provider-photo';
 import { homeServicesTexts } from '../../home-services-texts';
@@ -92,6 +94,8 @@ const serverField = (field: string): FieldName | null => {
 
 /** 'My Services': the provider profile customers see, saved with `PUT /api/services/my-profile`. */
 export function ProviderProfileForm({ profile }: { profile: Profile | null }) {
+  const { i18n } = useLingui();
+  const errorText = useErrorText();
   const id = useId();
   const values = useMemo(() => valuesOf(profile), [profile]);
   const form = useForm<ProviderProfileInput, unknown, ProviderProfileData>({
@@ -105,7 +109,7 @@ export function ProviderProfileForm({ profile }: { profile: Profile | null }) {
 
   const onSubmit = form.handleSubmit((data) => {
     if (profile && !isDirty) {
-      toast.info(t.nothingChanged);
+      toast.info(i18n._(t.nothingChanged));
       return;
     }
     save.mutate(data, {
@@ -122,7 +126,7 @@ export function ProviderProfileForm({ profile }: { profile: Profile | null }) {
           });
           if (fields.length > 0) return;
         }
-        toast.error(error instanceof ApiError ? error.message : unexpectedErrorMessage);
+        toast.error(errorText(error));
       },
     });
   });
@@ -137,7 +141,7 @@ export function ProviderProfileForm({ profile }: { profile: Profile | null }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={save.isPending}>
       <div className="grid items-start gap-5 md:grid-cols-2">
-        <FormField id={f('name')} label={t.businessName} error={errors.businessName?.message}>
+        <FormField id={f('name')} label={i18n._(t.businessName)} error={errors.businessName?.message}>
           <Input
             autoComplete="organization"
             maxLength={80}
@@ -148,8 +152,8 @@ export function ProviderProfileForm({ profile }: { profile: Profile | null }) {
         </FormField>
         <FormField
           id={f('price')}
-          label={t.priceFrom}
-          hint={t.priceFromHint}
+          label={i18n._(t.priceFrom)}
+          hint={i18n._(t.priceFromHint)}
           error={errors.priceFrom?.message}
         >
           <Input
@@ -167,7 +171,7 @@ export function ProviderProfileForm({ profile }: { profile: Profile | null }) {
         className="grid gap-2"
         aria-describedby={errors.categories ? f('categories-error') : undefined}
       >
-        <legend className="mb-2 text-sm font-medium">{t.categories}</legend>
+        <legend className="mb-2 text-sm font-medium">{i18n._(t.categories)}</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {serviceCategories.map((category) => (
             <label key={category} className="flex min-h-9 items-center gap-2 text-sm">
@@ -177,13 +181,13 @@ export function ProviderProfileForm({ profile }: { profile: Profile | null }) {
                 className="size-4 accent-primary"
                 {...form.register('categories')}
               />
-              {serviceCategoryLabels[category]}
+              {i18n._(homeServicesTexts.categoryLabels[category])}
             </label>
           ))}
         </div>
         {errors.categories ? (
           <p id={f('categories-error')} role="alert" className="text-sm text-destructive">
-            {errors.categories.message ?? errors.categories.root?.message}
+            {errorText.text(errors.categories.message ?? errors.categories.root?.message ?? '')}
           </p>
         ) : null}
       </fieldset>
@@ -194,7 +198,7 @@ export function ProviderProfileForm({ profile }: { profile: Profile | null }) {
           const chosen = field.value ?? [];
           const error = fieldState.error?.message ?? fieldState.error?.root?.message;
           return (
-            <FormField id={f('areas')} label={t.areas} hint={t.areasHint} error={error}>
+            <FormField id={f('areas')} label={i18n._(t.areas)} hint={i18n._(t.areasHint)} error={error}>
               <div className="grid gap-2">
                 <select
                   ref={field.ref}
@@ -208,7 +212,7 @@ export function ProviderProfileForm({ profile }: { profile: Profile | null }) {
                   }}
                   {...fieldAria(f('areas'), error, true)}
                 >
-                  <option value="">{t.addArea}</option>
+                  <option value="">{i18n._(t.addArea)}</option>
                   {locations
                     .filter((location) => !chosen.includes(location.name))
                     .map((location) => (
@@ -218,7 +222,7 @@ export function ProviderProfileForm({ profile }: { profile: Profile | null }) {
                     ))}
                 </select>
                 {chosen.length ? (
-                  <ul className="flex flex-wrap gap-2" aria-label={t.areas}>
+                  <ul className="flex flex-wrap gap-2" aria-label={i18n._(t.areas)}>
                     {chosen.map((area) => (
                       <li
                         key={area}
@@ -227,7 +231,7 @@ export function ProviderProfileForm({ profile }: { profile: Profile | null }) {
                         {area}
                         <button
                           type="button"
-                          aria-label={t.removeArea(area)}
+                          aria-label={i18n._(t.removeArea(area))}
                           onClick={() => field.onChange(chosen.filter((other) => other !== area))}
                           className="flex size-6 items-center justify-center rounded-full hover:bg-primary/15 focus-visible:outline-2 focus-visible:outline-ring"
                         >
@@ -243,7 +247,7 @@ export function ProviderProfileForm({ profile }: { profile: Profile | null }) {
         }}
       />
       <fieldset className="grid gap-3">
-        <legend className="mb-2 text-sm font-medium">{t.days}</legend>
+        <legend className="mb-2 text-sm font-medium">{i18n._(t.days)}</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-2">
           {weekdays.map((day) => (
             <label key={day} className="flex min-h-9 items-center gap-2 text-sm">
@@ -253,17 +257,17 @@ export function ProviderProfileForm({ profile }: { profile: Profile | null }) {
                 className="size-4 accent-primary"
                 {...form.register('availability.days')}
               />
-              {weekdayLabels[day]}
+              {i18n._(homeServicesTexts.weekdays[day])}
             </label>
           ))}
         </div>
         {errors.availability?.days ? (
           <p role="alert" className="text-sm text-destructive">
-            {errors.availability.days.message ?? errors.availability.days.root?.message}
+            {errorText.text(errors.availability.days.message ?? errors.availability.days.root?.message ?? '')}
           </p>
         ) : null}
         <div className="grid grid-cols-2 gap-4 sm:max-w-sm">
-          <FormField id={f('opens')} label={t.opensAt}>
+          <FormField id={f('opens')} label={i18n._(t.opensAt)}>
             <Input
               type="time"
               step={1800}
@@ -271,7 +275,7 @@ export function ProviderProfileForm({ profile }: { profile: Profile | null }) {
               {...form.register('availability.opensAt')}
             />
           </FormField>
-          <FormField id={f('closes')} label={t.closesAt}>
+          <FormField id={f('closes')} label={i18n._(t.closesAt)}>
             <Input
               type="time"
               step={1800}
@@ -282,14 +286,14 @@ export function ProviderProfileForm({ profile }: { profile: Profile | null }) {
         </div>
         {availabilityError ? (
           <p id={`${f('closes')}-error`} role="alert" className="text-sm text-destructive">
-            {availabilityError}
+            {errorText.text(availabilityError)}
           </p>
         ) : null}
       </fieldset>
       <FormField
         id={f('description')}
-        label={t.description}
-        hint={t.descriptionHint}
+        label={i18n._(t.description)}
+        hint={i18n._(t.descriptionHint)}
         error={errors.description?.message}
       >
         <Textarea
@@ -301,9 +305,9 @@ export function ProviderProfileForm({ profile }: { profile: Profile | null }) {
         />
       </FormField>
       <fieldset className="grid gap-2" aria-describedby={f('photo-hint')}>
-        <legend className="text-sm font-medium">{t.photo}</legend>
+        <legend className="text-sm font-medium">{i18n._(t.photo)}</legend>
         <p id={f('photo-hint')} className="text-sm text-muted-foreground">
-          {profile ? t.newPhotoHint : t.photoAfterSave}
+          {i18n._(profile ? t.newPhotoHint : t.photoAfterSave)}
         </p>
         <div className="flex flex-wrap items-end gap-3">
           {photoKey ? (
@@ -311,11 +315,11 @@ export function ProviderProfileForm({ profile }: { profile: Profile | null }) {
               src={servicePhotoUrl(photoKey, 320)}
               width={160}
               height={120}
-              alt={t.photoAlt}
+              alt={i18n._(t.photoAlt)}
               className="aspect-[4/3] w-40 rounded-lg border object-cover"
             />
           ) : (
-            <p className="text-sm text-muted-foreground">{t.photoNone}</p>
+            <p className="text-sm text-muted-foreground">{i18n._(t.photoNone)}</p>
           )}
           <div className="flex flex-wrap gap-2">
             {profile && <PhotoUploadButton />}
@@ -331,14 +335,14 @@ export function ProviderProfileForm({ profile }: { profile: Profile | null }) {
               }}
             >
               <RefreshCwIcon aria-hidden="true" />
-              {t.newPhoto}
+              {i18n._(t.newPhoto)}
             </Button>
           </div>
         </div>
       </fieldset>
       <div>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t.saving : profile ? t.save : t.create}
+          {i18n._(save.isPending ? t.saving : profile ? t.save : t.create)}
         </Button>
       </div>
     </form>
@@ -350,6 +354,7 @@ export function ProviderProfileForm({ profile }: { profile: Profile | null }) {
  * the profile then shows it everywhere (the form's photo follows the saved profile).
  */
 function PhotoUploadButton() {
+  const { i18n } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadProviderPhoto();
   return (
@@ -359,7 +364,7 @@ function PhotoUploadButton() {
         type="file"
         accept="image/jpeg,image/png"
         className="sr-only"
-        aria-label={t.uploadPhoto}
+        aria-label={i18n._(t.uploadPhoto)}
         tabIndex={-1}
         onChange={async (event) => {
           const file = event.target.files?.[0];
@@ -369,7 +374,7 @@ function PhotoUploadButton() {
           try {
             photo = await prepareProviderPhoto(file);
           } catch {
-            toast.error(t.photoUnreadable);
+            toast.error(i18n._(t.photoUnreadable));
             return;
           }
           upload.mutate(photo);
@@ -383,7 +388,7 @@ function PhotoUploadButton() {
         onClick={() => input.current?.click()}
       >
         <UploadIcon aria-hidden="true" />
-        {upload.isPending ? t.uploadingPhoto : t.uploadPhoto}
+        {i18n._(upload.isPending ? t.uploadingPhoto : t.uploadPhoto)}
       </Button>
     </>
   );

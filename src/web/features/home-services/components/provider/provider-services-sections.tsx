@@ -1,7 +1,5 @@
-import { serviceCategoryLabels } from '@common/services/service-categories';
+import { useLingui } from '@lingui/react';
 import type { MaintenanceRequest } from '@common/maintenance/maintenance-contracts';
-import { maintenanceMessages } from '@common/maintenance/maintenance-messages';
-import { maintenanceCategoryLabels } from '@common/maintenance/maintenance-vocabulary';
 import type { IncomingServiceRequest } from '@common/services/service-contracts';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import {
@@ -27,8 +25,8 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
-import { maintenanceListQueryOptions } from '@web/features/maintenance';
-import { ApiError } from '@web/lib/api-client';
+import { maintenanceListQueryOptions, maintenanceTexts } from '@web/features/maintenance';
+import { formatKes, useErrorText } from '@web/i18n';
 import { telHref } from '@web/lib/tel-href';
 import { formatJobClock, formatJobDay, formatJobTime, jobDayKey, kenyaIso } from '../../booking-slots';
 import { homeServicesTexts } from '../../home-services-texts';
@@ -49,6 +47,7 @@ const t = homeServicesTexts.provider;
  * the request's page, where the provider accepts, schedules and completes it.
  */
 export function ProviderServicesSections() {
+  const { i18n } = useLingui();
   const incoming = useQuery(incomingServiceRequestsQueryOptions());
   const maintenance = useQuery(maintenanceListQueryOptions());
   const both = [incoming, maintenance];
@@ -75,13 +74,13 @@ export function ProviderServicesSections() {
     <div className="grid gap-4 lg:grid-cols-2">
       <MyServicesSection />
       <SectionCard
-        title={t.serviceRequests}
+        title={i18n._(t.serviceRequests)}
         icon={InboxIcon}
         count={loaded ? waiting.length + newJobs.length : undefined}
       >
         <Loaded queries={both}>
           {waiting.length + newJobs.length === 0 ? (
-            <EmptyState icon={InboxIcon} title={t.noRequests} hint={t.noRequestsHint} />
+            <EmptyState icon={InboxIcon} title={i18n._(t.noRequests)} hint={i18n._(t.noRequestsHint)} />
           ) : (
             <ul className="grid divide-y">
               {newJobs.map((job) => (
@@ -95,22 +94,30 @@ export function ProviderServicesSections() {
         </Loaded>
       </SectionCard>
       <SectionCard
-        title={t.mySchedule}
+        title={i18n._(t.mySchedule)}
         icon={CalendarDaysIcon}
         count={loaded ? scheduled.length + plannedJobs.length : undefined}
       >
         <Loaded queries={both}>
           {scheduled.length + plannedJobs.length === 0 ? (
-            <EmptyState icon={CalendarDaysIcon} title={t.noSchedule} hint={t.noScheduleHint} />
+            <EmptyState
+              icon={CalendarDaysIcon}
+              title={i18n._(t.noSchedule)}
+              hint={i18n._(t.noScheduleHint)}
+            />
           ) : (
             <ScheduleByDay requests={scheduled} jobs={plannedJobs} />
           )}
         </Loaded>
       </SectionCard>
-      <SectionCard title={t.jobHistory} icon={HistoryIcon} count={loaded ? history.length : undefined}>
+      <SectionCard
+        title={i18n._(t.jobHistory)}
+        icon={HistoryIcon}
+        count={loaded ? history.length : undefined}
+      >
         <Loaded queries={both}>
           {history.length === 0 ? (
-            <EmptyState icon={HistoryIcon} title={t.noHistory} />
+            <EmptyState icon={HistoryIcon} title={i18n._(t.noHistory)} />
           ) : (
             <ShowMoreList items={history} render={(entry) => entry.item} />
           )}
@@ -131,21 +138,23 @@ function Loaded({
   queries?: Array<UseQueryResult<unknown>>;
   children: ReactNode;
 }) {
+  const { i18n } = useLingui();
+  const errorText = useErrorText();
   if (queries.every((one) => one.data !== undefined)) return <>{children}</>;
   const failed = queries.find((one) => one.isError && one.data === undefined);
   if (failed) {
     return (
       <div role="alert" className="grid justify-items-start gap-2 text-sm">
-        <p>{failed.error instanceof ApiError ? failed.error.message : t.failed}</p>
+        <p>{failed.error ? errorText(failed.error) : i18n._(t.failed)}</p>
         <Button variant="outline" size="sm" onClick={() => void failed.refetch()}>
-          {t.retry}
+          {i18n._(t.retry)}
         </Button>
       </div>
     );
   }
   return (
     <div role="status" className="grid gap-2">
-      <span className="sr-only">{t.loading}</span>
+      <span className="sr-only">{i18n._(t.loading)}</span>
       <Skeleton className="h-14" />
       <Skeleton className="h-14" />
     </div>
@@ -153,18 +162,19 @@ function Loaded({
 }
 
 function MyServicesSection() {
+  const { i18n } = useLingui();
   const query = useQuery(myProviderProfileQueryOptions());
   const mine = query.data;
   return (
     <SectionCard
-      title={t.myServices}
+      title={i18n._(t.myServices)}
       icon={WrenchIcon}
       className="lg:col-span-2"
       action={
         mine?.profile && mine.listed ? (
           <Button asChild variant="link" size="sm" className="px-0">
             <Link to={paths.homeServiceProvider(mine.profile.id)}>
-              {t.viewPublic}
+              {i18n._(t.viewPublic)}
               <ExternalLinkIcon aria-hidden="true" />
             </Link>
           </Button>
@@ -175,35 +185,35 @@ function MyServicesSection() {
         {mine ? (
           <div className="grid gap-4">
             <p className="text-sm text-muted-foreground">
-              {mine.profile ? t.myServicesHint : homeServicesTexts.profileForm.createHint}
+              {i18n._(mine.profile ? t.myServicesHint : homeServicesTexts.profileForm.createHint)}
             </p>
             <div className="flex flex-wrap gap-2">
               {mine.profile ? (
                 mine.listed ? (
-                  <Badge variant="success">{t.listed}</Badge>
+                  <Badge variant="success">{i18n._(t.listed)}</Badge>
                 ) : (
-                  <Badge variant="warning" title={t.notListedHint}>
-                    {t.notListed}
+                  <Badge variant="warning" title={i18n._(t.notListedHint)}>
+                    {i18n._(t.notListed)}
                   </Badge>
                 )
               ) : null}
               {mine.verified ? (
                 <Badge variant="success">
                   <BadgeCheckIcon className="size-3" aria-hidden="true" />
-                  {homeServicesTexts.card.verified}
+                  {i18n._(homeServicesTexts.card.verified)}
                 </Badge>
               ) : null}
             </div>
-            {mine.profile && !mine.listed ? <p className="text-sm">{t.notListedHint}</p> : null}
+            {mine.profile && !mine.listed ? <p className="text-sm">{i18n._(t.notListedHint)}</p> : null}
             {mine.verified ? null : (
               <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
                 <ShieldAlertIcon className="size-4" aria-hidden="true" />
-                {t.kycPending}
+                {i18n._(t.kycPending)}
                 <Link
                   to={paths.kycVerification}
                   className="font-medium text-primary underline-offset-4 hover:underline"
                 >
-                  {t.uploadKyc}
+                  {i18n._(t.uploadKyc)}
                 </Link>
               </p>
             )}
@@ -229,6 +239,7 @@ function RequestItem({
   /** Under a day heading ('My Schedule'), the time alone. */
   timeOnly?: boolean;
 }) {
+  const { i18n } = useLingui();
   const act = useServiceRequestAction();
   const customer = request.customer.name;
   const place = request.property
@@ -239,20 +250,20 @@ function RequestItem({
     { text: string; label: string; icon: ReactNode; variant: 'default' | 'outline' }
   > = {
     accept: {
-      text: t.accept,
-      label: t.acceptOf(customer),
+      text: i18n._(t.accept),
+      label: i18n._(t.acceptOf(customer)),
       icon: <CheckIcon aria-hidden="true" />,
       variant: 'default',
     },
     decline: {
-      text: t.decline,
-      label: t.declineOf(customer),
+      text: i18n._(t.decline),
+      label: i18n._(t.declineOf(customer)),
       icon: <XIcon aria-hidden="true" />,
       variant: 'outline',
     },
     complete: {
-      text: t.complete,
-      label: t.completeOf(customer),
+      text: i18n._(t.complete),
+      label: i18n._(t.completeOf(customer)),
       icon: <CheckIcon aria-hidden="true" />,
       variant: 'default',
     },
@@ -271,7 +282,7 @@ function RequestItem({
       </div>
       <p>
         {request.category ? (
-          <span className="font-medium">{`${serviceCategoryLabels[request.category]}: `}</span>
+          <span className="font-medium">{`${i18n._(homeServicesTexts.categoryLabels[request.category])}: `}</span>
         ) : null}
         {request.description}
       </p>
@@ -282,7 +293,7 @@ function RequestItem({
             {place}
           </span>
         ) : null}
-        {request.budget !== null ? <span>{t.budget(homeServicesTexts.kes(request.budget))}</span> : null}
+        {request.budget !== null ? <span>{i18n._(t.budget(formatKes(request.budget)))}</span> : null}
         {request.customer.phone ? (
           <a
             href={telHref(request.customer.phone)}
@@ -297,7 +308,7 @@ function RequestItem({
         <div className="flex flex-wrap items-center gap-2">
           <StarRating
             rating={request.review.rating}
-            label={homeServicesTexts.card.rated(request.review.rating)}
+            label={i18n._(homeServicesTexts.card.rated(request.review.rating))}
           />
           <span className="text-muted-foreground">{request.review.comment}</span>
         </div>
@@ -352,6 +363,7 @@ function ScheduleByDay({
         : [],
     ),
   ].sort((a, b) => a.at.localeCompare(b.at));
+  const { i18n } = useLingui();
   const toSchedule = jobs.filter((job) => job.status === 'accepted');
   const days = new Map<string, typeof entries>();
   for (const entry of entries) days.set(entry.day, [...(days.get(entry.day) ?? []), entry]);
@@ -360,7 +372,7 @@ function ScheduleByDay({
       {toSchedule.length ? (
         <section aria-labelledby="schedule-to-schedule" className="grid gap-2">
           <h3 id="schedule-to-schedule" className="text-sm font-semibold text-primary">
-            {t.jobToSchedule}
+            {i18n._(t.jobToSchedule)}
           </h3>
           <ul className="grid divide-y rounded-lg border px-3">
             {toSchedule.map((job) => (
@@ -392,6 +404,7 @@ function JobItem({
   /** Under a day heading ('My Schedule'), the booked window. */
   timeOnly?: boolean;
 }) {
+  const { i18n } = useLingui();
   const place = `${job.unitLabel}, ${job.propertyName}`;
   const hint =
     job.status === 'assigned' ? t.jobAssigned : job.status === 'accepted' ? t.jobToScheduleHint : null;
@@ -400,17 +413,17 @@ function JobItem({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="flex flex-wrap items-center gap-2 font-medium">
           {timeOnly && job.scheduledWindow ? <span>{job.scheduledWindow.replace('-', '–')}</span> : null}
-          <Badge variant="outline">{t.maintenanceJob}</Badge>
+          <Badge variant="outline">{i18n._(t.maintenanceJob)}</Badge>
         </span>
         {showStatus ? (
-          <Badge variant="secondary">{maintenanceMessages.statusLabels[job.status]}</Badge>
+          <Badge variant="secondary">{i18n._(maintenanceTexts.statusLabels[job.status])}</Badge>
         ) : null}
       </div>
       <Link
         to={paths.maintenanceRequest(job.id)}
         className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2"
       >
-        {t.jobAt(maintenanceCategoryLabels[job.category], place)}
+        {t.jobAt(i18n._(maintenanceTexts.categoryLabels[job.category]), place)}
       </Link>
       <p>{job.description}</p>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground">
@@ -418,34 +431,40 @@ function JobItem({
           <MapPinIcon className="size-4 shrink-0" aria-hidden="true" />
           {place}
         </span>
-        <span>{t.jobTenant(job.tenantName)}</span>
+        <span>{i18n._(t.jobTenant(job.tenantName))}</span>
       </p>
-      {hint ? <p className="text-muted-foreground">{hint}</p> : null}
+      {hint ? <p className="text-muted-foreground">{i18n._(hint)}</p> : null}
     </li>
   );
 }
 
 function MyRatingsSection() {
+  const { i18n } = useLingui();
   const query = useQuery(myRatingsQueryOptions());
   const ratings = query.data;
   return (
-    <SectionCard title={t.myRatings} icon={StarIcon} count={ratings?.count}>
+    <SectionCard title={i18n._(t.myRatings)} icon={StarIcon} count={ratings?.count}>
       <Loaded query={query}>
         {ratings && ratings.average !== null && ratings.count > 0 ? (
           <div className="grid gap-4">
             <div className="flex flex-wrap items-center gap-3">
-              <p className="text-4xl font-bold tabular-nums">{ratings.average.toFixed(1)}</p>
+              <p className="text-4xl font-bold tabular-nums">{t.averageValue(ratings.average)}</p>
               <div className="grid gap-1">
-                <StarRating rating={ratings.average} label={homeServicesTexts.card.rated(ratings.average)} />
-                <p className="text-sm text-muted-foreground">{t.average(ratings.average, ratings.count)}</p>
+                <StarRating
+                  rating={ratings.average}
+                  label={i18n._(homeServicesTexts.card.rated(ratings.average))}
+                />
+                <p className="text-sm text-muted-foreground">
+                  {i18n._(t.average(ratings.average, ratings.count))}
+                </p>
               </div>
             </div>
-            <ul className="grid gap-1 text-sm" aria-label={t.distribution}>
+            <ul className="grid gap-1 text-sm" aria-label={i18n._(t.distribution)}>
               {[5, 4, 3, 2, 1].map((stars) => {
                 const n = ratings.distribution[stars - 1] ?? 0;
                 return (
                   <li key={stars} className="grid grid-cols-[4rem_1fr_2rem] items-center gap-2">
-                    <span>{homeServicesTexts.review.stars(stars)}</span>
+                    <span>{i18n._(homeServicesTexts.review.stars(stars))}</span>
                     <span className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
                       <span
                         className="block h-full rounded-full bg-amber-500"
@@ -462,7 +481,10 @@ function MyRatingsSection() {
               render={(review) => (
                 <li key={review.id} className="grid gap-1 py-2 text-sm first:pt-0 last:pb-0">
                   <div className="flex flex-wrap items-center justify-between gap-2">
-                    <StarRating rating={review.rating} label={homeServicesTexts.card.rated(review.rating)} />
+                    <StarRating
+                      rating={review.rating}
+                      label={i18n._(homeServicesTexts.card.rated(review.rating))}
+                    />
                     <span className="text-xs text-muted-foreground">{review.reviewerName}</span>
                   </div>
                   <p>{review.comment}</p>
@@ -471,7 +493,7 @@ function MyRatingsSection() {
             />
           </div>
         ) : (
-          <EmptyState icon={StarIcon} title={t.noRatings} hint={t.noRatingsHint} />
+          <EmptyState icon={StarIcon} title={i18n._(t.noRatings)} hint={i18n._(t.noRatingsHint)} />
         )}
       </Loaded>
     </SectionCard>
