@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { MenuIcon, XIcon } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Dialog as MenuDialog } from 'radix-ui';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LanguageSwitch } from '@web/components/language-switch';
 import { Button } from '@web/components/ui/button';
@@ -16,7 +17,7 @@ const t = layoutTexts.nav;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-md px-2 py-2 text-[13px] font-medium transition-colors hover:bg-muted lg:px-3 lg:text-sm',
+    'rounded-md px-2 py-2 text-[13px] font-medium transition-colors hover:bg-muted @5xl:px-3 @5xl:text-sm',
     isActive ? 'text-primary' : 'text-foreground/80',
   );
 
@@ -25,26 +26,21 @@ export function SiteHeader({ account }: { account: ReactNode }) {
   const signedIn = Boolean(useMe().data);
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   // The menu closes whenever the user navigates.
   useEffect(() => {
     setMenuOpen(false);
   }, [location.pathname]);
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
-
+  // The header is a size container and its breakpoints are in rem (@3xl = 48rem, @5xl = 64rem): at normal
+  // text they fall where md and lg do, and when text is enlarged (200 %) the bar collapses into the menu
+  // button instead of running past the screen's edge.
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+    <header className="@container sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
+      <div className="mx-auto flex min-h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <SiteLogo />
-        <nav aria-label={i18n._(t.main)} className="hidden items-center gap-0.5 md:flex lg:gap-1">
+        <nav aria-label={i18n._(t.main)} className="hidden items-center gap-0.5 @3xl:flex @5xl:gap-1">
           {mainLinks.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.to === paths.home} className={linkClass}>
               {i18n._(link.label)}
@@ -55,11 +51,11 @@ export function SiteHeader({ account }: { account: ReactNode }) {
             {i18n._(contactLink.label)}
           </NavLink>
         </nav>
-        <LanguageSwitch className="ml-auto hidden lg:inline-flex" />
+        <LanguageSwitch className="ml-auto hidden @5xl:inline-flex" />
         {signedIn ? (
-          <div className="ml-auto md:ml-0 lg:ml-0">{account}</div>
+          <div className="ml-auto @3xl:ml-0">{account}</div>
         ) : (
-          <div className="hidden items-center gap-2 md:flex">
+          <div className="hidden items-center gap-2 @3xl:flex">
             <Button asChild variant="outline" size="sm">
               <Link to={paths.signup}>{i18n._(t.signUp)}</Link>
             </Button>
@@ -69,36 +65,52 @@ export function SiteHeader({ account }: { account: ReactNode }) {
           </div>
         )}
         <Button
+          ref={toggleRef}
           variant="ghost"
           size="icon"
-          className="md:hidden"
+          className="@3xl:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={i18n._(menuOpen ? t.closeMenu : t.openMenu)}
+          // Above the open menu's modal layer, so a tap on it closes the menu (see onPointerDownOutside).
+          style={menuOpen ? { pointerEvents: 'auto' } : undefined}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <XIcon className="size-6" /> : <MenuIcon className="size-6" />}
         </Button>
       </div>
-      {menuOpen ? (
-        <nav
+      {/* A modal dialog to a screen reader (focus kept inside, the page behind hidden, Escape closes), drawn
+          in place under the bar as before: no portal, so it stays in the banner. */}
+      <MenuDialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
+        <MenuDialog.Content
           id="mobile-menu"
-          aria-label={i18n._(t.main)}
-          className="border-t bg-background px-4 pb-4 md:hidden"
+          aria-describedby={undefined}
+          onPointerDownOutside={(event) => {
+            // The menu button toggles by itself; closing here too would open the menu again on its click.
+            if (toggleRef.current?.contains(event.target as Node)) event.preventDefault();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            toggleRef.current?.focus();
+          }}
+          className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-background px-4 pb-4 @3xl:hidden"
         >
-          <ul className="flex flex-col py-2">
-            {[...mainLinks, ...partnershipLinks, contactLink].map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === paths.home}
-                  className={({ isActive }) => cn(linkClass({ isActive }), 'block py-3 text-base')}
-                >
-                  {i18n._(link.label)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <MenuDialog.Title className="sr-only">{i18n._(t.main)}</MenuDialog.Title>
+          <nav aria-label={i18n._(t.main)}>
+            <ul className="flex flex-col py-2">
+              {[...mainLinks, ...partnershipLinks, contactLink].map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end={link.to === paths.home}
+                    className={({ isActive }) => cn(linkClass({ isActive }), 'block py-3 text-base')}
+                  >
+                    {i18n._(link.label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <LanguageSwitch className="mb-3" />
           {signedIn ? null : (
             <div className="grid grid-cols-2 gap-2">
@@ -110,8 +122,12 @@ export function SiteHeader({ account }: { account: ReactNode }) {
               </Button>
             </div>
           )}
-        </nav>
-      ) : null}
+          {/* The menu button is behind the modal layer for a screen reader: its own way out. */}
+          <MenuDialog.Close className="sr-only focus-visible:not-sr-only focus-visible:mt-3 focus-visible:block focus-visible:rounded-md focus-visible:px-2 focus-visible:py-2 focus-visible:text-sm">
+            {i18n._(t.closeMenu)}
+          </MenuDialog.Close>
+        </MenuDialog.Content>
+      </MenuDialog.Root>
     </header>
   );
 }

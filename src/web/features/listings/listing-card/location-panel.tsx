@@ -7,18 +7,25 @@ import { formatPlace, mapsSearchUrl } from './listing-format';
 
 const t = listingsTexts.card;
 
-/** The location with a maps-service search for it (opens in a new tab). */
+/**
+ * The location with a maps-service search for it (opens in a new tab). On a card it is a region named
+ * 'Location'; under the listing page's own 'Location' section (`inSection`) a plain box, so the page holds
+ * one region of that name (axe landmark-unique).
+ */
 export function LocationPanel({
   listing,
   className,
+  inSection = false,
 }: {
   listing: Pick<ListingSummary, 'location'>;
   className?: string;
+  inSection?: boolean;
 }) {
   const { i18n } = useLingui();
+  const Box = inSection ? 'div' : 'section';
   return (
-    <section
-      aria-label={i18n._(t.locationHeading)}
+    <Box
+      aria-label={inSection ? undefined : i18n._(t.locationHeading)}
       className={cn('flex items-center gap-3 rounded-lg bg-muted p-3', className)}
     >
       <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-background text-primary">
@@ -39,6 +46,6 @@ export function LocationPanel({
           <span className="sr-only">{i18n._(t.opensInNewTab)}</span>
         </a>
       </div>
-    </section>
+    </Box>
   );
 }

@@ -163,7 +163,7 @@ export function ListingPage() {
             <h2 id="location-heading" className="text-xl font-semibold">
               {i18n._(card.locationHeading)}
             </h2>
-            <LocationPanel listing={listing} />
+            <LocationPanel listing={listing} inSection />
           </section>
 
           {listing.photos.length > 1 ? (
