@@ -36,8 +36,7 @@ export function formatWorkDays(i18n: I18n, days: readonly Weekday[]): string {
 }
 
 /** A clock time: '8:00 AM' in English, '08:00' in Kiswahili. */
-export const formatServiceClock = (i18n: I18n, time: string) =>
-  i18n.locale === 'sw' ? time : formatClock(time);
+const formatServiceClock = (i18n: I18n, time: string) => (i18n.locale === 'sw' ? time : formatClock(time));
 
 /** '8:00 AM – 6:00 PM'. */
 export const formatHours = (i18n: I18n, availability: Pick<Availability, 'opensAt' | 'closesAt'>) =>
