@@ -23,11 +23,42 @@ export const chatMessageInput = z.object({
 });
 export type ChatMessageInput = z.infer<typeof chatMessageInput>;
 
+/** When the team is back, in the automatic reply: today, tomorrow or a day of the week. */
+export const chatReplyDays = [
+  'today',
+  'tomorrow',
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;
+export type ChatReplyDay = (typeof chatReplyDays)[number];
+
+/**
+ * What an automatic reply says, as codes, so the web can show it in the person's language (its `body` stays
+ * the English text): the canned reply alone, with when the team is back ('tomorrow', '10:00 AM'), or with the
+ * office hours as configured.
+ */
+export const chatAutoReply = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('reply') }),
+  z.object({ kind: z.literal('back_at'), day: z.enum(chatReplyDays), time: z.string() }),
+  z.object({
+    kind: z.literal('office_hours'),
+    hours: z.array(z.object({ days: z.string(), hours: z.string() })),
+  }),
+]);
+export type ChatAutoReply = z.infer<typeof chatAutoReply>;
+
 export const chatMessage = z.object({
   id: z.string(),
   author: z.enum(chatAuthors),
   body: z.string(),
   createdAt: z.string(),
+  /** Only on an automatic reply whose text is one the server writes. */
+  autoReply: chatAutoReply.optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 

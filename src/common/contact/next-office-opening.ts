@@ -1,13 +1,8 @@
 import type { ContactDetails } from './contact-details';
-
-const dayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+import { clockMinutes as minutesOf, dayIndex, dayNames } from './office-clock';
 
 /** Nairobi is UTC+3 all year (no daylight saving), so its clock is a fixed offset of UTC. */
 const nairobiOffsetMs = 3 * 3_600_000;
-
-function dayIndex(name: string): number {
-  return dayNames.findIndex((day) => day.toLowerCase() === name.trim().toLowerCase());
-}
 
 /** 'Monday-Friday' → [1..5], 'Saturday' → [6], 'Saturday-Sunday' → [6, 0]; null when it names no day. */
 function daysOf(text: string): number[] | null {
@@ -19,16 +14,6 @@ function daysOf(text: string): number[] | null {
   const days = [first];
   for (let day = first; day !== last; days.push(day)) day = (day + 1) % 7;
   return days;
-}
-
-/** '9:00 AM' → minutes after midnight (540); null when it is no such time. */
-function minutesOf(text: string): number | null {
-  const match = /^(\d{1,2}):(\d{2})\s*(AM|PM)$/i.exec(text.trim());
-  if (!match) return null;
-  const hour = Number(match[1]);
-  const minute = Number(match[2]);
-  if (hour < 1 || hour > 12 || minute > 59) return null;
-  return ((hour % 12) + (match[3]!.toUpperCase() === 'PM' ? 12 : 0)) * 60 + minute;
 }
 
 export interface OfficeOpening {

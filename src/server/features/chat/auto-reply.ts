@@ -1,4 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { chatReplyDays, type ChatAutoReply } from '@common/chat/chat-contracts';
 import { chatTexts } from '@common/chat/chat-texts';
 import { nextOfficeOpening } from '@common/contact/next-office-opening';
 import type { AppConfig } from '../../config';
@@ -22,6 +23,47 @@ export function autoReplyText(config: AppConfig, now: Date): string {
   if (open.length === 0) return chatTexts.reply;
   const hours = open.length === 1 ? open[0]! : `${open.slice(0, -1).join(', ')} and ${open.at(-1)!}`;
   return `${chatTexts.reply} ${chatTexts.officeHours(hours)}`;
+}
+
+/** A text of chatTexts as a pattern: its words literal, each of `groups` (stand-ins '\u0000n') a capture. */
+function textPattern(text: string, groups: string[]): RegExp {
+  let source = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  groups.forEach((group, index) => {
+    source = source.replace(`\u0000${index}`, `(${group})`);
+  });
+  return new RegExp(`^${source}$`);
+}
+const backAtPattern = textPattern(chatTexts.backAt('\u00000', '\u00001'), [
+  'today|tomorrow|on [A-Za-z]+',
+  '\\d{1,2}:\\d{2}\\s*[AaPp][Mm]',
+]);
+const onlinePattern = textPattern(chatTexts.officeHours('\u00000'), ['.+']);
+
+/**
+ * What an automatic reply's text says, as codes (the reverse of `autoReplyText`), so the web can show it in
+ * the person's language; undefined for any other text.
+ */
+export function readAutoReply(body: string): ChatAutoReply | undefined {
+  if (body === chatTexts.reply) return { kind: 'reply' };
+  if (!body.startsWith(`${chatTexts.reply} `)) return undefined;
+  const rest = body.slice(chatTexts.reply.length + 1);
+  const back = backAtPattern.exec(rest);
+  if (back) {
+    const day = back[1]!.replace(/^on /, '').toLowerCase();
+    const known = chatReplyDays.find((name) => name === day);
+    return known ? { kind: 'back_at', day: known, time: back[2]! } : undefined;
+  }
+  const online = onlinePattern.exec(rest);
+  if (!online) return undefined;
+  const text = online[1]!;
+  const last = text.lastIndexOf(' and ');
+  const entries = last < 0 ? [text] : [...text.slice(0, last).split(', '), text.slice(last + 5)];
+  const hours = entries.map((entry) => {
+    const space = entry.indexOf(' ');
+    return space < 0 ? null : { days: entry.slice(0, space), hours: entry.slice(space + 1) };
+  });
+  if (hours.some((row) => row === null)) return undefined;
+  return { kind: 'office_hours', hours: hours as { days: string; hours: string }[] };
 }
 
 /**

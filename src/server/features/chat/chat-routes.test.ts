@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index';
 import { everyone, signedInAsEveryone, type TestUser, type Who } from '../../testing/identity-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { autoReplyText } from './auto-reply';
+import { autoReplyText, readAutoReply } from './auto-reply';
 
 describe('live chat', () => {
   let t: TestApp;
@@ -64,6 +64,10 @@ describe('live chat', () => {
       ['visitor', 'Do you have bedsitters in Ruaka?'],
       ['auto', autoReplyText(t.config, new Date())],
     ]);
+    // The automatic reply also comes as codes, for the web to say it in the person's language.
+    expect(chat.messages[1]!.autoReply).toEqual(readAutoReply(autoReplyText(t.config, new Date())));
+    expect(chat.messages[1]!.autoReply?.kind).toMatch(/^(back_at|office_hours)$/);
+    expect(chat.messages[0]).not.toHaveProperty('autoReply');
     // Out of office hours it says when the team is back (Friday 18:00 in Nairobi: Saturday at 10); within
     // them (no one online all the same), the hours.
     expect(autoReplyText(t.config, new Date('2026-11-27T15:00:00Z'))).toBe(

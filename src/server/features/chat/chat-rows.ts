@@ -7,6 +7,7 @@ import type { Actor } from '../../context';
 import type { Database, Transaction } from '../../db/client';
 import { chatConversations, chatMessages } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { readAutoReply } from './auto-reply';
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
 type Db = Database | Transaction;
@@ -70,11 +71,15 @@ export async function conversationView(db: Db, row: ConversationRow): Promise<Ch
     id: row.id,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
-    messages: messages.map((message) => ({
-      id: message.id,
-      author: message.author,
-      body: message.body,
-      createdAt: message.createdAt.toISOString(),
-    })),
+    messages: messages.map((message) => {
+      const autoReply = message.author === 'auto' ? readAutoReply(message.body) : undefined;
+      return {
+        id: message.id,
+        author: message.author,
+        body: message.body,
+        createdAt: message.createdAt.toISOString(),
+        ...(autoReply ? { autoReply } : {}),
+      };
+    }),
   };
 }

@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { ChatConversation, ChatMessage } from '@common/chat/chat-contracts';
-import { chatTexts } from '@common/chat/chat-texts';
+import { useErrorText } from '@web/i18n';
 import { ApiError } from '@web/lib/api-client';
 import {
   chatKeys,
@@ -14,9 +15,8 @@ import {
   storeChat,
   type StoredChat,
 } from './api/chat-api';
+import { chatTexts } from './chat-texts';
 import { useChatEvents } from './hooks/use-chat-events';
-
-const greeting: ChatMessage = { id: 'greeting', author: 'auto', body: chatTexts.greeting, createdAt: '' };
 
 /**
  * This browser's live chat: the greeting, then the stored conversation (started by the first message, kept
@@ -24,6 +24,8 @@ const greeting: ChatMessage = { id: 'greeting', author: 'auto', body: chatTexts.
  * reload. A message is sent when non-empty after trimming.
  */
 export function useChat() {
+  const { i18n } = useLingui();
+  const errorText = useErrorText();
   const queryClient = useQueryClient();
   const [stored, setStored] = useState<StoredChat | null>(() => readStoredChat());
   const query = useQuery({
@@ -75,11 +77,21 @@ export function useChat() {
   );
 
   const conversation = query.data ?? null;
+  const greeting: ChatMessage = {
+    id: 'greeting',
+    author: 'auto',
+    body: i18n._(chatTexts.greeting),
+    createdAt: '',
+  };
   return {
     messages: [greeting, ...(conversation?.messages ?? [])],
     status: conversation?.status ?? null,
     send,
-    sendError: sending.error ? (sending.error as Error).message || chatTexts.sendFailed : null,
+    sendError: sending.error
+      ? sending.error.message
+        ? errorText(sending.error)
+        : i18n._(chatTexts.sendFailed)
+      : null,
     end: () => ending.mutate(),
     ending: ending.isPending,
   };

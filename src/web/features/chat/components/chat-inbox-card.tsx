@@ -1,9 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftIcon, MessagesSquareIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { chatMessageMaxLength, type ChatConversation } from '@common/chat/chat-contracts';
-import { chatTexts } from '@common/chat/chat-texts';
 import { EmptyState } from '@web/components/empty-state';
 import { QueryState } from '@web/components/query-state';
 import { SectionCard } from '@web/components/section-card';
@@ -12,6 +12,7 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useMe } from '@web/lib/auth/use-me';
+import { useErrorText } from '@web/i18n';
 import { cn } from '@web/lib/cn';
 import {
   chatInboxQueryOptions,
@@ -22,10 +23,10 @@ import {
   replyToChat,
   staffConversationQueryOptions,
 } from '../api/chat-api';
+import { chatMessageText, chatTexts } from '../chat-texts';
 import { useChatEvents } from '../hooks/use-chat-events';
 
 const t = chatTexts.inbox;
-const queryTexts = { loading: t.loading, failed: t.loadFailed, retry: t.retry };
 
 /**
  * The staff's live chat inbox for the back office: every chat, live (a visitor's message shows at once), and
@@ -33,6 +34,8 @@ const queryTexts = { loading: t.loading, failed: t.loadFailed, retry: t.retry };
  * get answers from people instead of the automatic reply. Renders nothing for anyone who may not answer.
  */
 export function ChatInboxCard() {
+  const { i18n } = useLingui();
+  const queryTexts = { loading: i18n._(t.loading), failed: i18n._(t.loadFailed), retry: i18n._(t.retry) };
   const me = useMe();
   const allowed = Boolean(me.data?.permissions.includes('answer:chat:any'));
   const queryClient = useQueryClient();
@@ -44,33 +47,35 @@ export function ChatInboxCard() {
   });
   if (!allowed) return null;
   return (
-    <SectionCard title={t.heading} icon={MessagesSquareIcon}>
+    <SectionCard title={i18n._(t.heading)} icon={MessagesSquareIcon}>
       {selected ? (
         <StaffConversation id={selected} onBack={() => setSelected(null)} />
       ) : (
         <>
-          <p className="mb-3 text-sm text-muted-foreground">{t.description}</p>
+          <p className="mb-3 text-sm text-muted-foreground">{i18n._(t.description)}</p>
           <QueryState query={inbox} texts={queryTexts} skeleton={<Skeleton className="h-32 w-full" />}>
             {(items) =>
               items.length === 0 ? (
-                <EmptyState icon={MessagesSquareIcon} title={t.empty} />
+                <EmptyState icon={MessagesSquareIcon} title={i18n._(t.empty)} />
               ) : (
                 <ul className="grid gap-2">
                   {items.map((item) => {
-                    const who = item.name ?? t.visitor;
+                    const who = item.name ?? i18n._(t.visitor);
                     return (
                       <li key={item.id}>
                         <button
                           type="button"
                           onClick={() => setSelected(item.id)}
-                          aria-label={t.choose(who)}
+                          aria-label={i18n._(t.choose(who))}
                           className="grid w-full min-w-0 gap-1 rounded-lg border p-3 text-left text-sm hover:bg-muted/50"
                         >
                           <span className="flex flex-wrap items-center justify-between gap-2">
                             <span className="font-medium">{who}</span>
                             <span className="flex gap-1">
-                              {item.waiting ? <Badge>{t.waiting}</Badge> : null}
-                              <Badge variant="outline">{item.status === 'open' ? t.open : t.closed}</Badge>
+                              {item.waiting ? <Badge>{i18n._(t.waiting)}</Badge> : null}
+                              <Badge variant="outline">
+                                {item.status === 'open' ? i18n._(t.open) : i18n._(t.closed)}
+                              </Badge>
                             </span>
                           </span>
                           <span className="line-clamp-2 break-words text-muted-foreground">
@@ -91,6 +96,9 @@ export function ChatInboxCard() {
 }
 
 function StaffConversation({ id, onBack }: { id: string; onBack: () => void }) {
+  const { i18n } = useLingui();
+  const errorText = useErrorText();
+  const queryTexts = { loading: i18n._(t.loading), failed: i18n._(t.loadFailed), retry: i18n._(t.retry) };
   const queryClient = useQueryClient();
   const query = useQuery(staffConversationQueryOptions(id));
   const [draft, setDraft] = useState('');
@@ -98,7 +106,7 @@ function StaffConversation({ id, onBack }: { id: string; onBack: () => void }) {
     queryClient.setQueryData(chatKeys.conversation(id), conversation);
     void queryClient.invalidateQueries({ queryKey: chatKeys.inbox });
   };
-  const failed = (error: Error) => toast.error(error.message);
+  const failed = (error: Error) => toast.error(errorText(error));
   const reply = useMutation({
     mutationFn: (body: string) => replyToChat(id, body),
     onSuccess: (conversation) => {
@@ -117,12 +125,12 @@ function StaffConversation({ id, onBack }: { id: string; onBack: () => void }) {
     <div className="grid gap-3">
       <Button variant="ghost" size="sm" className="justify-self-start" onClick={onBack}>
         <ArrowLeftIcon aria-hidden="true" />
-        {t.back}
+        {i18n._(t.back)}
       </Button>
       <QueryState query={query} texts={queryTexts} skeleton={<Skeleton className="h-40 w-full" />}>
         {(conversation) => (
           <>
-            <div role="log" aria-label={t.messages} className="grid max-h-80 gap-2 overflow-y-auto">
+            <div role="log" aria-label={i18n._(t.messages)} className="grid max-h-80 gap-2 overflow-y-auto">
               {conversation.messages.map((message) => (
                 <p
                   key={message.id}
@@ -131,7 +139,7 @@ function StaffConversation({ id, onBack }: { id: string; onBack: () => void }) {
                     message.author === 'visitor' ? 'bg-muted' : 'ml-auto bg-primary text-primary-foreground',
                   )}
                 >
-                  {message.body}
+                  {chatMessageText(i18n, message)}
                 </p>
               ))}
             </div>
@@ -139,20 +147,20 @@ function StaffConversation({ id, onBack }: { id: string; onBack: () => void }) {
               <Input
                 value={draft}
                 onChange={(event) => setDraft(event.target.value)}
-                aria-label={t.replyLabel}
+                aria-label={i18n._(t.replyLabel)}
                 maxLength={chatMessageMaxLength}
               />
               <Button type="submit" disabled={!draft.trim() || reply.isPending}>
-                {t.reply}
+                {i18n._(t.reply)}
               </Button>
             </form>
             {conversation.status === 'open' ? (
               <Button variant="outline" onClick={() => close.mutate()} disabled={close.isPending}>
-                {t.close}
+                {i18n._(t.close)}
               </Button>
             ) : (
               <Button variant="outline" onClick={() => reopen.mutate()} disabled={reopen.isPending}>
-                {t.reopen}
+                {i18n._(t.reopen)}
               </Button>
             )}
           </>

@@ -1,15 +1,17 @@
+import { useLingui } from '@lingui/react';
 import { SendIcon, XIcon } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { chatMessageMaxLength } from '@common/chat/chat-contracts';
-import { chatTexts } from '@common/chat/chat-texts';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
+import { chatMessageText, chatTexts } from '../chat-texts';
 import { useRegisterOpenChatPanel } from '../hooks/open-chat-panels';
 import { useChat } from '../use-chat';
 
 /** The conversation itself; used by the floating widget and by the live chat on the contact page. */
 export function ChatPanel({ onClose, className }: { onClose: () => void; className?: string }) {
+  const { i18n } = useLingui();
   const { messages, status, send, sendError, end, ending } = useChat();
   useRegisterOpenChatPanel();
   const [draft, setDraft] = useState('');
@@ -31,7 +33,7 @@ export function ChatPanel({ onClose, className }: { onClose: () => void; classNa
 
   return (
     <section
-      aria-label={chatTexts.title}
+      aria-label={i18n._(chatTexts.title)}
       className={cn('flex flex-col overflow-hidden rounded-xl border bg-background shadow-xl', className)}
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
@@ -39,8 +41,8 @@ export function ChatPanel({ onClose, className }: { onClose: () => void; classNa
     >
       <header className="flex items-center justify-between gap-2 bg-primary px-4 py-3 text-primary-foreground">
         <div className="min-w-0">
-          <h2 className="font-semibold">{chatTexts.title}</h2>
-          <p className="text-xs opacity-90">{chatTexts.subtitle}</p>
+          <h2 className="font-semibold">{i18n._(chatTexts.title)}</h2>
+          <p className="text-xs opacity-90">{i18n._(chatTexts.subtitle)}</p>
         </div>
         <div className="flex shrink-0 items-center gap-1">
           {status === 'open' ? (
@@ -51,7 +53,7 @@ export function ChatPanel({ onClose, className }: { onClose: () => void; classNa
               onClick={end}
               disabled={ending}
             >
-              {chatTexts.end}
+              {i18n._(chatTexts.end)}
             </Button>
           ) : null}
           <Button
@@ -59,7 +61,7 @@ export function ChatPanel({ onClose, className }: { onClose: () => void; classNa
             size="icon"
             className="text-primary-foreground hover:bg-white/15"
             onClick={onClose}
-            aria-label={chatTexts.close}
+            aria-label={i18n._(chatTexts.close)}
           >
             <XIcon />
           </Button>
@@ -67,7 +69,7 @@ export function ChatPanel({ onClose, className }: { onClose: () => void; classNa
       </header>
       <div
         role="log"
-        aria-label={chatTexts.log}
+        aria-label={i18n._(chatTexts.log)}
         aria-live="polite"
         className="flex-1 space-y-2 overflow-y-auto p-4"
       >
@@ -79,12 +81,12 @@ export function ChatPanel({ onClose, className }: { onClose: () => void; classNa
               message.author === 'visitor' ? 'ml-auto bg-primary text-primary-foreground' : 'bg-muted',
             )}
           >
-            {message.body}
+            {chatMessageText(i18n, message)}
           </p>
         ))}
         {status === 'closed' ? (
           <p role="status" className="text-center text-xs text-muted-foreground">
-            {chatTexts.ended}
+            {i18n._(chatTexts.ended)}
           </p>
         ) : null}
         <div ref={endRef} />
@@ -99,11 +101,11 @@ export function ChatPanel({ onClose, className }: { onClose: () => void; classNa
           ref={inputRef}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
-          placeholder={chatTexts.placeholder}
-          aria-label={chatTexts.inputLabel}
+          placeholder={i18n._(chatTexts.placeholder)}
+          aria-label={i18n._(chatTexts.inputLabel)}
           maxLength={chatMessageMaxLength}
         />
-        <Button type="submit" size="icon" aria-label={chatTexts.send} disabled={!draft.trim()}>
+        <Button type="submit" size="icon" aria-label={i18n._(chatTexts.send)} disabled={!draft.trim()}>
           <SendIcon />
         </Button>
       </form>

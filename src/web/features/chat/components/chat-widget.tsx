@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react';
 import { MessageCircleIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { chatTexts } from '@common/chat/chat-texts';
 import { Button } from '@web/components/ui/button';
+import { chatTexts } from '../chat-texts';
 import { useAnyChatPanelOpen } from '../hooks/open-chat-panels';
 import { LiveChatPanel } from './live-chat-panel';
 
@@ -11,6 +12,7 @@ import { LiveChatPanel } from './live-chat-panel';
  * the page for it, so it never hides the end of a page either.
  */
 export function ChatWidget() {
+  const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const panelOpen = useAnyChatPanelOpen();
   const launcher = useRef<HTMLButtonElement>(null);
@@ -32,7 +34,7 @@ export function ChatWidget() {
       {!open && !panelOpen ? (
         <Button ref={launcher} size="lg" className="rounded-full shadow-lg" onClick={() => setOpen(true)}>
           <MessageCircleIcon />
-          {chatTexts.open}
+          {i18n._(chatTexts.open)}
         </Button>
       ) : null}
     </div>

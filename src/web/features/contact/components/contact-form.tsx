@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { ChevronDownIcon, SendIcon } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -14,6 +15,7 @@ import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
+import { useErrorText } from '@web/i18n';
 import { ApiError } from '@web/lib/api-client';
 import { useSendContactMessage } from '../api/use-send-contact-message';
 import { contactPageTexts as t } from '../contact-texts';
@@ -43,6 +45,8 @@ export function ContactForm({ prefill, onSent }: { prefill: ContactPrefill; onSe
   });
   const { errors } = form.formState;
   const send = useSendContactMessage();
+  const { i18n } = useLingui();
+  const errorText = useErrorText();
 
   const showServerError = (error: Error) => {
     if (error instanceof ApiError && error.status === 400) {
@@ -53,17 +57,19 @@ export function ContactForm({ prefill, onSent }: { prefill: ContactPrefill; onSe
       if (fields.length > 0) return;
     }
     if (error instanceof ApiError && error.status === 429) {
-      toast.error(t.failedTitle, { description: error.message });
+      toast.error(i18n._(t.failedTitle), { description: errorText(error) });
       return;
     }
     const offline = error instanceof ApiError && error.status === 0;
-    toast.error(t.failedTitle, { description: offline ? t.networkFailed : t.failedBody });
+    toast.error(i18n._(t.failedTitle), {
+      description: offline ? i18n._(t.networkFailed) : i18n._(t.failedBody),
+    });
   };
 
   const onSubmit = form.handleSubmit((data) =>
     send.mutate(data, {
       onSuccess: () => {
-        toast.success(t.sentTitle, { description: t.sentBody });
+        toast.success(i18n._(t.sentTitle), { description: i18n._(t.sentBody) });
         form.reset(blank);
         onSent();
       },
@@ -73,9 +79,11 @@ export function ContactForm({ prefill, onSent }: { prefill: ContactPrefill; onSe
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={send.isPending}>
-      {prefill.message ? <p className="rounded-lg bg-secondary p-3 text-sm">{t.prefilledNote}</p> : null}
+      {prefill.message ? (
+        <p className="rounded-lg bg-secondary p-3 text-sm">{i18n._(t.prefilledNote)}</p>
+      ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-name" label={t.fields.name} error={errors.name?.message}>
+        <FormField id="contact-name" label={i18n._(t.fields.name)} error={errors.name?.message}>
           <Input
             {...fieldAria('contact-name', errors.name?.message)}
             {...form.register('name')}
@@ -83,7 +91,7 @@ export function ContactForm({ prefill, onSent }: { prefill: ContactPrefill; onSe
             aria-required="true"
           />
         </FormField>
-        <FormField id="contact-email" label={t.fields.email} error={errors.email?.message}>
+        <FormField id="contact-email" label={i18n._(t.fields.email)} error={errors.email?.message}>
           <Input
             {...fieldAria('contact-email', errors.email?.message)}
             {...form.register('email')}
@@ -92,7 +100,7 @@ export function ContactForm({ prefill, onSent }: { prefill: ContactPrefill; onSe
             aria-required="true"
           />
         </FormField>
-        <FormField id="contact-phone" label={t.fields.phone} error={errors.phone?.message}>
+        <FormField id="contact-phone" label={i18n._(t.fields.phone)} error={errors.phone?.message}>
           <Input
             {...fieldAria('contact-phone', errors.phone?.message)}
             {...form.register('phone')}
@@ -101,7 +109,7 @@ export function ContactForm({ prefill, onSent }: { prefill: ContactPrefill; onSe
             placeholder={t.phonePlaceholder}
           />
         </FormField>
-        <FormField id="contact-interest" label={t.fields.interest} error={errors.interest?.message}>
+        <FormField id="contact-interest" label={i18n._(t.fields.interest)} error={errors.interest?.message}>
           {/* A native select: keyboard and screen-reader support for free, and the phone's own picker. */}
           <div className="relative">
             <select
@@ -111,7 +119,7 @@ export function ContactForm({ prefill, onSent }: { prefill: ContactPrefill; onSe
             >
               {contactInterests.map((interest) => (
                 <option key={interest} value={interest}>
-                  {t.interests[interest]}
+                  {i18n._(t.interests[interest])}
                 </option>
               ))}
             </select>
@@ -122,12 +130,12 @@ export function ContactForm({ prefill, onSent }: { prefill: ContactPrefill; onSe
           </div>
         </FormField>
       </div>
-      <FormField id="contact-message" label={t.fields.message} error={errors.message?.message}>
+      <FormField id="contact-message" label={i18n._(t.fields.message)} error={errors.message?.message}>
         <Textarea
           {...fieldAria('contact-message', errors.message?.message)}
           {...form.register('message')}
           rows={6}
-          placeholder={t.messagePlaceholder}
+          placeholder={i18n._(t.messagePlaceholder)}
           aria-required="true"
         />
       </FormField>
@@ -146,14 +154,14 @@ export function ContactForm({ prefill, onSent }: { prefill: ContactPrefill; onSe
               className="mt-0.5"
             />
             <Label htmlFor="contact-consent" className="leading-snug font-normal">
-              {t.fields.consent}
+              {i18n._(t.fields.consent)}
             </Label>
           </div>
         )}
       />
       <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-fit">
         <SendIcon aria-hidden="true" />
-        {send.isPending ? t.submitting : t.submit}
+        {send.isPending ? i18n._(t.submitting) : i18n._(t.submit)}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { InboxIcon } from 'lucide-react';
@@ -18,15 +19,16 @@ import { ContactInboxItem } from './contact-inbox-item';
  * checks the same permission), so it may be composed on any dashboard.
  */
 export function ContactInboxCard() {
+  const { i18n } = useLingui();
   const me = useMe();
   const allowed = Boolean(me.data?.permissions.includes('read:contact-message:any'));
   const [view, setView] = useState<ContactInboxView>('open');
   const query = useQuery({ ...contactInboxQueryOptions(view), enabled: allowed });
   if (!allowed) return null;
   return (
-    <SectionCard title={t.heading} icon={InboxIcon}>
-      <p className="mb-3 text-sm text-muted-foreground">{t.description}</p>
-      <div role="group" aria-label={t.viewsLabel} className="mb-3 flex flex-wrap gap-2">
+    <SectionCard title={i18n._(t.heading)} icon={InboxIcon}>
+      <p className="mb-3 text-sm text-muted-foreground">{i18n._(t.description)}</p>
+      <div role="group" aria-label={i18n._(t.viewsLabel)} className="mb-3 flex flex-wrap gap-2">
         {contactInboxViews.map((option) => (
           <Button
             key={option}
@@ -36,18 +38,18 @@ export function ContactInboxCard() {
             aria-pressed={option === view}
             onClick={() => setView(option)}
           >
-            {t.views[option]}
+            {i18n._(t.views[option])}
           </Button>
         ))}
       </div>
       <QueryState
         query={query}
-        texts={{ loading: t.loading, failed: t.loadFailed, retry: t.retry }}
+        texts={{ loading: i18n._(t.loading), failed: i18n._(t.loadFailed), retry: i18n._(t.retry) }}
         skeleton={<Skeleton className="h-32 w-full" />}
       >
         {(inbox) =>
           inbox.messages.length === 0 ? (
-            <EmptyState icon={InboxIcon} title={t.emptyViews[view]} />
+            <EmptyState icon={InboxIcon} title={i18n._(t.emptyViews[view])} />
           ) : (
             <ul className="grid gap-3">
               {inbox.messages.map((message) => (

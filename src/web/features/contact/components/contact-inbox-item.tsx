@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { CheckIcon, MailIcon, PhoneIcon, RotateCcwIcon } from 'lucide-react';
 import { toast } from 'sonner';
@@ -13,14 +15,16 @@ import {
   useMoveContactMessage,
 } from '../api/contact-message-queries';
 import { contactInboxTexts as t } from '../contact-texts';
+import { inboxErrorText } from './inbox-error-text';
 import { ContactReplyForm } from './contact-reply-form';
 
 const selectClass =
   'flex h-9 w-full items-center rounded-md border border-input bg-background px-3 text-sm shadow-sm focus-visible:outline-2 focus-visible:outline-ring sm:w-56';
 
-const failed = (error: Error) =>
-  toast.error(t.actionFailed, {
-    description: error instanceof ApiError && error.status === 0 ? t.networkFailed : error.message,
+const failed = (i18n: I18n) => (error: Error) =>
+  toast.error(i18n._(t.actionFailed), {
+    description:
+      error instanceof ApiError && error.status === 0 ? i18n._(t.networkFailed) : inboxErrorText(i18n, error),
   });
 
 /** One message in the inbox: the sender, the message, its thread of replies, and what staff do with it. */
@@ -31,6 +35,7 @@ export function ContactInboxItem({
   message: ContactInboxMessage;
   channels: ContactReplyChannel[];
 }) {
+  const { i18n } = useLingui();
   const assignees = useQuery(contactAssigneesQueryOptions());
   const move = useMoveContactMessage(message.id);
   const assign = useAssignContactMessage(message.id);
@@ -44,8 +49,8 @@ export function ContactInboxItem({
           {message.name}
         </h3>
         <span className="flex flex-wrap items-center gap-2">
-          <Badge variant={handled ? 'secondary' : 'default'}>{t.status[message.status]}</Badge>
-          <Badge variant="outline">{t.interest[message.interest]}</Badge>
+          <Badge variant={handled ? 'secondary' : 'default'}>{i18n._(t.status[message.status])}</Badge>
+          <Badge variant="outline">{i18n._(t.interest[message.interest])}</Badge>
           <time dateTime={message.createdAt} className="text-xs text-muted-foreground">
             {t.date(message.createdAt)}
           </time>
@@ -71,25 +76,31 @@ export function ContactInboxItem({
         ) : null}
       </div>
       <p className="text-xs text-muted-foreground">
-        {message.assignee ? t.assignedTo(message.assignee.name ?? t.someone) : t.unassigned}
+        {message.assignee
+          ? i18n._(t.assignedTo(message.assignee.name ?? i18n._(t.someone)))
+          : i18n._(t.unassigned)}
         {message.handledAt
-          ? ` · ${t.handledBy(message.handledBy?.name ?? t.someone, message.handledAt)}`
+          ? ` · ${i18n._(t.handledBy(message.handledBy?.name ?? i18n._(t.someone), t.date(message.handledAt)))}`
           : null}
       </p>
 
       {message.replies.length > 0 ? (
-        <section aria-label={t.thread} className="grid gap-2 border-l-2 pl-3">
-          <h4 className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{t.thread}</h4>
+        <section aria-label={i18n._(t.thread)} className="grid gap-2 border-l-2 pl-3">
+          <h4 className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
+            {i18n._(t.thread)}
+          </h4>
           <ol className="grid gap-2">
             {message.replies.map((reply) => (
               <li key={reply.id} className="grid gap-1">
                 <p className="whitespace-pre-line break-words">{reply.body}</p>
                 <p className="text-xs text-muted-foreground">
-                  {t.replySent[reply.channel](
-                    reply.channel === 'sms' ? formatKenyanPhone(reply.sentTo) : reply.sentTo,
+                  {i18n._(
+                    t.replySent[reply.channel](
+                      reply.channel === 'sms' ? formatKenyanPhone(reply.sentTo) : reply.sentTo,
+                    ),
                   )}
                   {reply.author?.name ? ` · ${reply.author.name}` : null} · {t.date(reply.createdAt)} ·{' '}
-                  {t.replyStatus[reply.status]}
+                  {i18n._(t.replyStatus[reply.status])}
                 </p>
               </li>
             ))}
@@ -101,7 +112,7 @@ export function ContactInboxItem({
 
       <div className="flex flex-wrap items-end gap-3 border-t pt-3">
         <div className="grid w-full gap-1 sm:w-auto">
-          <Label htmlFor={`assign-${message.id}`}>{t.assignLabel}</Label>
+          <Label htmlFor={`assign-${message.id}`}>{i18n._(t.assignLabel)}</Label>
           <select
             id={`assign-${message.id}`}
             className={selectClass}
@@ -109,12 +120,12 @@ export function ContactInboxItem({
             disabled={assign.isPending || !assignees.data}
             onChange={(event) =>
               assign.mutate(event.target.value || null, {
-                onSuccess: () => toast.success(t.assigned),
-                onError: failed,
+                onSuccess: () => toast.success(i18n._(t.assigned)),
+                onError: failed(i18n),
               })
             }
           >
-            <option value="">{t.nobody}</option>
+            <option value="">{i18n._(t.nobody)}</option>
             {(assignees.data ?? []).map((person) => (
               <option key={person.id} value={person.id}>
                 {person.name}
@@ -129,8 +140,8 @@ export function ContactInboxItem({
           disabled={move.isPending}
           onClick={() =>
             move.mutate(handled ? 'reopen' : 'handle', {
-              onSuccess: () => toast.success(handled ? t.reopenedToast : t.handledToast),
-              onError: failed,
+              onSuccess: () => toast.success(handled ? i18n._(t.reopenedToast) : i18n._(t.handledToast)),
+              onError: failed(i18n),
             })
           }
         >
@@ -139,7 +150,7 @@ export function ContactInboxItem({
           ) : (
             <CheckIcon className="size-4" aria-hidden="true" />
           )}
-          {handled ? t.reopen : t.markHandled}
+          {handled ? i18n._(t.reopen) : i18n._(t.markHandled)}
         </Button>
       </div>
     </li>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { SendIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -15,6 +16,7 @@ import { Textarea } from '@web/components/ui/textarea';
 import { ApiError } from '@web/lib/api-client';
 import { useReplyToContactMessage } from '../api/contact-message-queries';
 import { contactInboxTexts as t } from '../contact-texts';
+import { inboxErrorText } from './inbox-error-text';
 
 const selectClass =
   'flex h-10 w-full items-center rounded-md border border-input bg-background px-3 py-2 text-sm shadow-sm focus-visible:outline-2 focus-visible:outline-ring';
@@ -30,6 +32,7 @@ export function ContactReplyForm({
   message: ContactInboxMessage;
   channels: ContactReplyChannel[];
 }) {
+  const { i18n } = useLingui();
   const offered = channels.filter((channel) => channel !== 'sms' || message.phone);
   const form = useForm<ContactReplyInput, unknown, ContactReplyData>({
     resolver: zodResolver(contactReplyInput),
@@ -43,7 +46,7 @@ export function ContactReplyForm({
   const onSubmit = form.handleSubmit((data) =>
     reply.mutate(data, {
       onSuccess: () => {
-        toast.success(t.replyForm.sent);
+        toast.success(i18n._(t.replyForm.sent));
         form.reset({ channel: data.channel, body: '' });
       },
       onError: (error) => {
@@ -51,16 +54,20 @@ export function ContactReplyForm({
           form.setError('body', { type: 'server', message: error.fields.body }, { shouldFocus: true });
           return;
         }
-        const description = error instanceof ApiError && error.status === 0 ? t.networkFailed : error.message;
-        toast.error(t.actionFailed, { description });
+        const description =
+          error instanceof ApiError && error.status === 0
+            ? i18n._(t.networkFailed)
+            : inboxErrorText(i18n, error);
+        toast.error(i18n._(t.actionFailed), { description });
       },
     }),
   );
 
-  if (offered.length === 0) return <p className="text-sm text-muted-foreground">{t.replyForm.noPhone}</p>;
+  if (offered.length === 0)
+    return <p className="text-sm text-muted-foreground">{i18n._(t.replyForm.noPhone)}</p>;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-busy={reply.isPending}>
-      <FormField id={`${id}-channel`} label={t.replyForm.channel} error={errors.channel?.message}>
+      <FormField id={`${id}-channel`} label={i18n._(t.replyForm.channel)} error={errors.channel?.message}>
         <select
           className={selectClass}
           {...fieldAria(`${id}-channel`, errors.channel?.message)}
@@ -68,16 +75,16 @@ export function ContactReplyForm({
         >
           {offered.map((option) => (
             <option key={option} value={option}>
-              {t.replyBy[option]}
+              {i18n._(t.replyBy[option])}
             </option>
           ))}
         </select>
       </FormField>
       <FormField
         id={`${id}-body`}
-        label={t.replyForm.body}
+        label={i18n._(t.replyForm.body)}
         error={errors.body?.message}
-        hint={channel === 'sms' ? t.replyForm.smsLimit : undefined}
+        hint={channel === 'sms' ? i18n._(t.replyForm.smsLimit) : undefined}
       >
         <Textarea
           rows={3}
@@ -87,7 +94,7 @@ export function ContactReplyForm({
       </FormField>
       <Button type="submit" size="sm" className="justify-self-start" disabled={reply.isPending}>
         <SendIcon className="size-4" aria-hidden="true" />
-        {reply.isPending ? t.replyForm.sending : t.replyForm.send}
+        {reply.isPending ? i18n._(t.replyForm.sending) : i18n._(t.replyForm.send)}
       </Button>
     </form>
   );

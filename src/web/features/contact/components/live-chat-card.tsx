@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { MessagesSquareIcon } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
@@ -12,6 +13,7 @@ const liveChatHeight = 'h-[400px]';
  * comes from the chat feature, which the route passes in (features do not import each other).
  */
 export function LiveChatCard({ renderChat }: { renderChat: (onClose: () => void) => ReactNode }) {
+  const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const startButton = useRef<HTMLButtonElement>(null);
 
@@ -30,13 +32,13 @@ export function LiveChatCard({ renderChat }: { renderChat: (onClose: () => void)
       <CardHeader>
         <h2 className="flex items-center gap-2 text-xl font-semibold leading-tight">
           <MessagesSquareIcon className="size-5 text-primary" aria-hidden="true" />
-          {t.liveChat.heading}
+          {i18n._(t.liveChat.heading)}
         </h2>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <p className="text-sm text-muted-foreground">{t.liveChat.body}</p>
+        <p className="text-sm text-muted-foreground">{i18n._(t.liveChat.body)}</p>
         <Button ref={startButton} onClick={() => setOpen(true)} className="w-full">
-          {t.liveChat.start}
+          {i18n._(t.liveChat.start)}
         </Button>
       </CardContent>
     </Card>

@@ -1,6 +1,7 @@
-import { ApiError, unexpectedErrorMessage } from '@web/lib/api-client';
+import type { I18n } from '@lingui/core';
+import { translateApiError } from '@web/i18n';
 
-/** The server's message (or the offline one the client made), else the generic one. */
-export function apiErrorMessage(error: unknown): string {
-  return error instanceof ApiError && error.message ? error.message : unexpectedErrorMessage;
+/** The server's message (or the offline one the client made) in the language in use, else the generic one. */
+export function apiErrorMessage(i18n: I18n, error: unknown): string {
+  return translateApiError(i18n, error);
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { ShieldCheckIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { SectionCard } from '@web/components/section-card';
@@ -12,13 +13,14 @@ const t = privacyTexts.section;
 
 /** The profile's 'Your data and privacy' section: the user's rights under the Data Protection Act, at hand. */
 export function DataPrivacySection() {
+  const { i18n } = useLingui();
   return (
-    <SectionCard title={t.title} icon={ShieldCheckIcon}>
+    <SectionCard title={i18n._(t.title)} icon={ShieldCheckIcon}>
       <div className="grid gap-6">
         <p className="text-sm text-muted-foreground">
-          {t.intro}{' '}
+          {i18n._(t.intro)}{' '}
           <Link to={paths.privacy} className="text-primary underline underline-offset-4">
-            {t.policyLink}
+            {i18n._(t.policyLink)}
           </Link>
         </p>
         <MarketingConsentSwitch />

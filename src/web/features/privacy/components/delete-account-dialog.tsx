@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { LoaderCircleIcon, Trash2Icon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -31,19 +32,20 @@ const t = privacyTexts.section.delete;
  * signs out (the other tabs are told), goes home and says so.
  */
 export function DeleteAccount() {
+  const { i18n } = useLingui();
   const headingId = useId();
   const [open, setOpen] = useState(false);
   return (
     <section aria-labelledby={headingId} className="grid gap-2">
       <h3 id={headingId} className="font-medium">
-        {t.heading}
+        {i18n._(t.heading)}
       </h3>
-      <p className="text-sm text-muted-foreground">{t.body}</p>
+      <p className="text-sm text-muted-foreground">{i18n._(t.body)}</p>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogTrigger asChild>
           <Button variant="destructive" className="justify-self-start">
             <Trash2Icon aria-hidden="true" />
-            {t.button}
+            {i18n._(t.button)}
           </Button>
         </DialogTrigger>
         {open ? <DeleteAccountForm onCancel={() => setOpen(false)} /> : null}
@@ -53,6 +55,7 @@ export function DeleteAccount() {
 }
 
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const form = useForm<DeleteAccountData>({
     resolver: zodResolver(deleteAccountInput),
@@ -64,7 +67,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
     onSignedOut: async () => {
       // The dashboard's guard then waits for the way home instead of reading the cleared user as expired.
       markSignedOutHere();
-      toast.success(t.deleted);
+      toast.success(i18n._(t.deleted));
       await navigate(paths.home, { replace: true });
     },
   });
@@ -75,18 +78,18 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
       onError: (error) => {
         const field = error instanceof ApiError ? error.fields.password : undefined;
         if (field) form.setError('password', { type: 'server', message: field }, { shouldFocus: true });
-        else toast.error(apiErrorMessage(error));
+        else toast.error(apiErrorMessage(i18n, error));
       },
     }),
   );
   return (
-    <DialogContent closeLabel={t.cancel}>
+    <DialogContent closeLabel={i18n._(t.cancel)}>
       <DialogHeader>
-        <DialogTitle>{t.dialogTitle}</DialogTitle>
-        <DialogDescription>{t.dialogBody}</DialogDescription>
+        <DialogTitle>{i18n._(t.dialogTitle)}</DialogTitle>
+        <DialogDescription>{i18n._(t.dialogBody)}</DialogDescription>
       </DialogHeader>
       <form onSubmit={onSubmit} noValidate aria-busy={pending} className="grid gap-4">
-        <FormField id="delete-account-password" label={t.password} error={errors.password?.message}>
+        <FormField id="delete-account-password" label={i18n._(t.password)} error={errors.password?.message}>
           <Input
             {...fieldAria('delete-account-password', errors.password?.message)}
             {...form.register('password')}
@@ -97,11 +100,11 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
         </FormField>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={onCancel}>
-            {t.cancel}
+            {i18n._(t.cancel)}
           </Button>
           <Button type="submit" variant="destructive" disabled={pending}>
             {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : null}
-            {pending ? t.submitting : t.submit}
+            {pending ? i18n._(t.submitting) : i18n._(t.submit)}
           </Button>
         </div>
       </form>

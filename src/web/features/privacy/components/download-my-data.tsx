@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { DownloadIcon, LoaderCircleIcon } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
@@ -10,14 +11,15 @@ const t = privacyTexts.section.download;
 
 /** 'Download my data': the whole archive, saved by the browser. */
 export function DownloadMyData() {
+  const { i18n } = useLingui();
   const headingId = useId();
   const download = useDownloadMyData();
   return (
     <section aria-labelledby={headingId} className="grid gap-2">
       <h3 id={headingId} className="font-medium">
-        {t.heading}
+        {i18n._(t.heading)}
       </h3>
-      <p className="text-sm text-muted-foreground">{t.body}</p>
+      <p className="text-sm text-muted-foreground">{i18n._(t.body)}</p>
       <Button
         variant="outline"
         className="justify-self-start"
@@ -25,8 +27,8 @@ export function DownloadMyData() {
         aria-busy={download.isPending}
         onClick={() =>
           download.mutate(undefined, {
-            onSuccess: () => toast.success(t.done),
-            onError: (error) => toast.error(apiErrorMessage(error)),
+            onSuccess: () => toast.success(i18n._(t.done)),
+            onError: (error) => toast.error(apiErrorMessage(i18n, error)),
           })
         }
       >
@@ -35,7 +37,7 @@ export function DownloadMyData() {
         ) : (
           <DownloadIcon aria-hidden="true" />
         )}
-        {download.isPending ? t.preparing : t.button}
+        {download.isPending ? i18n._(t.preparing) : i18n._(t.button)}
       </Button>
     </section>
   );

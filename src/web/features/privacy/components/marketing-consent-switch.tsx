@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { toast } from 'sonner';
@@ -6,30 +8,31 @@ import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Switch } from '@web/components/ui/switch';
+import { formatDateTime } from '@web/i18n';
 import { marketingConsentQueryOptions } from '../api/privacy-queries';
 import { useSetMarketingConsent } from '../api/use-set-marketing-consent';
 import { privacyTexts } from '../privacy-texts';
 import { apiErrorMessage } from './api-error-message';
 
 const t = privacyTexts.section.consent;
-const when = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short' });
 
-function stateOf(consent: MarketingConsent): string {
-  if (!consent.changedAt) return t.never;
-  const at = when.format(new Date(consent.changedAt));
-  if (!consent.consented) return t.off(at);
-  return consent.source === 'contact-form' ? t.fromContactForm(at) : t.on(at);
+function stateOf(i18n: I18n, consent: MarketingConsent): string {
+  if (!consent.changedAt) return i18n._(t.never);
+  const at = formatDateTime(consent.changedAt, { dateStyle: 'medium', timeStyle: 'short' });
+  if (!consent.consented) return i18n._(t.off(at));
+  return consent.source === 'contact-form' ? i18n._(t.fromContactForm(at)) : i18n._(t.on(at));
 }
 
 /** The marketing consent switch: on gives consent, off withdraws it; what is in force and since when below. */
 export function MarketingConsentSwitch() {
+  const { i18n } = useLingui();
   const id = useId();
   const query = useQuery(marketingConsentQueryOptions());
   const set = useSetMarketingConsent();
   if (query.isPending) {
     return (
       <div role="status" className="grid gap-2">
-        <span className="sr-only">{t.loading}</span>
+        <span className="sr-only">{i18n._(t.loading)}</span>
         <Skeleton className="h-10" />
       </div>
     );
@@ -37,9 +40,9 @@ export function MarketingConsentSwitch() {
   if (query.isError) {
     return (
       <div role="alert" className="grid justify-items-start gap-2 text-sm">
-        <p>{t.failed}</p>
+        <p>{i18n._(t.failed)}</p>
         <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-          {t.retry}
+          {i18n._(t.retry)}
         </Button>
       </div>
     );
@@ -47,7 +50,7 @@ export function MarketingConsentSwitch() {
   return (
     <div className="grid gap-1">
       <div className="flex items-center justify-between gap-4">
-        <Label htmlFor={id}>{t.label}</Label>
+        <Label htmlFor={id}>{i18n._(t.label)}</Label>
         <Switch
           id={id}
           checked={query.data.consented}
@@ -57,15 +60,16 @@ export function MarketingConsentSwitch() {
             set.mutate(
               { consented },
               {
-                onSuccess: (consent) => toast.success(consent.consented ? t.given : t.withdrawn),
-                onError: (error) => toast.error(apiErrorMessage(error)),
+                onSuccess: (consent) =>
+                  toast.success(consent.consented ? i18n._(t.given) : i18n._(t.withdrawn)),
+                onError: (error) => toast.error(apiErrorMessage(i18n, error)),
               },
             )
           }
         />
       </div>
       <p id={`${id}-state`} className="text-sm text-muted-foreground">
-        {stateOf(query.data)}
+        {stateOf(i18n, query.data)}
       </p>
     </div>
   );

@@ -1,9 +1,8 @@
+import { useLingui } from '@lingui/react';
 import { describeCriteria } from '@common/search/criteria-labels';
 import type { SearchCriteria } from '@common/search/search-criteria';
 import { XIcon } from 'lucide-react';
-import { savedSearchTexts } from '@common/saved-searches/saved-search-texts';
-
-const t = savedSearchTexts.web;
+import { chipLabel, savedSearchTexts as t } from '../saved-search-texts';
 
 /** The criteria as chips, each removable when `onRemove` is given. */
 export function CriteriaChipList({
@@ -15,8 +14,12 @@ export function CriteriaChipList({
   labelledBy?: string;
   onRemove?: (key: string) => void;
 }) {
-  const chips = describeCriteria(criteria);
-  if (chips.length === 0) return <p className="text-sm text-destructive">{t.noCriteria}</p>;
+  const { i18n } = useLingui();
+  const chips = describeCriteria(criteria).map((chip) => ({
+    key: chip.key,
+    label: chipLabel(i18n, criteria, chip),
+  }));
+  if (chips.length === 0) return <p className="text-sm text-destructive">{i18n._(t.noCriteria)}</p>;
   return (
     <ul className="flex flex-wrap gap-2" aria-labelledby={labelledBy}>
       {chips.map((chip) => (
@@ -29,7 +32,7 @@ export function CriteriaChipList({
             <button
               type="button"
               onClick={() => onRemove(chip.key)}
-              aria-label={t.removeCriterion(chip.label)}
+              aria-label={i18n._(t.removeCriterion(chip.label))}
               className="flex size-6 items-center justify-center rounded-full hover:bg-primary/15"
             >
               <XIcon className="size-3.5" aria-hidden="true" />

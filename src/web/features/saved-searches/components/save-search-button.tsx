@@ -1,12 +1,13 @@
+import { useLingui } from '@lingui/react';
 import type { SearchCriteria } from '@common/search/search-criteria';
 import { criteriaName } from '@common/saved-searches/saved-search-name';
-import { savedSearchTexts } from '@common/saved-searches/saved-search-texts';
 import { BellPlusIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
 import { useSignedInDialog } from '@web/lib/auth/use-signed-in-dialog';
+import { chipLabel, savedSearchTexts } from '../saved-search-texts';
 
 const loadDialog = () => import('./saved-search-dialog');
 const SavedSearchDialog = lazy(loadDialog);
@@ -25,6 +26,7 @@ export function SaveSearchButton({
   queryText: string;
   intent: 'rent' | 'buy';
 }) {
+  const { i18n } = useLingui();
   const location = useLocation();
   const dialog = useSignedInDialog(
     `${paths.login}?${new URLSearchParams({ redirectTo: location.pathname + location.search })}`,
@@ -40,7 +42,7 @@ export function SaveSearchButton({
         onPointerEnter={dialog.signedIn ? () => void loadDialog() : undefined}
       >
         <BellPlusIcon aria-hidden="true" />
-        {savedSearchTexts.web.save}
+        {i18n._(savedSearchTexts.save)}
       </Button>
       {dialog.mounted ? (
         <Suspense fallback={null}>
@@ -49,7 +51,7 @@ export function SaveSearchButton({
             onOpenChange={dialog.setOpen}
             returnFocus={() => dialog.triggerRef.current?.focus()}
             initial={{
-              name: criteriaName(asked, queryText),
+              name: criteriaName(asked, queryText, (chip) => chipLabel(i18n, asked, chip)),
               queryText,
               criteria: asked,
               frequency: 'instant',

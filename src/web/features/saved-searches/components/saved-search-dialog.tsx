@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react';
 import { removeCriterion } from '@common/search/criteria-labels';
 import { hasAnyCriterion, type SearchCriteria } from '@common/search/search-criteria';
 import type { SavedSearch, SavedSearchFrequency } from '@common/saved-searches/saved-search-contracts';
-import { savedSearchTexts } from '@common/saved-searches/saved-search-texts';
+import type { MessageDescriptor } from '@lingui/core';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { DialogFormFooter } from '@web/components/dialog-form-footer';
@@ -16,11 +17,11 @@ import { fieldAria, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@web/components/ui/radio-group';
-import { ApiError, unexpectedErrorMessage } from '@web/lib/api-client';
+import { useErrorText } from '@web/i18n';
+import { ApiError } from '@web/lib/api-client';
 import { useCreateSavedSearch, useUpdateSavedSearch } from '../api/saved-search-queries';
+import { savedSearchTexts as t } from '../saved-search-texts';
 import { CriteriaChipList } from './criteria-chip-list';
-
-const t = savedSearchTexts.web;
 
 /**
  * Saves a search (or edits a saved one): its criteria as removable chips, a name and how it alerts. Checked
@@ -40,6 +41,8 @@ export default function SavedSearchDialog({
   editing?: SavedSearch;
   returnFocus?: () => void;
 }) {
+  const { i18n } = useLingui();
+  const errorText = useErrorText();
   const id = useId();
   const [criteria, setCriteria] = useState(initial.criteria);
   const [name, setName] = useState(initial.name);
@@ -51,22 +54,22 @@ export default function SavedSearchDialog({
 
   const onError = (error: Error) => {
     const fields = error instanceof ApiError ? error.fields : {};
-    setErrors({ name: fields.name, form: fields.name ? undefined : error.message || unexpectedErrorMessage });
+    setErrors({ name: fields.name, form: fields.name ? undefined : errorText(error) });
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) {
-      setErrors({ name: savedSearchTexts.validation.name });
+      setErrors({ name: i18n._(t.nameRequired) });
       return;
     }
     if (!hasAnyCriterion(criteria)) {
-      setErrors({ form: savedSearchTexts.noCriteria });
+      setErrors({ form: i18n._(t.nothingToSearch) });
       return;
     }
-    const done = (message: string) => () => {
-      toast.success(message);
+    const done = (message: MessageDescriptor) => () => {
+      toast.success(i18n._(message));
       setErrors({});
       onOpenChange(false);
     };
@@ -87,17 +90,21 @@ export default function SavedSearchDialog({
   const chipsId = `${id}-chips`;
   const alertsId = `${id}-alerts`;
   const options: SavedSearchFrequency[] = editing ? ['instant', 'daily', 'off'] : ['instant', 'daily'];
-  const hints: Record<SavedSearchFrequency, string | null> = {
+  const hints: Record<SavedSearchFrequency, MessageDescriptor | null> = {
     instant: t.instantHint,
     daily: t.dailyHint,
     off: null,
   };
-  const labels: Record<SavedSearchFrequency, string> = { instant: t.instant, daily: t.daily, off: t.off };
+  const labels: Record<SavedSearchFrequency, MessageDescriptor> = {
+    instant: t.instant,
+    daily: t.daily,
+    off: t.off,
+  };
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        closeLabel={t.cancel}
+        closeLabel={i18n._(t.cancel)}
         onCloseAutoFocus={
           returnFocus
             ? (event) => {
@@ -108,13 +115,13 @@ export default function SavedSearchDialog({
         }
       >
         <DialogHeader>
-          <DialogTitle>{editing ? t.card.editTitle : t.dialogTitle}</DialogTitle>
-          <DialogDescription>{t.dialogDescription}</DialogDescription>
+          <DialogTitle>{editing ? i18n._(t.card.editTitle) : i18n._(t.dialogTitle)}</DialogTitle>
+          <DialogDescription>{i18n._(t.dialogDescription)}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <div className="grid gap-2">
             <p id={chipsId} className="text-sm font-medium">
-              {t.criteriaLabel}
+              {i18n._(t.criteriaLabel)}
             </p>
             <CriteriaChipList
               criteria={criteria}
@@ -122,12 +129,12 @@ export default function SavedSearchDialog({
               onRemove={(key) => setCriteria((current) => removeCriterion(current, key))}
             />
           </div>
-          <FormField id={nameId} label={t.nameLabel} error={errors.name}>
+          <FormField id={nameId} label={i18n._(t.nameLabel)} error={errors.name}>
             <Input
               {...fieldAria(nameId, errors.name)}
               value={name}
               maxLength={80}
-              placeholder={t.namePlaceholder}
+              placeholder={i18n._(t.namePlaceholder)}
               onChange={(event) => {
                 setName(event.target.value);
                 setErrors({});
@@ -136,7 +143,7 @@ export default function SavedSearchDialog({
           </FormField>
           <fieldset className="grid gap-2">
             <legend id={alertsId} className="mb-1 text-sm font-medium">
-              {t.alertsLabel}
+              {i18n._(t.alertsLabel)}
             </legend>
             <RadioGroup
               aria-labelledby={alertsId}
@@ -147,8 +154,10 @@ export default function SavedSearchDialog({
                 <div key={option} className="flex items-start gap-2">
                   <RadioGroupItem id={`${id}-${option}`} value={option} className="mt-0.5" />
                   <div className="grid gap-0.5">
-                    <Label htmlFor={`${id}-${option}`}>{labels[option]}</Label>
-                    {hints[option] ? <p className="text-xs text-muted-foreground">{hints[option]}</p> : null}
+                    <Label htmlFor={`${id}-${option}`}>{i18n._(labels[option])}</Label>
+                    {hints[option] ? (
+                      <p className="text-xs text-muted-foreground">{i18n._(hints[option])}</p>
+                    ) : null}
                   </div>
                 </div>
               ))}
@@ -157,7 +166,7 @@ export default function SavedSearchDialog({
           <DialogFormFooter
             error={errors.form}
             pending={pending}
-            texts={{ cancel: t.cancel, submit: t.submit, submitting: t.saving }}
+            texts={{ cancel: i18n._(t.cancel), submit: i18n._(t.submit), submitting: i18n._(t.saving) }}
             onCancel={() => onOpenChange(false)}
           />
         </form>

@@ -1,6 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { SavedSearch } from '@common/saved-searches/saved-search-contracts';
-import { savedSearchTexts } from '@common/saved-searches/saved-search-texts';
 import { BellRingIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,22 +8,24 @@ import { toast } from 'sonner';
 import { QueryListCard } from '@web/components/query-list-card';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
+import { formatKes, useErrorText } from '@web/i18n';
 import {
   savedSearchesQueryOptions,
   useDeleteSavedSearch,
   useMarkSavedSearchSeen,
 } from '../api/saved-search-queries';
+import { savedSearchTexts } from '../saved-search-texts';
 import { CriteriaChipList } from './criteria-chip-list';
 
 const SavedSearchDialog = lazy(() => import('./saved-search-dialog'));
-const t = savedSearchTexts.web.card;
-const alert = savedSearchTexts.alert;
+const t = savedSearchTexts.card;
 
 /**
  * The dashboard's 'Saved searches' card: each of the person's saved searches with its criteria, its alerts,
  * its new matches linked to their pages, and edit, mark as seen and delete. Fetches `GET /api/saved-searches`.
  */
 export function SavedSearchesCard({ className }: { className?: string }) {
+  const { i18n } = useLingui();
   const query = useQuery(savedSearchesQueryOptions());
   const [editing, setEditing] = useState<SavedSearch | null>(null);
   return (
@@ -32,13 +34,19 @@ export function SavedSearchesCard({ className }: { className?: string }) {
         query={query}
         items={query.data?.savedSearches ?? []}
         icon={BellRingIcon}
-        texts={t}
+        texts={{
+          heading: i18n._(t.heading),
+          loading: i18n._(t.loading),
+          failed: i18n._(t.failed),
+          retry: i18n._(t.retry),
+          empty: i18n._(t.empty),
+        }}
         className={className}
         emptyAction={
           <div className="grid justify-items-start gap-2">
-            <p className="text-muted-foreground">{t.emptyHint}</p>
+            <p className="text-muted-foreground">{i18n._(t.emptyHint)}</p>
             <Button asChild variant="outline" size="sm">
-              <Link to={paths.home}>{t.findHome}</Link>
+              <Link to={paths.home}>{i18n._(t.findHome)}</Link>
             </Button>
           </div>
         }
@@ -69,6 +77,8 @@ export function SavedSearchesCard({ className }: { className?: string }) {
 }
 
 function SavedSearchItem({ search, onEdit }: { search: SavedSearch; onEdit: () => void }) {
+  const { i18n } = useLingui();
+  const errorText = useErrorText();
   const remove = useDeleteSavedSearch();
   const seen = useMarkSavedSearchSeen();
   const more = search.newMatchCount - search.newMatches.length;
@@ -76,14 +86,14 @@ function SavedSearchItem({ search, onEdit }: { search: SavedSearch; onEdit: () =
     <li className="grid gap-2 py-4 first:pt-0 last:pb-0">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h3 className="min-w-0 break-words font-medium">{search.name}</h3>
-        <span className="text-xs text-muted-foreground">{t.frequencyLabel[search.frequency]}</span>
+        <span className="text-xs text-muted-foreground">{i18n._(t.frequencyLabel[search.frequency])}</span>
       </div>
       <CriteriaChipList criteria={search.criteria} />
       <p className="text-sm font-medium">
-        {search.newMatchCount > 0 ? t.newMatches(search.newMatchCount) : t.noNew}
+        {search.newMatchCount > 0 ? i18n._(t.newMatches(search.newMatchCount)) : i18n._(t.noNew)}
       </p>
       {search.newMatches.length > 0 ? (
-        <ul className="grid gap-1 text-sm" aria-label={t.newMatches(search.newMatchCount)}>
+        <ul className="grid gap-1 text-sm" aria-label={i18n._(t.newMatches(search.newMatchCount))}>
           {search.newMatches.map((match) => (
             <li key={match.listingId} className="grid min-w-0 gap-0.5">
               {match.available ? (
@@ -95,15 +105,18 @@ function SavedSearchItem({ search, onEdit }: { search: SavedSearch; onEdit: () =
                 </Link>
               ) : (
                 <span className="break-words text-muted-foreground">
-                  {match.name} ({t.gone})
+                  {match.name} ({i18n._(t.gone)})
                 </span>
               )}
               <span className="text-muted-foreground">
-                {alert.price(match.price, match.intent)} · {match.location}
+                {match.intent === 'rent'
+                  ? i18n._(t.perMonth(formatKes(match.price)))
+                  : formatKes(match.price)}{' '}
+                · {match.location}
               </span>
             </li>
           ))}
-          {more > 0 ? <li className="text-muted-foreground">{t.more(more)}</li> : null}
+          {more > 0 ? <li className="text-muted-foreground">{i18n._(t.more(more))}</li> : null}
         </ul>
       ) : null}
       <div className="flex flex-wrap gap-2">
@@ -114,28 +127,28 @@ function SavedSearchItem({ search, onEdit }: { search: SavedSearch; onEdit: () =
             disabled={seen.isPending}
             onClick={() => seen.mutate(search.id)}
           >
-            {t.markSeen}
+            {i18n._(t.markSeen)}
           </Button>
         ) : null}
-        <Button size="sm" variant="outline" aria-label={t.editLabel(search.name)} onClick={onEdit}>
+        <Button size="sm" variant="outline" aria-label={i18n._(t.editLabel(search.name))} onClick={onEdit}>
           <PencilIcon aria-hidden="true" />
-          {t.edit}
+          {i18n._(t.edit)}
         </Button>
         <Button
           size="sm"
           variant="ghost"
           className="text-destructive"
-          aria-label={t.deleteLabel(search.name)}
+          aria-label={i18n._(t.deleteLabel(search.name))}
           disabled={remove.isPending}
           onClick={() =>
             remove.mutate(search.id, {
-              onSuccess: () => toast.success(savedSearchTexts.web.deleted),
-              onError: (error) => toast.error(error.message),
+              onSuccess: () => toast.success(i18n._(savedSearchTexts.deleted)),
+              onError: (error) => toast.error(errorText(error)),
             })
           }
         >
           <Trash2Icon aria-hidden="true" />
-          {t.delete}
+          {i18n._(t.delete)}
         </Button>
       </div>
     </li>
