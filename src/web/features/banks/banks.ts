@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
 /**
  * Licensed Kenyan commercial banks whose accounts ABODE payments accept. Names follow the Central Bank of
  * Kenya's register; a common short form is kept in brackets where people search by it (KCB, DTB, HFC).
@@ -11,15 +14,14 @@ export interface Bank {
 export const featuredBank = {
   id: 'co-op',
   name: 'Co-operative Bank of Kenya',
-  summary:
-    'Our primary banking partner. Co-op Bank connects directly to the ABODE wallet and finances rent through CoopaRent.',
+  summary: msg`Our primary banking partner. Co-op Bank connects directly to the ABODE wallet and finances rent through CoopaRent.`,
   walletIntegrations: [
-    'Top up your ABODE wallet straight from your Co-op Bank account',
-    "Pay rent into your landlord's account in seconds, with an instant receipt",
-    'Move wallet funds back to your Co-op Bank account at any time',
-    'CoopaRent rental financing, approved within 24 hours',
+    msg`Top up your ABODE wallet straight from your Co-op Bank account`,
+    msg`Pay rent into your landlord's account in seconds, with an instant receipt`,
+    msg`Move wallet funds back to your Co-op Bank account at any time`,
+    msg`CoopaRent rental financing, approved within 24 hours`,
   ],
-} as const satisfies Bank & { summary: string; walletIntegrations: readonly string[] };
+} as const satisfies Bank & { summary: MessageDescriptor; walletIntegrations: readonly MessageDescriptor[] };
 
 export const otherBanks = [
   { id: 'kcb', name: 'KCB Bank Kenya' },

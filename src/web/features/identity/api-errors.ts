@@ -1,12 +1,18 @@
+import { useLingui } from '@lingui/react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { useErrorText } from '@web/i18n';
 import { ApiError } from '@web/lib/api-client';
 import { identityTexts as t } from './identity-texts';
 
-/** The server's message, or the spec's 'An unexpected error occurred' when there is none. */
-export function messageOf(error: unknown): string {
-  if (error instanceof ApiError)
-    return error.status === 0 ? t.errors.offline : error.message || t.errors.unexpected;
-  return t.errors.unexpected;
+/**
+ * In a component: `const messageOf = useMessageOf();` then `messageOf(error)`, the server's message (in
+ * Kiswahili its translation), 'Could not reach ABODE…' offline, or the spec's 'An unexpected error occurred'
+ * when there is none.
+ */
+export function useMessageOf(): (error: unknown) => string {
+  const errorText = useErrorText();
+  const { i18n } = useLingui();
+  return (error) => (error instanceof ApiError ? errorText(error) : i18n._(t.errors.unexpected));
 }
 
 /** The wait a 429 names, in seconds (0 when none). */

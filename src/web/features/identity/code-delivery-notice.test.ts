@@ -1,6 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { codeDeliveryNotice, formatWait } from './code-delivery-notice';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '@web/i18n/i18n';
+import { codeDeliveryNotice as noticeIn, formatWait as waitIn } from './code-delivery-notice';
 import { identityTexts as t } from './identity-texts';
+
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+});
+
+const codeDeliveryNotice = (delivery: Parameters<typeof noticeIn>[1]) => noticeIn(i18n, delivery);
+const formatWait = (seconds: number) => waitIn(i18n, seconds);
 
 describe('codeDeliveryNotice', () => {
   it('claims a sent code only when the server sent one', () => {
@@ -14,17 +22,17 @@ describe('codeDeliveryNotice', () => {
   it('an unchanged number: no new code, with or without a wait', () => {
     expect(codeDeliveryNotice({ sent: false, resendAvailableInSeconds: 0, reason: 'unchanged' })).toEqual({
       sent: false,
-      notice: t.codeStep.unchanged,
+      notice: i18n._(t.codeStep.unchanged),
     });
     expect(codeDeliveryNotice({ sent: false, resendAvailableInSeconds: 42, reason: 'unchanged' })).toEqual({
       sent: false,
-      notice: t.codeStep.unchangedWait,
+      notice: i18n._(t.codeStep.unchangedWait),
     });
   });
 
   it('the minute between codes: the code sent a moment ago stands', () => {
     expect(codeDeliveryNotice({ sent: false, resendAvailableInSeconds: 35, reason: 'rate_limited' })).toEqual(
-      { sent: true, notice: t.codeStep.sentMomentAgo },
+      { sent: true, notice: i18n._(t.codeStep.sentMomentAgo) },
     );
   });
 
@@ -43,7 +51,7 @@ describe('codeDeliveryNotice', () => {
   it('the SMS provider failed: no code', () => {
     expect(codeDeliveryNotice({ sent: false, resendAvailableInSeconds: 60, reason: 'sms_failed' })).toEqual({
       sent: false,
-      notice: t.codeStep.notSentYet,
+      notice: i18n._(t.codeStep.notSentYet),
     });
   });
 });

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { CodeDelivery } from '@common/auth/identity-input';
 import { identityTexts as t } from './identity-texts';
 
@@ -5,8 +7,9 @@ import { identityTexts as t } from './identity-texts';
 const resendIntervalSeconds = 60;
 
 /** A wait as the code card shows it: seconds up to a minute and a half, whole minutes beyond. */
-export function formatWait(seconds: number): string {
-  return seconds <= 90 ? `${seconds}s` : `${Math.ceil(seconds / 60)} min`;
+export function formatWait(i18n: I18n, seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return i18n._(seconds <= 90 ? msg`${seconds}s` : msg`${minutes} min`);
 }
 
 export interface CodeDeliveryNotice {
@@ -21,19 +24,21 @@ export interface CodeDeliveryNotice {
  * out (a limit, the SMS provider or an unchanged number may mean none did), so the card follows its answer.
  */
 export function codeDeliveryNotice(
+  i18n: I18n,
   delivery: Pick<CodeDelivery, 'sent' | 'resendAvailableInSeconds' | 'reason'> | null | undefined,
 ): CodeDeliveryNotice {
   if (!delivery || delivery.sent) return { sent: true, notice: null };
   const wait = delivery.resendAvailableInSeconds;
   switch (delivery.reason) {
     case 'unchanged':
-      return { sent: false, notice: wait > 0 ? t.codeStep.unchangedWait : t.codeStep.unchanged };
+      return { sent: false, notice: i18n._(wait > 0 ? t.codeStep.unchangedWait : t.codeStep.unchanged) };
     case 'sms_failed':
-      return { sent: false, notice: t.codeStep.notSentYet };
+      return { sent: false, notice: i18n._(t.codeStep.notSentYet) };
     default:
       // Refused within the minute between two codes: the code sent just before stands.
-      if (wait > 0 && wait <= resendIntervalSeconds) return { sent: true, notice: t.codeStep.sentMomentAgo };
-      if (wait > 0) return { sent: false, notice: t.codeStep.tooManyCodes(formatWait(wait)) };
-      return { sent: false, notice: t.codeStep.notSentYet };
+      if (wait > 0 && wait <= resendIntervalSeconds)
+        return { sent: true, notice: i18n._(t.codeStep.sentMomentAgo) };
+      if (wait > 0) return { sent: false, notice: i18n._(t.codeStep.tooManyCodes(formatWait(i18n, wait))) };
+      return { sent: false, notice: i18n._(t.codeStep.notSentYet) };
   }
 }

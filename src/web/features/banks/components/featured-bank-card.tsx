@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { CheckCircle2Icon, LandmarkIcon, WalletIcon } from 'lucide-react';
 import { Badge } from '@web/components/ui/badge';
 import { banksTexts as t } from '../banks-texts';
@@ -5,6 +6,7 @@ import { featuredBank } from '../banks';
 
 /** The primary partner, shown above the other banks with what its wallet integration lets people do. */
 export function FeaturedBankCard() {
+  const { i18n } = useLingui();
   return (
     <article
       aria-labelledby="featured-bank-name"
@@ -15,23 +17,23 @@ export function FeaturedBankCard() {
           <LandmarkIcon className="size-7" aria-hidden="true" />
         </span>
         <div className="grid gap-1">
-          <Badge className="w-fit">{t.primaryPartner}</Badge>
+          <Badge className="w-fit">{i18n._(t.primaryPartner)}</Badge>
           <h2 id="featured-bank-name" className="text-xl font-bold sm:text-2xl">
             {featuredBank.name}
           </h2>
-          <p className="text-sm text-muted-foreground">{featuredBank.summary}</p>
+          <p className="text-sm text-muted-foreground">{i18n._(featuredBank.summary)}</p>
         </div>
       </div>
       <div className="p-5 sm:p-6">
         <h3 className="mb-3 flex items-center gap-2 font-semibold">
           <WalletIcon className="size-5 text-primary" aria-hidden="true" />
-          {t.walletHeading}
+          {i18n._(t.walletHeading)}
         </h3>
         <ul className="grid gap-2 sm:grid-cols-2">
           {featuredBank.walletIntegrations.map((item) => (
-            <li key={item} className="flex gap-2 text-sm">
+            <li key={item.id} className="flex gap-2 text-sm">
               <CheckCircle2Icon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-              <span>{item}</span>
+              <span>{i18n._(item)}</span>
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { SearchIcon, XIcon } from 'lucide-react';
 import { useDeferredValue, useRef, useState } from 'react';
 import { Button } from '@web/components/ui/button';
@@ -11,7 +12,8 @@ import { BankCard } from './bank-card';
 import { FeaturedBankCard } from './featured-bank-card';
 
 export function SupportedBanksPage() {
-  usePageTitle(t.title);
+  const { i18n } = useLingui();
+  usePageTitle(i18n._(t.title));
   const [query, setQuery] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   // The list is short, but deferring keeps typing smooth on low-end phones.
@@ -29,8 +31,8 @@ export function SupportedBanksPage() {
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-14">
       <header className="grid gap-3 text-center">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t.heading}</h1>
-        <p className="mx-auto max-w-2xl text-muted-foreground">{t.intro}</p>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{i18n._(t.heading)}</h1>
+        <p className="mx-auto max-w-2xl text-muted-foreground">{i18n._(t.intro)}</p>
       </header>
 
       <search className="mx-auto w-full max-w-xl">
@@ -44,8 +46,8 @@ export function SupportedBanksPage() {
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder={t.searchPlaceholder}
-            aria-label={t.searchLabel}
+            placeholder={i18n._(t.searchPlaceholder)}
+            aria-label={i18n._(t.searchLabel)}
             aria-controls="bank-results"
             autoComplete="off"
             className="h-12 pl-9 pr-10 [&::-webkit-search-cancel-button]:hidden"
@@ -55,7 +57,7 @@ export function SupportedBanksPage() {
               variant="ghost"
               size="icon"
               className="absolute right-1 top-1/2 size-10 -translate-y-1/2"
-              aria-label={t.clearSearch}
+              aria-label={i18n._(t.clearSearch)}
               onClick={clear}
             >
               <XIcon />
@@ -69,12 +71,12 @@ export function SupportedBanksPage() {
             total === 0 && 'mt-8 text-base font-medium text-foreground',
           )}
         >
-          {total > 0 ? t.resultCount(total) : t.noResults(deferredQuery.trim())}
+          {i18n._(total > 0 ? t.resultCount(total) : t.noResults(deferredQuery.trim()))}
         </p>
         {total === 0 ? (
           <div className="mt-3 flex justify-center">
             <Button variant="outline" onClick={clear}>
-              {t.showAll}
+              {i18n._(t.showAll)}
             </Button>
           </div>
         ) : null}
@@ -85,7 +87,7 @@ export function SupportedBanksPage() {
         {banks.length > 0 ? (
           <section aria-labelledby="other-banks-heading" className="grid gap-4">
             <h2 id="other-banks-heading" className="text-xl font-semibold">
-              {t.otherBanksHeading}
+              {i18n._(t.otherBanksHeading)}
             </h2>
             <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {banks.map((bank) => (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -17,11 +18,12 @@ export type ProfileChanges = UpdateMeData;
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { i18n } = useLingui();
   return useMutation({
     mutationFn: (changes: ProfileChanges) => readJson<Me>(api.me.$patch({ json: changes })),
     onSuccess: (me, changes) => {
       queryClient.setQueryData(meQueryKey, me);
-      toast.success(identityTexts.profile.saved);
+      toast.success(i18n._(identityTexts.profile.saved));
       if (changes.phone !== undefined && !me.phoneVerified) void navigate(paths.verifyPhone);
     },
   });

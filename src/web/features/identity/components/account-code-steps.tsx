@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -6,7 +8,7 @@ import { codeSignInRequestInput, type PasswordResetRequestInput } from '@common/
 import { Button } from '@web/components/ui/button';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { messageOf, showFieldErrors } from '../api-errors';
+import { useMessageOf, showFieldErrors } from '../api-errors';
 
 type SendCode = UseMutationResult<{ requested: true }, Error, string>;
 
@@ -21,10 +23,12 @@ export function AccountCodeEmailStep({
   onSent,
 }: {
   id: string;
-  texts: { email: string; sendCode: string; sending: string };
+  texts: { email: MessageDescriptor; sendCode: MessageDescriptor; sending: MessageDescriptor };
   send: SendCode;
   onSent: (email: string) => void;
 }) {
+  const { i18n } = useLingui();
+  const messageOf = useMessageOf();
   const form = useForm<PasswordResetRequestInput>({
     resolver: zodResolver(codeSignInRequestInput),
     defaultValues: { email: '' },
@@ -40,7 +44,7 @@ export function AccountCodeEmailStep({
   );
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={send.isPending}>
-      <FormField id={id} label={texts.email} error={error}>
+      <FormField id={id} label={i18n._(texts.email)} error={error}>
         <Input
           {...fieldAria(id, error)}
           {...form.register('email')}
@@ -50,7 +54,7 @@ export function AccountCodeEmailStep({
         />
       </FormField>
       <Button type="submit" size="lg" disabled={send.isPending}>
-        {send.isPending ? texts.sending : texts.sendCode}
+        {send.isPending ? i18n._(texts.sending) : i18n._(texts.sendCode)}
       </Button>
     </form>
   );
@@ -64,8 +68,10 @@ export function SendCodeAgainButton({
 }: {
   email: string;
   send: SendCode;
-  texts: { sendAgain: string; codeSent: string };
+  texts: { sendAgain: MessageDescriptor; codeSent: MessageDescriptor };
 }) {
+  const { i18n } = useLingui();
+  const messageOf = useMessageOf();
   return (
     <Button
       type="button"
@@ -73,12 +79,12 @@ export function SendCodeAgainButton({
       disabled={send.isPending}
       onClick={() =>
         send.mutate(email, {
-          onSuccess: () => toast.info(texts.codeSent),
+          onSuccess: () => toast.info(i18n._(texts.codeSent)),
           onError: (failure) => toast.error(messageOf(failure)),
         })
       }
     >
-      {texts.sendAgain}
+      {i18n._(texts.sendAgain)}
     </Button>
   );
 }

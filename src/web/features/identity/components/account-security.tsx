@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { LaptopIcon, SmartphoneIcon } from 'lucide-react';
@@ -11,14 +12,14 @@ import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Separator } from '@web/components/ui/separator';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { formatDateTime } from '@web/i18n';
 import { activeSessionsQueryOptions } from '../api/account-security-queries';
 import { useChangePassword } from '../api/use-change-password';
 import { useSignOutOthers } from '../api/use-sign-out-others';
-import { messageOf, showFieldErrors } from '../api-errors';
+import { useMessageOf, showFieldErrors } from '../api-errors';
 import { identityTexts } from '../identity-texts';
 
 const t = identityTexts.security;
-const when = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The profile's Security section: the password, and where the account is signed in. */
 export function AccountSecurity() {
@@ -32,6 +33,8 @@ export function AccountSecurity() {
 }
 
 function ChangePasswordForm() {
+  const { i18n } = useLingui();
+  const messageOf = useMessageOf();
   const headingId = useId();
   const form = useForm<ChangePasswordData>({
     resolver: zodResolver(changePasswordInput),
@@ -43,7 +46,7 @@ function ChangePasswordForm() {
     change.mutate(data, {
       onSuccess: () => {
         form.reset();
-        toast.success(t.passwordChanged);
+        toast.success(i18n._(t.passwordChanged));
       },
       onError: (error) => {
         if (!showFieldErrors(error, form.setError, ['currentPassword', 'newPassword']))
@@ -60,10 +63,14 @@ function ChangePasswordForm() {
       className="grid gap-4"
     >
       <h3 id={headingId} className="font-medium">
-        {t.changePassword}
+        {i18n._(t.changePassword)}
       </h3>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="current-password" label={t.currentPassword} error={errors.currentPassword?.message}>
+        <FormField
+          id="current-password"
+          label={i18n._(t.currentPassword)}
+          error={errors.currentPassword?.message}
+        >
           <Input
             {...fieldAria('current-password', errors.currentPassword?.message)}
             {...form.register('currentPassword')}
@@ -74,8 +81,8 @@ function ChangePasswordForm() {
         </FormField>
         <FormField
           id="new-password"
-          label={t.newPassword}
-          hint={t.newPasswordHint}
+          label={i18n._(t.newPassword)}
+          hint={i18n._(t.newPasswordHint)}
           error={errors.newPassword?.message}
         >
           <Input
@@ -88,13 +95,15 @@ function ChangePasswordForm() {
         </FormField>
       </div>
       <Button type="submit" className="justify-self-start" disabled={change.isPending}>
-        {change.isPending ? t.savingPassword : t.savePassword}
+        {change.isPending ? i18n._(t.savingPassword) : i18n._(t.savePassword)}
       </Button>
     </form>
   );
 }
 
 function ActiveSessions() {
+  const { i18n } = useLingui();
+  const messageOf = useMessageOf();
   const headingId = useId();
   const query = useQuery(activeSessionsQueryOptions());
   const signOutOthers = useSignOutOthers();
@@ -102,18 +111,18 @@ function ActiveSessions() {
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
       <h3 id={headingId} className="font-medium">
-        {t.sessions}
+        {i18n._(t.sessions)}
       </h3>
       {query.isPending ? (
         <div role="status" className="grid gap-2">
-          <span className="sr-only">{t.sessionsLoading}</span>
+          <span className="sr-only">{i18n._(t.sessionsLoading)}</span>
           <Skeleton className="h-12" />
         </div>
       ) : query.isError ? (
         <div role="alert" className="grid justify-items-start gap-2 text-sm">
-          <p>{t.sessionsFailed}</p>
+          <p>{i18n._(t.sessionsFailed)}</p>
           <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            {t.retry}
+            {i18n._(t.retry)}
           </Button>
         </div>
       ) : (
@@ -126,10 +135,10 @@ function ActiveSessions() {
                 <div className="grid min-w-0 gap-0.5">
                   <p className="flex flex-wrap items-center gap-2 font-medium">
                     {session.device}
-                    {session.current ? <Badge variant="success">{t.thisDevice}</Badge> : null}
+                    {session.current ? <Badge variant="success">{i18n._(t.thisDevice)}</Badge> : null}
                   </p>
                   <p className="text-muted-foreground">
-                    {t.lastUsed(when.format(new Date(session.lastUsedAt)))}
+                    {i18n._(t.lastUsed(formatDateTime(session.lastUsedAt)))}
                   </p>
                 </div>
               </li>
@@ -138,7 +147,7 @@ function ActiveSessions() {
         </ul>
       )}
       {query.isSuccess && others === 0 ? (
-        <p className="text-sm text-muted-foreground">{t.onlyThisDevice}</p>
+        <p className="text-sm text-muted-foreground">{i18n._(t.onlyThisDevice)}</p>
       ) : null}
       <Button
         variant="outline"
@@ -146,12 +155,12 @@ function ActiveSessions() {
         disabled={signOutOthers.isPending}
         onClick={() =>
           signOutOthers.mutate(undefined, {
-            onSuccess: ({ ended }) => toast.success(t.signedOutOthers(ended)),
+            onSuccess: ({ ended }) => toast.success(i18n._(t.signedOutOthers(ended))),
             onError: (error) => toast.error(messageOf(error)),
           })
         }
       >
-        {signOutOthers.isPending ? t.signingOutOthers : t.signOutOthers}
+        {signOutOthers.isPending ? i18n._(t.signingOutOthers) : i18n._(t.signOutOthers)}
       </Button>
     </section>
   );

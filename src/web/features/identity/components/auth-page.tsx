@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,7 +16,7 @@ import { paths } from '@web/config/paths';
 import { useMe } from '@web/lib/auth/use-me';
 import { useSignIn } from '../api/use-sign-in';
 import { useBasicSignUp } from '../api/use-sign-up';
-import { messageOf, showFieldErrors } from '../api-errors';
+import { useMessageOf, showFieldErrors } from '../api-errors';
 import { identityTexts as t } from '../identity-texts';
 import { signedInDestination } from '../signed-in-destination';
 import { useDelayedAction } from '../use-countdown';
@@ -39,6 +40,7 @@ type Stage =
  * A new account is a tenant; its phone and the phone's code follow on the same screen, then /kyc-verification.
  */
 export function AuthPage() {
+  const { i18n } = useLingui();
   const [mode, setMode] = useState<'sign-in' | 'create'>('sign-in');
   const [stage, setStage] = useState<Stage>({ name: 'form' });
   const [started, setStarted] = useState(false);
@@ -47,21 +49,27 @@ export function AuthPage() {
   const { data: me, isPending } = useMe();
 
   if (!started) {
-    if (isPending) return <PageSpinner label={t.loading} />;
+    if (isPending) return <PageSpinner label={i18n._(t.loading)} />;
     if (me) return <Navigate to={signedInDestination(me)} replace />;
   }
 
-  const title = mode === 'sign-in' ? t.auth.signInTitle : t.auth.createTitle;
+  const title = mode === 'sign-in' ? i18n._(t.auth.signInTitle) : i18n._(t.auth.createTitle);
   return (
     <AuthShell
-      title={stage.name === 'form' ? title : stage.name === 'phone' ? t.phoneStep.title : t.codeStep.title}
+      title={
+        stage.name === 'form'
+          ? title
+          : stage.name === 'phone'
+            ? i18n._(t.phoneStep.title)
+            : i18n._(t.codeStep.title)
+      }
     >
       {stage.name === 'form' ? (
         <Card>
           <CardHeader className="text-center">
             <CardHeading>{title}</CardHeading>
             <CardDescription>
-              {mode === 'sign-in' ? t.auth.signInSubtitle : t.auth.createSubtitle}
+              {mode === 'sign-in' ? i18n._(t.auth.signInSubtitle) : i18n._(t.auth.createSubtitle)}
             </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-5">
@@ -76,7 +84,7 @@ export function AuthPage() {
                 onCreated={(created) => setStage({ name: 'phone', phone: created.phone })}
               />
             )}
-            <GoogleSignIn dividerLabel={t.profileStep.orContinueWith} />
+            <GoogleSignIn dividerLabel={i18n._(t.profileStep.orContinueWith)} />
             <TermsNotice />
           </CardContent>
           <CardFooter className="justify-center">
@@ -85,7 +93,7 @@ export function AuthPage() {
               variant="link"
               onClick={() => setMode(mode === 'sign-in' ? 'create' : 'sign-in')}
             >
-              {mode === 'sign-in' ? t.auth.toCreate : t.auth.toSignIn}
+              {mode === 'sign-in' ? i18n._(t.auth.toCreate) : i18n._(t.auth.toSignIn)}
             </Button>
           </CardFooter>
         </Card>
@@ -118,6 +126,8 @@ function SignInForm({
   onStart: () => void;
   onSignedIn: (redirectTo: string, delivery: CodeDelivery | null) => void;
 }) {
+  const { i18n } = useLingui();
+  const messageOf = useMessageOf();
   const form = useForm<SignInForm>({
     resolver: zodResolver(authScreenSignInInput),
     defaultValues: { email: '', password: '' },
@@ -130,19 +140,19 @@ function SignInForm({
       { email: data.email, password: data.password },
       {
         onSuccess: (result) => {
-          toast.success(t.auth.signedIn);
+          toast.success(i18n._(t.auth.signedIn));
           onSignedIn(result.redirectTo, result.verification);
         },
         onError: (error) => {
           if (showFieldErrors(error, form.setError, ['email', 'password'])) return;
-          toast.error(t.errors.signInFailed, { description: messageOf(error) });
+          toast.error(i18n._(t.errors.signInFailed), { description: messageOf(error) });
         },
       },
     );
   });
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={signIn.isPending}>
-      <FormField id="auth-email" label={t.auth.email} error={errors.email?.message}>
+      <FormField id="auth-email" label={i18n._(t.auth.email)} error={errors.email?.message}>
         <Input
           {...fieldAria('auth-email', errors.email?.message)}
           {...form.register('email')}
@@ -151,7 +161,7 @@ function SignInForm({
           aria-required="true"
         />
       </FormField>
-      <FormField id="auth-password" label={t.auth.password} error={errors.password?.message}>
+      <FormField id="auth-password" label={i18n._(t.auth.password)} error={errors.password?.message}>
         <Input
           {...fieldAria('auth-password', errors.password?.message)}
           {...form.register('password')}
@@ -161,13 +171,15 @@ function SignInForm({
         />
       </FormField>
       <Button type="submit" size="lg" disabled={signIn.isPending}>
-        {signIn.isPending ? t.auth.signingIn : t.auth.signIn}
+        {signIn.isPending ? i18n._(t.auth.signingIn) : i18n._(t.auth.signIn)}
       </Button>
     </form>
   );
 }
 
 function CreateAccountForm({ onStart, onCreated }: { onStart: () => void; onCreated: (me: Me) => void }) {
+  const { i18n } = useLingui();
+  const messageOf = useMessageOf();
   const form = useForm<CreateForm>({
     resolver: zodResolver(basicSignUpInput),
     defaultValues: { full_name: '', email: '', password: '' },
@@ -178,18 +190,18 @@ function CreateAccountForm({ onStart, onCreated }: { onStart: () => void; onCrea
     onStart();
     create.mutate(data, {
       onSuccess: (result) => {
-        toast.success(t.auth.created);
+        toast.success(i18n._(t.auth.created));
         onCreated(result.me);
       },
       onError: (error) => {
         if (showFieldErrors(error, form.setError, ['full_name', 'email', 'password'])) return;
-        toast.error(t.errors.signUpFailed, { description: messageOf(error) });
+        toast.error(i18n._(t.errors.signUpFailed), { description: messageOf(error) });
       },
     });
   });
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={create.isPending}>
-      <FormField id="auth-full_name" label={t.auth.fullName} error={errors.full_name?.message}>
+      <FormField id="auth-full_name" label={i18n._(t.auth.fullName)} error={errors.full_name?.message}>
         <Input
           {...fieldAria('auth-full_name', errors.full_name?.message)}
           {...form.register('full_name')}
@@ -197,7 +209,7 @@ function CreateAccountForm({ onStart, onCreated }: { onStart: () => void; onCrea
           aria-required="true"
         />
       </FormField>
-      <FormField id="auth-new-email" label={t.auth.email} error={errors.email?.message}>
+      <FormField id="auth-new-email" label={i18n._(t.auth.email)} error={errors.email?.message}>
         <Input
           {...fieldAria('auth-new-email', errors.email?.message)}
           {...form.register('email')}
@@ -208,8 +220,8 @@ function CreateAccountForm({ onStart, onCreated }: { onStart: () => void; onCrea
       </FormField>
       <FormField
         id="auth-new-password"
-        label={t.auth.password}
-        hint={t.auth.createPasswordHint}
+        label={i18n._(t.auth.password)}
+        hint={i18n._(t.auth.createPasswordHint)}
         error={errors.password?.message}
       >
         <Input
@@ -221,7 +233,7 @@ function CreateAccountForm({ onStart, onCreated }: { onStart: () => void; onCrea
         />
       </FormField>
       <Button type="submit" size="lg" disabled={create.isPending}>
-        {create.isPending ? t.auth.creating : t.auth.create}
+        {create.isPending ? i18n._(t.auth.creating) : i18n._(t.auth.create)}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { ArrowLeftIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +9,7 @@ import { identityTexts as t } from '../identity-texts';
 
 /** The full-page frame of the sign-up, sign-in and code screens: the logo, a way home and one card. */
 export function AuthShell({ title, children }: { title: string; children: ReactNode }) {
+  const { i18n } = useLingui();
   usePageTitle(title);
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-secondary/70 via-background to-background">
@@ -18,7 +20,7 @@ export function AuthShell({ title, children }: { title: string; children: ReactN
           className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground"
         >
           <ArrowLeftIcon className="size-4" aria-hidden="true" />
-          {t.backHome}
+          {i18n._(t.backHome)}
         </Link>
       </header>
       <main id="main" className="flex flex-1 items-start justify-center px-4 pb-12 pt-4 sm:items-center">

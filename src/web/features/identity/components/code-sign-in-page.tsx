@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,7 +12,7 @@ import { Input } from '@web/components/ui/input';
 import { paths } from '@web/config/paths';
 import { useRequestSignInCode } from '../api/use-account-codes';
 import { useSignInWithCode } from '../api/use-sign-in-with-code';
-import { messageOf, showFieldErrors } from '../api-errors';
+import { useMessageOf, showFieldErrors } from '../api-errors';
 import { identityTexts } from '../identity-texts';
 import { destinationAfterSignIn, returnPathFrom } from '../signed-in-destination';
 import { AccountCodeEmailStep, SendCodeAgainButton } from './account-code-steps';
@@ -22,14 +23,15 @@ const t = identityTexts.codeSignIn;
 
 /** /login/code: a one-time code texted to the account's verified phone signs in, whatever the password. */
 export function CodeSignInPage() {
+  const { i18n } = useLingui();
   const [email, setEmail] = useState<string | null>(null);
   const send = useRequestSignInCode();
   return (
-    <AuthShell title={t.title}>
+    <AuthShell title={i18n._(t.title)}>
       <Card>
         <CardHeader className="text-center">
-          <CardHeading>{t.title}</CardHeading>
-          <CardDescription>{t.subtitle}</CardDescription>
+          <CardHeading>{i18n._(t.title)}</CardHeading>
+          <CardDescription>{i18n._(t.subtitle)}</CardDescription>
         </CardHeader>
         <CardContent>
           {email === null ? (
@@ -40,7 +42,7 @@ export function CodeSignInPage() {
         </CardContent>
         <CardFooter className="justify-center text-sm">
           <Link to={paths.login} className="font-medium text-primary underline-offset-4 hover:underline">
-            {t.withPassword}
+            {i18n._(t.withPassword)}
           </Link>
         </CardFooter>
       </Card>
@@ -49,6 +51,8 @@ export function CodeSignInPage() {
 }
 
 function CodeStep({ email }: { email: string }) {
+  const { i18n } = useLingui();
+  const messageOf = useMessageOf();
   const form = useForm<CodeSignInInput, unknown, CodeSignInData>({
     resolver: zodResolver(codeSignInInput),
     defaultValues: { email, code: '' },
@@ -61,7 +65,9 @@ function CodeStep({ email }: { email: string }) {
   const onSubmit = form.handleSubmit((data) =>
     signIn.mutate(data, {
       onSuccess: (result) => {
-        toast.success(identityTexts.login.successTitle, { description: identityTexts.login.successBody });
+        toast.success(i18n._(identityTexts.login.successTitle), {
+          description: i18n._(identityTexts.login.successBody),
+        });
         void navigate(destinationAfterSignIn(result.redirectTo, returnPathFrom(searchParams)));
       },
       onError: (failure) => {
@@ -74,9 +80,9 @@ function CodeStep({ email }: { email: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={signIn.isPending}>
       <p role="status" className="rounded-md bg-muted p-3 text-sm">
-        {t.codeSent}
+        {i18n._(t.codeSent)}
       </p>
-      <FormField id="code-sign-in-code" label={t.code} error={error}>
+      <FormField id="code-sign-in-code" label={i18n._(t.code)} error={error}>
         <Input
           {...fieldAria('code-sign-in-code', error)}
           {...form.register('code')}
@@ -87,7 +93,7 @@ function CodeStep({ email }: { email: string }) {
         />
       </FormField>
       <Button type="submit" size="lg" disabled={signIn.isPending}>
-        {signIn.isPending ? t.submitting : t.submit}
+        {signIn.isPending ? i18n._(t.submitting) : i18n._(t.submit)}
       </Button>
       <SendCodeAgainButton email={email} send={again} texts={t} />
     </form>

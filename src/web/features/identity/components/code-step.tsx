@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,7 +13,7 @@ import { Input } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api-client';
 import { useSendCode } from '../api/use-send-code';
 import { useVerifyCode } from '../api/use-verify-code';
-import { messageOf, retryAfterOf } from '../api-errors';
+import { useMessageOf, retryAfterOf } from '../api-errors';
 import { codeDeliveryNotice, formatWait } from '../code-delivery-notice';
 import { identityTexts as t } from '../identity-texts';
 import { CardHeading } from './card-heading';
@@ -37,10 +38,12 @@ export function CodeStep({
   phone,
   initialDelivery,
   sendOnOpen = false,
-  submitLabel = t.codeStep.submit,
+  submitLabel,
   onVerified,
   onChangeNumber,
 }: CodeStepProps) {
+  const { i18n } = useLingui();
+  const messageOf = useMessageOf();
   const form = useForm<VerifyPhoneInput>({
     resolver: zodResolver(verifyPhoneInput),
     defaultValues: { code: '' },
@@ -59,14 +62,15 @@ export function CodeStep({
         startCountdown(delivery.resendAvailableInSeconds);
         form.reset({ code: '' });
         verify.reset();
-        if (announce) toast.success(t.codeStep.resentTitle, { description: t.codeStep.resentBody });
+        if (announce)
+          toast.success(i18n._(t.codeStep.resentTitle), { description: i18n._(t.codeStep.resentBody) });
       },
       onError: (error) => {
         const wait = retryAfterOf(error);
         if (wait > 0) startCountdown(wait);
         // Opening the page right after a code was sent meets the minute's wait: the code sent stands.
         if (!announce && wait > 0 && wait <= 60) return;
-        toast.error(t.errors.codeFailed, { description: messageOf(error) });
+        toast.error(i18n._(t.errors.codeFailed), { description: messageOf(error) });
       },
     });
   };
@@ -83,27 +87,29 @@ export function CodeStep({
   const onSubmit = form.handleSubmit(({ code: entered }) =>
     verify.mutate(entered, {
       onSuccess: ({ me }) => {
-        toast.success(t.codeStep.verified);
+        toast.success(i18n._(t.codeStep.verified));
         onVerified(me);
       },
       onError: (error) => {
         const wrong = error instanceof ApiError && error.details.reason === 'wrong_code';
-        toast.error(t.errors.verificationFailedTitle, {
-          description: wrong ? t.errors.verificationFailed : messageOf(error),
+        toast.error(i18n._(t.errors.verificationFailedTitle), {
+          description: wrong ? i18n._(t.errors.verificationFailed) : messageOf(error),
         });
       },
     }),
   );
 
   // A code sent from this card replaces whatever the step before reported.
-  const { sent, notice } = codeDeliveryNotice(send.isSuccess ? null : initialDelivery);
+  const { sent, notice } = codeDeliveryNotice(i18n, send.isSuccess ? null : initialDelivery);
   return (
     <Card>
       <CardHeader className="text-center">
-        <CardHeading>{t.codeStep.title}</CardHeading>
-        <CardDescription>{sent ? t.codeStep.text : t.codeStep.textNotSent}</CardDescription>
+        <CardHeading>{i18n._(t.codeStep.title)}</CardHeading>
+        <CardDescription>{sent ? i18n._(t.codeStep.text) : i18n._(t.codeStep.textNotSent)}</CardDescription>
         <p className="text-sm font-medium">
-          {sent ? t.codeStep.sentTo(formatKenyanPhone(phone)) : t.codeStep.numberIs(formatKenyanPhone(phone))}
+          {sent
+            ? i18n._(t.codeStep.sentTo(formatKenyanPhone(phone)))
+            : i18n._(t.codeStep.numberIs(formatKenyanPhone(phone)))}
         </p>
         {notice ? (
           <p className="text-sm text-muted-foreground" role="status">
@@ -115,9 +121,9 @@ export function CodeStep({
         <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={busy}>
           <FormField
             id="verification-code"
-            label={t.codeStep.field}
+            label={i18n._(t.codeStep.field)}
             error={form.formState.errors.code?.message}
-            hint={attemptsLeft !== undefined ? t.codeStep.attemptsLeft(attemptsLeft) : undefined}
+            hint={attemptsLeft !== undefined ? i18n._(t.codeStep.attemptsLeft(attemptsLeft)) : undefined}
           >
             <Input
               {...fieldAria(
@@ -140,12 +146,12 @@ export function CodeStep({
             />
           </FormField>
           <Button type="submit" size="lg" disabled={!complete || busy}>
-            {verify.isPending ? t.codeStep.submitting : submitLabel}
+            {verify.isPending ? i18n._(t.codeStep.submitting) : (submitLabel ?? i18n._(t.codeStep.submit))}
           </Button>
         </form>
         <div className="mt-5 grid gap-2 text-center text-sm">
           <p>
-            <span className="text-muted-foreground">{t.codeStep.didntReceive} </span>
+            <span className="text-muted-foreground">{i18n._(t.codeStep.didntReceive)} </span>
             <Button
               type="button"
               variant="link"
@@ -154,15 +160,15 @@ export function CodeStep({
               onClick={() => requestCode(true)}
             >
               {send.isPending
-                ? t.codeStep.resending
+                ? i18n._(t.codeStep.resending)
                 : secondsLeft > 0
-                  ? t.codeStep.resendIn(formatWait(secondsLeft))
-                  : t.codeStep.resend}
+                  ? i18n._(t.codeStep.resendIn(formatWait(i18n, secondsLeft)))
+                  : i18n._(t.codeStep.resend)}
             </Button>
           </p>
           {onChangeNumber ? (
             <p>
-              <span className="text-muted-foreground">{t.codeStep.wrongNumber} </span>
+              <span className="text-muted-foreground">{i18n._(t.codeStep.wrongNumber)} </span>
               <Button
                 type="button"
                 variant="link"
@@ -170,7 +176,7 @@ export function CodeStep({
                 disabled={busy}
                 onClick={onChangeNumber}
               >
-                {t.codeStep.changeNumber}
+                {i18n._(t.codeStep.changeNumber)}
               </Button>
             </p>
           ) : null}

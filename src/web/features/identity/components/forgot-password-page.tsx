@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,7 +15,7 @@ import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { paths } from '@web/config/paths';
 import { useRequestPasswordReset, useResetPassword } from '../api/use-account-codes';
-import { messageOf, showFieldErrors } from '../api-errors';
+import { useMessageOf, showFieldErrors } from '../api-errors';
 import { identityTexts } from '../identity-texts';
 import { AccountCodeEmailStep, SendCodeAgainButton } from './account-code-steps';
 import { AuthShell } from './auth-shell';
@@ -24,14 +25,15 @@ const t = identityTexts.forgotPassword;
 
 /** /forgot-password: the email, then the texted code and a new password; then back to sign in. */
 export function ForgotPasswordPage() {
+  const { i18n } = useLingui();
   const [email, setEmail] = useState<string | null>(null);
   const send = useRequestPasswordReset();
   return (
-    <AuthShell title={t.title}>
+    <AuthShell title={i18n._(t.title)}>
       <Card>
         <CardHeader className="text-center">
-          <CardHeading>{t.title}</CardHeading>
-          <CardDescription>{t.subtitle}</CardDescription>
+          <CardHeading>{i18n._(t.title)}</CardHeading>
+          <CardDescription>{i18n._(t.subtitle)}</CardDescription>
         </CardHeader>
         <CardContent>
           {email === null ? (
@@ -42,7 +44,7 @@ export function ForgotPasswordPage() {
         </CardContent>
         <CardFooter className="justify-center text-sm">
           <Link to={paths.login} className="font-medium text-primary underline-offset-4 hover:underline">
-            {t.backToSignIn}
+            {i18n._(t.backToSignIn)}
           </Link>
         </CardFooter>
       </Card>
@@ -51,6 +53,8 @@ export function ForgotPasswordPage() {
 }
 
 function ResetStep({ email }: { email: string }) {
+  const { i18n } = useLingui();
+  const messageOf = useMessageOf();
   const form = useForm<PasswordResetInput, unknown, PasswordResetData>({
     resolver: zodResolver(passwordResetInput),
     defaultValues: { email, code: '', newPassword: '' },
@@ -62,7 +66,7 @@ function ResetStep({ email }: { email: string }) {
   const onSubmit = form.handleSubmit((data) =>
     reset.mutate(data, {
       onSuccess: () => {
-        toast.success(t.done);
+        toast.success(i18n._(t.done));
         void navigate(paths.login);
       },
       onError: (failure) => {
@@ -75,9 +79,9 @@ function ResetStep({ email }: { email: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={reset.isPending}>
       <p role="status" className="rounded-md bg-muted p-3 text-sm">
-        {t.codeSent}
+        {i18n._(t.codeSent)}
       </p>
-      <FormField id="reset-code" label={t.code} error={errors.code?.message}>
+      <FormField id="reset-code" label={i18n._(t.code)} error={errors.code?.message}>
         <Input
           {...fieldAria('reset-code', errors.code?.message)}
           {...form.register('code')}
@@ -89,8 +93,8 @@ function ResetStep({ email }: { email: string }) {
       </FormField>
       <FormField
         id="reset-new-password"
-        label={t.newPassword}
-        hint={t.newPasswordHint}
+        label={i18n._(t.newPassword)}
+        hint={i18n._(t.newPasswordHint)}
         error={errors.newPassword?.message}
       >
         <Input
@@ -102,7 +106,7 @@ function ResetStep({ email }: { email: string }) {
         />
       </FormField>
       <Button type="submit" size="lg" disabled={reset.isPending}>
-        {reset.isPending ? t.submitting : t.submit}
+        {reset.isPending ? i18n._(t.submitting) : i18n._(t.submit)}
       </Button>
       <SendCodeAgainButton email={email} send={again} texts={t} />
     </form>

@@ -1,9 +1,11 @@
+import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
 import { useAuthConfig, useStartGoogleSignIn } from '../api/use-google-sign-in';
-import { messageOf } from '../api-errors';
+import { useMessageOf } from '../api-errors';
 import { identityTexts as t } from '../identity-texts';
 
 /**
@@ -22,6 +24,8 @@ export function GoogleSignIn({ dividerLabel }: { dividerLabel: string }) {
 }
 
 export function GoogleButton() {
+  const { i18n } = useLingui();
+  const messageOf = useMessageOf();
   const start = useStartGoogleSignIn();
   // Stays busy once it succeeded: the browser is on its way to Google.
   const busy = start.isPending || start.isSuccess;
@@ -33,7 +37,7 @@ export function GoogleButton() {
       disabled={busy}
       onClick={() =>
         start.mutate(undefined, {
-          onError: (error) => toast.error(t.google.startFailed, { description: messageOf(error) }),
+          onError: (error) => toast.error(i18n._(t.google.startFailed), { description: messageOf(error) }),
         })
       }
     >
@@ -52,7 +56,7 @@ export function GoogleButton() {
           d="M12 5.4c1.6 0 3.1.6 4.2 1.7l3.2-3.2A11 11 0 0 0 2.1 7l3.7 2.8C6.7 7.3 9.1 5.4 12 5.4z"
         />
       </svg>
-      {busy ? t.google.starting : t.google.label}
+      {busy ? i18n._(t.google.starting) : i18n._(t.google.label)}
     </Button>
   );
 }
@@ -73,15 +77,17 @@ const legalLink = 'underline underline-offset-2 hover:text-foreground';
 export function TermsNotice() {
   return (
     <p className="text-center text-xs text-muted-foreground">
-      {t.terms.before}
-      <Link to={paths.terms} target="_blank" className={legalLink}>
-        {t.terms.terms}
-      </Link>
-      {t.terms.and}
-      <Link to={paths.privacy} target="_blank" className={legalLink}>
-        {t.terms.privacy}
-      </Link>
-      {t.terms.after}
+      <Trans>
+        By continuing, you agree to the ABODE{' '}
+        <Link to={paths.terms} target="_blank" className={legalLink}>
+          Terms of Service
+        </Link>{' '}
+        and{' '}
+        <Link to={paths.privacy} target="_blank" className={legalLink}>
+          Privacy Policy
+        </Link>
+        .
+      </Trans>
     </p>
   );
 }

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,10 +17,11 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@web
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { PageSpinner } from '@web/components/ui/page-spinner';
+import { translateText } from '@web/i18n';
 import { paths } from '@web/config/paths';
 import { useMe } from '@web/lib/auth/use-me';
 import { useCompleteGoogleSignUp, useGooglePendingAccount } from '../api/use-google-sign-in';
-import { messageOf, showFieldErrors } from '../api-errors';
+import { useMessageOf, showFieldErrors } from '../api-errors';
 import { identityTexts as t } from '../identity-texts';
 import { signedInDestination } from '../signed-in-destination';
 import { AuthShell } from './auth-shell';
@@ -38,32 +41,36 @@ const fieldNames = ['first_name', 'last_name', 'phone'] as const;
  * opens before. A failure (`?error=`) says what happened and offers Google again.
  */
 export function GoogleReturnPage() {
+  const { i18n } = useLingui();
+  const messageOf = useMessageOf();
   const [params] = useSearchParams();
   const error = params.get('error');
   const { data: me, isPending } = useMe();
   const [finished, setFinished] = useState(false);
   const pending = useGooglePendingAccount(!error && !isPending && !me);
 
-  if (error) return <GoogleFailed message={failureMessage(error)} />;
-  if (isPending) return <PageSpinner label={t.google.signingIn} />;
+  if (error) return <GoogleFailed message={failureMessage(i18n, error)} />;
+  if (isPending) return <PageSpinner label={i18n._(t.google.signingIn)} />;
   if (me && !finished) return <Navigate to={signedInDestination(me)} replace />;
-  if (pending.isPending) return <PageSpinner label={t.google.signingIn} />;
+  if (pending.isPending) return <PageSpinner label={i18n._(t.google.signingIn)} />;
   if (pending.error || !pending.data) return <GoogleFailed message={messageOf(pending.error)} />;
   return <FinishGoogleSignUp account={pending.data} onFinished={() => setFinished(true)} />;
 }
 
-function failureMessage(code: string): string {
+/** Why Google sent the person back: its known codes in the person's language, else the general text. */
+function failureMessage(i18n: I18n, code: string): string {
   return code in googleSignInErrors
-    ? googleSignInErrors[code as keyof typeof googleSignInErrors]
-    : t.google.failedFallback;
+    ? translateText(i18n, googleSignInErrors[code as keyof typeof googleSignInErrors])
+    : i18n._(t.google.failedFallback);
 }
 
 function GoogleFailed({ message }: { message: string }) {
+  const { i18n } = useLingui();
   return (
-    <AuthShell title={t.google.failedTitle}>
+    <AuthShell title={i18n._(t.google.failedTitle)}>
       <Card>
         <CardHeader className="text-center">
-          <CardHeading>{t.google.failedTitle}</CardHeading>
+          <CardHeading>{i18n._(t.google.failedTitle)}</CardHeading>
           <CardDescription role="alert">{message}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3">
@@ -74,7 +81,7 @@ function GoogleFailed({ message }: { message: string }) {
             to={paths.auth}
             className="text-sm font-medium text-primary underline-offset-4 hover:underline"
           >
-            {t.google.otherWays}
+            {i18n._(t.google.otherWays)}
           </Link>
         </CardFooter>
       </Card>
@@ -89,22 +96,23 @@ function FinishGoogleSignUp({
   account: GooglePendingAccount;
   onFinished: () => void;
 }) {
+  const { i18n } = useLingui();
   const [purpose, setPurpose] = useState<AccountType | null>(null);
   const [step, setStep] = useState<'role' | 'profile'>('role');
   if (step === 'role' || !purpose) {
     return (
-      <AuthShell title={t.roleStep.title}>
+      <AuthShell title={i18n._(t.roleStep.title)}>
         <RoleStep
           value={purpose}
           onChange={setPurpose}
           onContinue={() => setStep('profile')}
-          footer={<p className="text-muted-foreground">{t.google.signedInAs(account.email)}</p>}
+          footer={<p className="text-muted-foreground">{i18n._(t.google.signedInAs(account.email))}</p>}
         />
       </AuthShell>
     );
   }
   return (
-    <AuthShell title={t.google.finishTitle}>
+    <AuthShell title={i18n._(t.google.finishTitle)}>
       <FinishProfile
         account={account}
         purpose={purpose}
@@ -126,6 +134,8 @@ function FinishProfile({
   onBack: () => void;
   onFinished: () => void;
 }) {
+  const { i18n } = useLingui();
+  const messageOf = useMessageOf();
   const navigate = useNavigate();
   const complete = useCompleteGoogleSignUp();
   const form = useForm<FinishInput, unknown, FinishData>({
@@ -151,21 +161,23 @@ function FinishProfile({
           }),
         onError: (error) => {
           if (showFieldErrors(error, form.setError, fieldNames)) return;
-          toast.error(t.errors.signUpFailed, { description: messageOf(error) });
+          toast.error(i18n._(t.errors.signUpFailed), { description: messageOf(error) });
         },
       },
     );
   });
 
   const purposeLabel =
-    purpose === 'service_provider' ? t.profileStep.providerRole : t.roleStep.roles[purpose].label;
+    purpose === 'service_provider'
+      ? i18n._(t.profileStep.providerRole)
+      : i18n._(t.roleStep.roles[purpose].label);
   return (
     <Card>
       <CardHeader className="text-center">
-        <CardHeading>{t.google.finishTitle}</CardHeading>
-        <CardDescription>{t.google.finishSubtitle}</CardDescription>
+        <CardHeading>{i18n._(t.google.finishTitle)}</CardHeading>
+        <CardDescription>{i18n._(t.google.finishSubtitle)}</CardDescription>
         <p className="text-sm">
-          <span className="font-medium">{t.profileStep.joiningAs(purposeLabel)}</span>
+          <span className="font-medium">{i18n._(t.profileStep.joiningAs(purposeLabel))}</span>
           {' · '}
           <Button
             type="button"
@@ -174,24 +186,24 @@ function FinishProfile({
             onClick={onBack}
             disabled={complete.isPending}
           >
-            {t.profileStep.changeRole}
+            {i18n._(t.profileStep.changeRole)}
           </Button>
         </p>
-        <p className="text-sm text-muted-foreground">{t.google.signedInAs(account.email)}</p>
+        <p className="text-sm text-muted-foreground">{i18n._(t.google.signedInAs(account.email))}</p>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={complete.isPending}>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField
               id="google-first_name"
-              label={t.profileStep.fields.firstName}
+              label={i18n._(t.profileStep.fields.firstName)}
               error={errors.first_name?.message}
             >
               <Input {...field('first_name')} autoComplete="given-name" />
             </FormField>
             <FormField
               id="google-last_name"
-              label={t.profileStep.fields.lastName}
+              label={i18n._(t.profileStep.fields.lastName)}
               error={errors.last_name?.message}
             >
               <Input {...field('last_name')} autoComplete="family-name" />
@@ -199,8 +211,8 @@ function FinishProfile({
           </div>
           <FormField
             id="google-phone"
-            label={t.profileStep.fields.phone}
-            hint={t.profileStep.phoneHint}
+            label={i18n._(t.profileStep.fields.phone)}
+            hint={i18n._(t.profileStep.phoneHint)}
             error={errors.phone?.message}
           >
             <Input
@@ -211,7 +223,7 @@ function FinishProfile({
             />
           </FormField>
           <Button type="submit" size="lg" disabled={complete.isPending}>
-            {complete.isPending ? t.google.submitting : t.google.submit}
+            {complete.isPending ? i18n._(t.google.submitting) : i18n._(t.google.submit)}
           </Button>
         </form>
       </CardContent>

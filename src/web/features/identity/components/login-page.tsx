@@ -1,10 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { signInInput, type SignInData, type SignInInput } from '@common/auth/identity-input';
-import { loginRoleChoices, loginRoles } from '@common/auth/login-roles';
+import { loginRoleChoices } from '@common/auth/login-roles';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@web/components/ui/card';
 import { FormField, fieldAria } from '@web/components/ui/form-field';
@@ -16,7 +17,7 @@ import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
 import { useMe } from '@web/lib/auth/use-me';
 import { useSignIn } from '../api/use-sign-in';
-import { messageOf, showFieldErrors } from '../api-errors';
+import { useMessageOf, showFieldErrors } from '../api-errors';
 import { identityTexts as t } from '../identity-texts';
 import { destinationAfterSignIn, returnPathFrom, signedInDestination } from '../signed-in-destination';
 import { AuthShell } from './auth-shell';
@@ -27,6 +28,8 @@ import { CardHeading } from './card-heading';
  * roles; with the role the user goes to /dashboard/{role}, without it the page stays and says so.
  */
 export function LoginPage() {
+  const { i18n } = useLingui();
+  const messageOf = useMessageOf();
   const form = useForm<SignInInput, unknown, SignInData>({
     resolver: zodResolver(signInInput),
     defaultValues: { email: '', password: '', role: 'tenant' },
@@ -41,7 +44,7 @@ export function LoginPage() {
   const returnPath = returnPathFrom(searchParams);
 
   if (!started) {
-    if (isPending) return <PageSpinner label={t.loading} />;
+    if (isPending) return <PageSpinner label={i18n._(t.loading)} />;
     if (me) {
       const target = returnPath && me.phoneVerified ? returnPath : signedInDestination(me);
       return <Navigate to={target} replace />;
@@ -53,32 +56,39 @@ export function LoginPage() {
     setRefusal(null);
     signIn.mutate(data, {
       onSuccess: (result) => {
-        toast.success(t.login.successTitle, { description: t.login.successBody });
+        toast.success(i18n._(t.login.successTitle), { description: i18n._(t.login.successBody) });
         void navigate(destinationAfterSignIn(result.redirectTo, returnPath), {
           state: { delivery: result.verification },
         });
       },
       onError: (error) => {
         if (showFieldErrors(error, form.setError, ['email', 'password', 'role'])) return;
-        const message = messageOf(error);
+        // The refusal names the chosen role: in Kiswahili it is said again with the role translated.
+        const refusedRole =
+          error instanceof ApiError && error.details.reason === 'role_mismatch' && i18n.locale !== 'en'
+            ? data.role
+            : undefined;
+        const message = refusedRole
+          ? i18n._(t.login.notRegisteredAs(i18n._(t.login.roles[refusedRole])))
+          : messageOf(error);
         if (error instanceof ApiError && (error.status === 403 || error.status === 429)) {
           setRefusal(message);
         }
-        toast.error(t.errors.errorTitle, { description: message });
+        toast.error(i18n._(t.errors.errorTitle), { description: message });
       },
     });
   });
 
   return (
-    <AuthShell title={t.login.title}>
+    <AuthShell title={i18n._(t.login.title)}>
       <Card>
         <CardHeader className="text-center">
-          <CardHeading>{t.login.title}</CardHeading>
-          <CardDescription>{t.login.subtitle}</CardDescription>
+          <CardHeading>{i18n._(t.login.title)}</CardHeading>
+          <CardDescription>{i18n._(t.login.subtitle)}</CardDescription>
         </CardHeader>
         <CardContent>
           <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-busy={signIn.isPending}>
-            <FormField id="login-email" label={t.login.email} error={errors.email?.message}>
+            <FormField id="login-email" label={i18n._(t.login.email)} error={errors.email?.message}>
               <Input
                 {...fieldAria('login-email', errors.email?.message)}
                 {...form.register('email')}
@@ -87,7 +97,7 @@ export function LoginPage() {
                 aria-required="true"
               />
             </FormField>
-            <FormField id="login-password" label={t.login.password} error={errors.password?.message}>
+            <FormField id="login-password" label={i18n._(t.login.password)} error={errors.password?.message}>
               <Input
                 {...fieldAria('login-password', errors.password?.message)}
                 {...form.register('password')}
@@ -100,27 +110,27 @@ export function LoginPage() {
               to={paths.forgotPassword}
               className="-mt-2 justify-self-end text-sm text-primary underline-offset-4 hover:underline"
             >
-              {t.login.forgotPassword}
+              {i18n._(t.login.forgotPassword)}
             </Link>
             <Link
               to={paths.codeSignIn}
               className="-mt-2 justify-self-end text-sm text-primary underline-offset-4 hover:underline"
             >
-              {t.login.withCode}
+              {i18n._(t.login.withCode)}
             </Link>
             <Controller
               control={form.control}
               name="role"
               render={({ field }) => (
                 <fieldset className="grid gap-2">
-                  <legend className="mb-2 text-sm font-medium">{t.login.roleLegend}</legend>
+                  <legend className="mb-2 text-sm font-medium">{i18n._(t.login.roleLegend)}</legend>
                   <RadioGroup
                     value={field.value}
                     onValueChange={(value) => {
                       field.onChange(value);
                       setRefusal(null);
                     }}
-                    aria-label={t.login.roleLegend}
+                    aria-label={i18n._(t.login.roleLegend)}
                     className="grid grid-cols-2 gap-2"
                   >
                     {loginRoleChoices.map((choice) => (
@@ -130,7 +140,7 @@ export function LoginPage() {
                         className="flex cursor-pointer items-center gap-2 rounded-md border p-3 font-normal hover:bg-muted"
                       >
                         <RadioGroupItem id={`login-role-${choice}`} value={choice} />
-                        {loginRoles[choice].label}
+                        {i18n._(t.login.roles[choice])}
                       </Label>
                     ))}
                   </RadioGroup>
@@ -146,15 +156,15 @@ export function LoginPage() {
               </p>
             ) : null}
             <Button type="submit" size="lg" disabled={signIn.isPending}>
-              {signIn.isPending ? t.login.submitting : t.login.submit}
+              {signIn.isPending ? i18n._(t.login.submitting) : i18n._(t.login.submit)}
             </Button>
           </form>
         </CardContent>
         <CardFooter className="justify-center text-sm">
           <p>
-            <span className="text-muted-foreground">{t.login.noAccount} </span>
+            <span className="text-muted-foreground">{i18n._(t.login.noAccount)} </span>
             <Link to={paths.signup} className="font-medium text-primary underline-offset-4 hover:underline">
-              {t.login.signUp}
+              {i18n._(t.login.signUp)}
             </Link>
           </p>
         </CardFooter>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -10,7 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@web/components/
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { useSetPhone } from '../api/use-set-phone';
-import { messageOf, showFieldErrors } from '../api-errors';
+import { useMessageOf, showFieldErrors } from '../api-errors';
 import { identityTexts as t } from '../identity-texts';
 import { CardHeading } from './card-heading';
 
@@ -32,6 +33,8 @@ export function PhoneStep({
   onSaved: (me: Me, delivery: CodeDelivery | null) => void;
   onCancel?: () => void;
 }) {
+  const { i18n } = useLingui();
+  const messageOf = useMessageOf();
   const form = useForm<PhoneFormInput, unknown, PhoneFormData>({
     resolver: zodResolver(phoneForm),
     defaultValues: { phone: initialPhone ?? '' },
@@ -43,22 +46,22 @@ export function PhoneStep({
       onSuccess: ({ me, verification }) => onSaved(me, verification),
       onError: (failure) => {
         if (showFieldErrors(failure, form.setError, ['phone'])) return;
-        toast.error(t.errors.phoneFailed, { description: messageOf(failure) });
+        toast.error(i18n._(t.errors.phoneFailed), { description: messageOf(failure) });
       },
     }),
   );
   return (
     <Card>
       <CardHeader className="text-center">
-        <CardHeading>{t.phoneStep.title}</CardHeading>
-        <CardDescription>{t.phoneStep.subtitle}</CardDescription>
+        <CardHeading>{i18n._(t.phoneStep.title)}</CardHeading>
+        <CardDescription>{i18n._(t.phoneStep.subtitle)}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-busy={setPhone.isPending}>
           <FormField
             id="phone-step-phone"
-            label={t.profileStep.fields.phone}
-            hint={t.profileStep.phoneHint}
+            label={i18n._(t.profileStep.fields.phone)}
+            hint={i18n._(t.profileStep.phoneHint)}
             error={error}
           >
             <Input
@@ -72,11 +75,11 @@ export function PhoneStep({
             />
           </FormField>
           <Button type="submit" size="lg" disabled={setPhone.isPending}>
-            {setPhone.isPending ? t.phoneStep.submitting : t.phoneStep.submit}
+            {setPhone.isPending ? i18n._(t.phoneStep.submitting) : i18n._(t.phoneStep.submit)}
           </Button>
           {onCancel ? (
             <Button type="button" variant="ghost" onClick={onCancel} disabled={setPhone.isPending}>
-              {t.phoneStep.cancel}
+              {i18n._(t.phoneStep.cancel)}
             </Button>
           ) : null}
         </form>

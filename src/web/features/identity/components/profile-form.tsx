@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldAlertIcon, ShieldCheckIcon } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
@@ -16,7 +17,7 @@ import { paths } from '@web/config/paths';
 import { ApiError } from '@web/lib/api-client';
 import { useMe } from '@web/lib/auth/use-me';
 import { useUpdateProfile, type ProfileChanges } from '../api/use-update-profile';
-import { messageOf } from '../api-errors';
+import { useMessageOf } from '../api-errors';
 import { identityTexts } from '../identity-texts';
 
 const t = identityTexts.profile;
@@ -54,6 +55,8 @@ export function ProfileForm({ readOnlyFields }: { readOnlyFields?: ReactNode }) 
 }
 
 function ProfileFields({ me, readOnlyFields }: { me: Me; readOnlyFields?: ReactNode }) {
+  const { i18n } = useLingui();
+  const messageOf = useMessageOf();
   const schema = useMemo(() => profileSchema(me.phone !== null), [me.phone]);
   const form = useForm<ProfileInput, unknown, ProfileData>({
     resolver: zodResolver(schema),
@@ -68,7 +71,7 @@ function ProfileFields({ me, readOnlyFields }: { me: Me; readOnlyFields?: ReactN
     if (data.fullName !== me.fullName) changes.fullName = data.fullName;
     if (data.phone !== null && data.phone !== me.phone) changes.phone = data.phone;
     if (Object.keys(changes).length === 0) {
-      toast.info(t.nothingChanged);
+      toast.info(i18n._(t.nothingChanged));
       return;
     }
     update.mutate(changes, {
@@ -95,7 +98,7 @@ function ProfileFields({ me, readOnlyFields }: { me: Me; readOnlyFields?: ReactN
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
           id="profile-full-name"
-          label={<span className="flex min-h-5 items-center">{t.fullName}</span>}
+          label={<span className="flex min-h-5 items-center">{i18n._(t.fullName)}</span>}
           error={errors.fullName?.message}
         >
           <Input
@@ -109,23 +112,23 @@ function ProfileFields({ me, readOnlyFields }: { me: Me; readOnlyFields?: ReactN
           id="profile-phone"
           label={
             <span className="flex min-h-5 items-center gap-2">
-              {t.phone}
+              {i18n._(t.phone)}
               {me.phone ? (
                 me.phoneVerified ? (
                   <Badge variant="success" className="py-0">
                     <ShieldCheckIcon className="size-3" aria-hidden="true" />
-                    {t.phoneVerified}
+                    {i18n._(t.phoneVerified)}
                   </Badge>
                 ) : (
                   <Badge variant="warning" className="py-0">
                     <ShieldAlertIcon className="size-3" aria-hidden="true" />
-                    {t.phoneUnverified}
+                    {i18n._(t.phoneUnverified)}
                   </Badge>
                 )
               ) : null}
             </span>
           }
-          hint={t.phoneHint}
+          hint={i18n._(t.phoneHint)}
           error={errors.phone?.message}
         >
           <Input
@@ -138,18 +141,18 @@ function ProfileFields({ me, readOnlyFields }: { me: Me; readOnlyFields?: ReactN
             aria-required={me.phone !== null}
           />
         </FormField>
-        <FormField id="profile-email" label={t.email} hint={t.readOnly}>
+        <FormField id="profile-email" label={i18n._(t.email)} hint={i18n._(t.readOnly)}>
           <Input {...fieldAria('profile-email', undefined, true)} value={me.email} readOnly type="email" />
         </FormField>
         {readOnlyFields}
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? t.saving : t.save}
+          {update.isPending ? i18n._(t.saving) : i18n._(t.save)}
         </Button>
         {me.phone && !me.phoneVerified ? (
           <Button asChild variant="link" className="px-0">
-            <Link to={paths.verifyPhone}>{t.verifyPhone}</Link>
+            <Link to={paths.verifyPhone}>{i18n._(t.verifyPhone)}</Link>
           </Button>
         ) : null}
       </div>

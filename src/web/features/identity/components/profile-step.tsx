@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -9,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@web/components/
 import { FormField, fieldAria } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { useSignUp } from '../api/use-sign-up';
-import { messageOf, showFieldErrors } from '../api-errors';
+import { useMessageOf, showFieldErrors } from '../api-errors';
 import { identityTexts as t } from '../identity-texts';
 import { CardHeading } from './card-heading';
 import { GoogleSignIn, TermsNotice } from './google-button';
@@ -36,6 +37,8 @@ export function ProfileStep({
   onStart: () => void;
   onCreated: (result: SignUpResult) => void;
 }) {
+  const { i18n } = useLingui();
+  const messageOf = useMessageOf();
   const form = useForm<ProfileInput, unknown, ProfileData>({
     resolver: zodResolver(profileForm),
     defaultValues: { first_name: '', last_name: '', email: '', password: '', phone: '' },
@@ -51,7 +54,7 @@ export function ProfileStep({
         onSuccess: onCreated,
         onError: (error) => {
           if (showFieldErrors(error, form.setError, fieldNames)) return;
-          toast.error(t.errors.signUpFailed, { description: messageOf(error) });
+          toast.error(i18n._(t.errors.signUpFailed), { description: messageOf(error) });
         },
       },
     );
@@ -66,10 +69,10 @@ export function ProfileStep({
   return (
     <Card>
       <CardHeader className="text-center">
-        <CardHeading>{t.profileStep.title}</CardHeading>
-        <CardDescription>{t.profileStep.subtitle}</CardDescription>
+        <CardHeading>{i18n._(t.profileStep.title)}</CardHeading>
+        <CardDescription>{i18n._(t.profileStep.subtitle)}</CardDescription>
         <p className="text-sm">
-          <span className="font-medium">{t.profileStep.joiningAs(purposeLabel)}</span>
+          <span className="font-medium">{i18n._(t.profileStep.joiningAs(purposeLabel))}</span>
           {onBack ? (
             <>
               {' · '}
@@ -80,7 +83,7 @@ export function ProfileStep({
                 onClick={onBack}
                 disabled={signUp.isPending}
               >
-                {t.profileStep.changeRole}
+                {i18n._(t.profileStep.changeRole)}
               </Button>
             </>
           ) : null}
@@ -91,34 +94,38 @@ export function ProfileStep({
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField
               id="signup-first_name"
-              label={t.profileStep.fields.firstName}
+              label={i18n._(t.profileStep.fields.firstName)}
               error={errors.first_name?.message}
             >
               <Input {...field('first_name')} autoComplete="given-name" />
             </FormField>
             <FormField
               id="signup-last_name"
-              label={t.profileStep.fields.lastName}
+              label={i18n._(t.profileStep.fields.lastName)}
               error={errors.last_name?.message}
             >
               <Input {...field('last_name')} autoComplete="family-name" />
             </FormField>
           </div>
-          <FormField id="signup-email" label={t.profileStep.fields.email} error={errors.email?.message}>
+          <FormField
+            id="signup-email"
+            label={i18n._(t.profileStep.fields.email)}
+            error={errors.email?.message}
+          >
             <Input {...field('email')} type="email" autoComplete="email" />
           </FormField>
           <FormField
             id="signup-password"
-            label={t.profileStep.fields.password}
-            hint={t.profileStep.passwordHint}
+            label={i18n._(t.profileStep.fields.password)}
+            hint={i18n._(t.profileStep.passwordHint)}
             error={errors.password?.message}
           >
             <Input {...field('password')} type="password" autoComplete="new-password" maxLength={128} />
           </FormField>
           <FormField
             id="signup-phone"
-            label={t.profileStep.fields.phone}
-            hint={t.profileStep.phoneHint}
+            label={i18n._(t.profileStep.fields.phone)}
+            hint={i18n._(t.profileStep.phoneHint)}
             error={errors.phone?.message}
           >
             <Input
@@ -129,10 +136,10 @@ export function ProfileStep({
             />
           </FormField>
           <Button type="submit" size="lg" disabled={signUp.isPending}>
-            {signUp.isPending ? t.profileStep.submitting : t.profileStep.submit}
+            {signUp.isPending ? i18n._(t.profileStep.submitting) : i18n._(t.profileStep.submit)}
           </Button>
         </form>
-        <GoogleSignIn dividerLabel={t.profileStep.orContinueWith} />
+        <GoogleSignIn dividerLabel={i18n._(t.profileStep.orContinueWith)} />
         <TermsNotice />
       </CardContent>
     </Card>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { BriefcaseIcon, HomeIcon, KeyRoundIcon, WrenchIcon } from 'lucide-react';
 import type { AccountType } from '@common/auth/account-types';
 import { Button } from '@web/components/ui/button';
@@ -31,11 +32,12 @@ export function RoleStep({
   onContinue: () => void;
   footer: React.ReactNode;
 }) {
+  const { i18n } = useLingui();
   return (
     <Card>
       <CardHeader className="text-center">
-        <CardHeading>{t.roleStep.title}</CardHeading>
-        <CardDescription>{t.roleStep.subtitle}</CardDescription>
+        <CardHeading>{i18n._(t.roleStep.title)}</CardHeading>
+        <CardDescription>{i18n._(t.roleStep.subtitle)}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
@@ -46,11 +48,11 @@ export function RoleStep({
           className="grid gap-5"
         >
           <fieldset className="grid gap-3">
-            <legend className="sr-only">{t.roleStep.legend}</legend>
+            <legend className="sr-only">{i18n._(t.roleStep.legend)}</legend>
             <RadioGroup
               value={value ?? ''}
               onValueChange={(role) => onChange(role as SignUpRole)}
-              aria-label={t.roleStep.legend}
+              aria-label={i18n._(t.roleStep.legend)}
               className="grid gap-3"
             >
               {signUpRoles.map((role) => {
@@ -68,9 +70,9 @@ export function RoleStep({
                     <RadioGroupItem id={`role-${role}`} value={role} />
                     <Icon className="size-5 shrink-0 text-primary" aria-hidden="true" />
                     <span className="grid gap-1">
-                      <span className="font-medium">{t.roleStep.roles[role].label}</span>
+                      <span className="font-medium">{i18n._(t.roleStep.roles[role].label)}</span>
                       <span className="text-sm text-muted-foreground">
-                        {t.roleStep.roles[role].description}
+                        {i18n._(t.roleStep.roles[role].description)}
                       </span>
                     </span>
                   </Label>
@@ -79,7 +81,7 @@ export function RoleStep({
             </RadioGroup>
           </fieldset>
           <Button type="submit" size="lg" disabled={!value}>
-            {t.roleStep.continue}
+            {i18n._(t.roleStep.continue)}
           </Button>
           <TermsNotice />
         </form>

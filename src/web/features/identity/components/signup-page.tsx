@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { AccountType } from '@common/auth/account-types';
@@ -27,6 +28,7 @@ type Step =
  * with ?as=provider and skip the role. A visitor who already has a session goes to /dashboard.
  */
 export function SignUpPage() {
+  const { i18n } = useLingui();
   const [params] = useSearchParams();
   const asProvider = params.get('as') === 'provider';
   const [purpose, setPurpose] = useState<AccountType | null>(asProvider ? 'service_provider' : null);
@@ -37,25 +39,25 @@ export function SignUpPage() {
   const { data: me, isPending } = useMe();
 
   if (!started) {
-    if (isPending) return <PageSpinner label={t.loading} />;
+    if (isPending) return <PageSpinner label={i18n._(t.loading)} />;
     if (me) return <Navigate to={paths.dashboard} replace />;
   }
 
   const purposeLabel =
     purpose === 'service_provider'
-      ? t.profileStep.providerRole
+      ? i18n._(t.profileStep.providerRole)
       : purpose
-        ? t.roleStep.roles[purpose].label
+        ? i18n._(t.roleStep.roles[purpose].label)
         : '';
 
   return (
     <AuthShell
       title={
         step.name === 'role'
-          ? t.roleStep.title
+          ? i18n._(t.roleStep.title)
           : step.name === 'profile'
-            ? t.profileStep.title
-            : t.codeStep.title
+            ? i18n._(t.profileStep.title)
+            : i18n._(t.codeStep.title)
       }
     >
       {step.name === 'role' ? (
@@ -65,9 +67,9 @@ export function SignUpPage() {
           onContinue={() => setStep({ name: 'profile' })}
           footer={
             <p>
-              <span className="text-muted-foreground">{t.roleStep.haveAccount} </span>
+              <span className="text-muted-foreground">{i18n._(t.roleStep.haveAccount)} </span>
               <Link to={paths.login} className="font-medium text-primary underline-offset-4 hover:underline">
-                {t.roleStep.signIn}
+                {i18n._(t.roleStep.signIn)}
               </Link>
             </p>
           }

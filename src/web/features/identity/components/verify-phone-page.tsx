@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { CodeDelivery } from '@common/auth/identity-input';
@@ -19,6 +20,7 @@ import { afterVerifyDelayMs } from './signup-page';
  * the user here just did; success goes to ?next= (a local path) or the user's dashboard.
  */
 export function VerifyPhonePage() {
+  const { i18n } = useLingui();
   const { data: me, isPending, error } = useMe();
   const [params] = useSearchParams();
   const location = useLocation();
@@ -30,7 +32,7 @@ export function VerifyPhonePage() {
   const handedOver = (location.state as { delivery?: CodeDelivery | null } | null)?.delivery ?? null;
   const [delivery, setDelivery] = useState<CodeDelivery | null>(handedOver);
 
-  if (isPending) return <PageSpinner label={t.loading} />;
+  if (isPending) return <PageSpinner label={i18n._(t.loading)} />;
   if (error) return <Navigate to={paths.home} replace />;
   if (!me) return <Navigate to={paths.auth} replace />;
   const next = safeLocalPath(params.get('next'), dashboardPathForRoles(me.roles));
@@ -39,7 +41,7 @@ export function VerifyPhonePage() {
 
   const needsPhone = !me.phone || changing;
   return (
-    <AuthShell title={needsPhone ? t.phoneStep.title : t.codeStep.title}>
+    <AuthShell title={needsPhone ? i18n._(t.phoneStep.title) : i18n._(t.codeStep.title)}>
       {needsPhone ? (
         <PhoneStep
           initialPhone={me.phone}
@@ -56,7 +58,7 @@ export function VerifyPhonePage() {
           initialDelivery={delivery}
           // A fresh code when none is known, or none went out and nothing stands in the way of one.
           sendOnOpen={!delivery || (!delivery.sent && delivery.resendAvailableInSeconds === 0)}
-          submitLabel={t.codeStep.submitVerifyOnly}
+          submitLabel={i18n._(t.codeStep.submitVerifyOnly)}
           onVerified={() => later(() => void navigate(next, { replace: true }), afterVerifyDelayMs)}
           onChangeNumber={() => setChanging(true)}
         />
