@@ -12,6 +12,7 @@ import {
   SidebarMenuItem,
   useSidebar,
 } from '@web/components/ui/sidebar';
+import { LanguageSwitch } from '@web/components/language-switch';
 import { layoutTexts } from '@web/components/layouts/layout-texts';
 import { paths } from '@web/config/paths';
 import { dashboardsTexts } from '../dashboards-texts';
@@ -73,6 +74,8 @@ export function TenantSidebar() {
         </nav>
       </SidebarContent>
       <SidebarFooter>
+        {/* The tenant area has no site top bar: its language switch is here (hidden when folded to icons). */}
+        <LanguageSwitch className="mx-2 w-fit group-data-[collapsible=icon]:hidden" />
         <SidebarMenu>
           <SidebarMenuItem>
             <SidebarMenuButton
