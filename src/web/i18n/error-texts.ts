@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { ApiError, unexpectedErrorMessage } from '@web/lib/api-client';
+import { formatKes } from './format';
 
 /**
  * API errors and validation messages in the person's language.
@@ -57,6 +58,21 @@ const reasonTexts: Record<string, MessageDescriptor> = {
   unchanged: msg`Nothing has changed.`,
 };
 
+type ErrorParams = Record<string, string | number>;
+const amount = (value: unknown) => (typeof value === 'number' ? formatKes(value) : undefined);
+
+/**
+ * Reasons whose message carries values (`params` of the error, e.g. `{ limit, left }` in shillings): said with
+ * those values, in the reader's language. Without the values, the reason's plain text (`reasonTexts`) serves.
+ */
+const reasonParamTexts: Record<string, (params: ErrorParams) => MessageDescriptor | undefined> = {
+  daily_limit: (params) => {
+    const limit = amount(params.limit);
+    const left = amount(params.left);
+    return limit && left ? msg`The daily limit is ${limit}; ${left} is left for today.` : undefined;
+  },
+};
+
 // The web app's own failure texts (src/web/lib/api-client.ts) are known from the start.
 const knownTexts = new Map<string, MessageDescriptor>(
   [codeTexts.UNKNOWN, codeTexts.NETWORK].flatMap((text) => (text?.message ? [[text.message, text]] : [])),
@@ -86,7 +102,12 @@ export function translateApiError(i18n: I18n, error: unknown): string {
     return translateText(i18n, message);
   }
   if (i18n.locale === 'en') return error.message || unexpectedErrorMessage;
-  const byReason = error.details.reason ? reasonTexts[error.details.reason] : undefined;
+  // Reasons are matched in lower case: some features answer 'DAILY_LIMIT', others 'daily_limit'.
+  const reason = error.details.reason?.toLowerCase();
+  const withParams =
+    reason && error.details.params ? reasonParamTexts[reason]?.(error.details.params) : undefined;
+  if (withParams) return i18n._(withParams);
+  const byReason = reason ? reasonTexts[reason] : undefined;
   if (byReason) return i18n._(byReason);
   const known = knownTexts.get(error.message);
   if (known) return i18n._(known);

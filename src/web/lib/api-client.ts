@@ -17,6 +17,8 @@ export interface ApiErrorDetails {
   retryAfterSeconds?: number;
   attemptsLeft?: number;
   reason?: string;
+  /** The values of the message (amounts, counts), for saying it in the reader's language with its reason. */
+  params?: Record<string, string | number>;
 }
 
 /** An API failure with the server's `{ error: { code, message, fields?, …details } }` body. */
@@ -31,6 +33,16 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+}
+
+/** An error's `params`: its string and number values only. */
+function paramsOf(value: unknown): Record<string, string | number> | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string | number] =>
+      typeof entry[1] === 'string' || typeof entry[1] === 'number',
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
 export const unexpectedErrorMessage = 'An unexpected error occurred';
@@ -74,6 +86,7 @@ export async function readJson<T>(responsePromise: Promise<Response & { json(): 
         number('retryAfterSeconds') ?? (Number(response.headers.get('retry-after')) || undefined),
       attemptsLeft: number('attemptsLeft'),
       reason: text('reason'),
+      params: paramsOf(error.params),
     },
   );
 }

@@ -56,6 +56,8 @@ export async function startCardDeposit(
         reason: 'DAILY_LIMIT',
         limit: dailyCardDepositLimit,
         leftToday: Math.max(0, dailyCardDepositLimit - today),
+        // The values of the message, for the web to say it in the reader's language.
+        params: { limit: dailyCardDepositLimit, left: Math.max(0, dailyCardDepositLimit - today) },
       });
     }
     const [row] = await tx

@@ -1,12 +1,9 @@
 import type { ServiceRequestAction } from '@common/services/service-contracts';
 import { dashboards } from '@common/dashboards/dashboards';
-import { notificationTexts } from '@common/notifications/notification-texts';
-import { serviceCategoryLabels } from '@common/services/service-categories';
+import { eventInBothLanguages } from '@common/notifications/sms-texts';
 import type { Transaction } from '../../db/client';
 import { enqueueEventSms, notifyUser } from '../notifications';
 import { customerName, type RequestRow } from './request-rows';
-
-const e = notificationTexts.events;
 
 /**
  * Tells the other side of a request of its new step, in the app and, for the steps they must act on or plan
@@ -22,20 +19,17 @@ export async function notifyOtherSide(
   const toProvider = input.action === 'request' || input.action === 'cancel';
   const userId = toProvider ? provider.userId : request.customerUserId;
   const customer = customerName(row);
-  const note =
+  const { sw, ...note } = eventInBothLanguages((e) =>
     input.action === 'request'
-      ? e.serviceRequested({
-          customer,
-          what: request.category ? serviceCategoryLabels[request.category] : null,
-          at: request.scheduledAt,
-        })
+      ? e.serviceRequested({ customer, category: request.category, at: request.scheduledAt })
       : input.action === 'accept'
         ? e.serviceAccepted({ provider: provider.name, at: request.scheduledAt })
         : input.action === 'decline'
           ? e.serviceDeclined({ provider: provider.name, at: request.scheduledAt })
           : input.action === 'complete'
             ? e.serviceCompleted({ provider: provider.name })
-            : e.serviceCancelled({ customer, at: request.scheduledAt });
+            : e.serviceCancelled({ customer, at: request.scheduledAt }),
+  );
   // Each step happens once to a request (statuses only move forward), so it names the event.
   const dedupeKey = `service-request.${input.action}:${request.id}`;
   await notifyUser(tx, {
@@ -46,6 +40,6 @@ export async function notifyOtherSide(
     dedupeKey,
   });
   if (input.action !== 'complete') {
-    await enqueueEventSms(tx, { userId, kind: 'service-request', ...note, dedupeKey, at: input.at });
+    await enqueueEventSms(tx, { userId, kind: 'service-request', ...note, sw, dedupeKey, at: input.at });
   }
 }

@@ -6,7 +6,7 @@ import { phoneVerificationCodes, profiles, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import type { IdentityContext } from './identity-context';
-import { codeRules, hashCode, issuePhoneCode } from './phone-codes';
+import { codeRules, hashCode, issuePhoneCode, type AccountCodeText } from './phone-codes';
 
 /**
  * Codes texted to an account's verified phone in place of its password (a reset, a sign-in). Asking answers
@@ -46,7 +46,7 @@ export const countAccountCodeRequest = (ctx: IdentityContext) =>
 /** Texts a code when the email has an account with a verified phone; a refused send is only logged. */
 export async function sendAccountCode(
   ctx: IdentityContext,
-  input: { email: string; smsText: (code: string) => string },
+  input: { email: string; smsText: AccountCodeText },
 ): Promise<{ requested: true }> {
   await countAccountCodeRequest(ctx);
   const account = await accountWithVerifiedPhone(ctx, input.email);

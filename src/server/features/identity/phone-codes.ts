@@ -2,9 +2,11 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { authTexts } from '@common/auth/auth-texts';
 import type { CodeDelivery } from '@common/auth/identity-input';
+import { smsTexts } from '@common/notifications/sms-texts';
 import { phoneVerificationCodes, profiles } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { consumeRateLimit, rateLimitWait } from '../../lib/rate-limit';
+import { userLocale } from '../../lib/user-locale';
 import type { IdentityContext } from './identity-context';
 import { SmsDeliveryError } from './sms/sms-sender';
 import { assertPhoneFree, isVerifiedPhoneClash } from './verified-phones';
@@ -36,9 +38,12 @@ export function hashCode(secret: string, userId: string, phone: string, code: st
  * hour per phone, thirty an hour per client), then the code replaces the user's earlier ones. Throws 429 with
  * the wait when a limit is reached and 503 when the SMS provider refuses.
  */
+/** Which code a text carries: a phone's verification (the default), a sign-in, a password reset. */
+export type AccountCodeText = 'verifyCode' | 'signInCode' | 'resetCode';
+
 export async function issuePhoneCode(
   ctx: IdentityContext,
-  target: { userId: string; phone: string; smsText?: (code: string) => string },
+  target: { userId: string; phone: string; smsText?: AccountCodeText },
 ): Promise<CodeDelivery> {
   const now = ctx.now();
   // The minute rule first: refusing there counts nothing, so quick repeat taps never eat the hourly budget.
@@ -64,7 +69,9 @@ export async function issuePhoneCode(
   });
 
   try {
-    await ctx.identity.sms.send({ to: target.phone, text: (target.smsText ?? authTexts.smsText)(code) });
+    // In the person's language (users.locale): a code is read at once, so it must be understood at once.
+    const texts = smsTexts[await userLocale(ctx.db, target.userId)];
+    await ctx.identity.sms.send({ to: target.phone, text: texts[target.smsText ?? 'verifyCode'](code) });
   } catch (error) {
     await ctx.db
       .update(phoneVerificationCodes)

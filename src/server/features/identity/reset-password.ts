@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import type { PasswordResetData } from '@common/auth/account-security';
-import { authTexts } from '@common/auth/auth-texts';
 import { authAccounts, authSessions } from '../../db/schema/index';
 import { recordAuditEvent } from '../../lib/audit-log';
 import { sendAccountCode, spendAccountCode } from './account-codes';
@@ -13,7 +12,7 @@ export function requestPasswordReset(
   ctx: IdentityContext,
   input: { email: string },
 ): Promise<{ requested: true }> {
-  return sendAccountCode(ctx, { email: input.email, smsText: authTexts.resetSmsText });
+  return sendAccountCode(ctx, { email: input.email, smsText: 'resetCode' });
 }
 
 /**

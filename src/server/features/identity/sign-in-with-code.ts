@@ -19,7 +19,7 @@ export function requestSignInCode(
   ctx: IdentityContext,
   input: { email: string },
 ): Promise<{ requested: true }> {
-  return sendAccountCode(ctx, { email: input.email, smsText: authTexts.signInSmsText });
+  return sendAccountCode(ctx, { email: input.email, smsText: 'signInCode' });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { KycDocument, KycRejectInput } from '@common/kyc/kyc-documents';
 import { kycMessages } from '@common/kyc/kyc-messages';
-import { notificationTexts } from '@common/notifications/notification-texts';
+import { eventInBothLanguages } from '@common/notifications/sms-texts';
 import { requirePermission, type ServiceContext } from '../../context';
 import { kycDocuments } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -58,16 +58,18 @@ export async function reviewKycDocument(
       },
     });
     const verified = approved && (await isKycApproved(tx, row.userId));
-    const note = verified
-      ? notificationTexts.events.kycVerified
-      : approved
-        ? notificationTexts.events.kycApproved(row.documentCategory)
-        : notificationTexts.events.kycRejected(row.documentCategory, input.reason);
+    const { sw, ...note } = eventInBothLanguages((e) =>
+      verified
+        ? e.kycVerified()
+        : approved
+          ? e.kycApproved(row.documentCategory)
+          : e.kycRejected(row.documentCategory, input.reason),
+    );
     // A document replaced after a rejection keeps its id: the review's time tells its decisions apart.
     const dedupeKey = `kyc.${approved ? 'approved' : 'rejected'}:${id}:${now.getTime()}`;
     await notifyUser(tx, { userId: row.userId, kind: 'kyc', ...note, link: '/kyc-verification', dedupeKey });
     if (!approved || verified) {
-      await enqueueEventSms(tx, { userId: row.userId, kind: 'kyc', ...note, dedupeKey, at: now });
+      await enqueueEventSms(tx, { userId: row.userId, kind: 'kyc', ...note, sw, dedupeKey, at: now });
     }
     return toKycDocument(updated!);
   });

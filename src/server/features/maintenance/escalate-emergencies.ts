@@ -1,9 +1,12 @@
 import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import { maintenanceMessages } from '@common/maintenance/maintenance-messages';
-import { maintenanceCategoryLabels, maintenanceLimits } from '@common/maintenance/maintenance-vocabulary';
+import { maintenanceLimits } from '@common/maintenance/maintenance-vocabulary';
+import type { Locale } from '@common/i18n/locale';
+import { smsTexts } from '@common/notifications/sms-texts';
 import type { Database } from '../../db/client';
 import { maintenanceRequests, profiles } from '../../db/schema/index';
 import { enqueueJob } from '../../lib/jobs/index';
+import { userLocale } from '../../lib/user-locale';
 import type { SmsSender } from '../identity';
 import { notifyUser, sendSmsOnce } from '../notifications';
 import { lockRequest, placeOf, recordEvent, selectRequests } from './maintenance-rows';
@@ -70,11 +73,13 @@ export async function sendEscalationSms(
 ): Promise<void> {
   const [row] = await selectRequests(deps.db).where(eq(maintenanceRequests.id, payload.requestId));
   if (!row) return;
-  const text = maintenanceMessages.notify.escalationSms(
-    maintenanceCategoryLabels[row.request.category].toLowerCase(),
-    placeOf(row),
-    maintenanceLimits.escalateAfterHours,
-  );
+  const escalation = (locale: Locale) =>
+    smsTexts[locale].maintenanceEscalation(
+      row.request.category,
+      placeOf(row),
+      maintenanceLimits.escalateAfterHours,
+    );
+  const text = escalation('en');
   await notifyUser(deps.db, {
     userId: row.landlordId,
     kind: 'maintenance',
@@ -93,6 +98,6 @@ export async function sendEscalationSms(
     dedupeKey: `maintenance:${row.request.id}:escalated`,
     userId: row.landlordId,
     to: phone.phone,
-    text,
+    text: escalation(await userLocale(deps.db, row.landlordId)),
   });
 }

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MaintenanceRequestDetail } from '@common/maintenance/maintenance-contracts';
 import { dayOf } from '@common/receipts/receipt-texts';
+import { receiptTextsSw } from '@common/receipts/receipt-texts-sw';
 import { eventSmsRunner } from '../../testing/event-sms-runner';
 import { signedInAs, type TestUser } from '../../testing/identity-helpers';
 import { rentedUnit } from '../../testing/paid-rent-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+
+const smsDay = receiptTextsSw.dayOf;
 
 describe('the maintenance steps that matter are texted', () => {
   let t: TestApp;
@@ -91,5 +94,20 @@ describe('the maintenance steps that matter are texted', () => {
     ]);
     const done = await sms.notices(`maintenance:${id}:complete:`);
     expect(done.filter((notice) => notice.userId === tenant.userId)).toHaveLength(1);
+  });
+  it('texts each person in their own language (users.locale): the tenant who reads ABODE in Kiswahili gets Kiswahili', async () => {
+    const { tenant, id } = await scheduledJob();
+    await call(tenant, 'PUT', '/api/me/locale', { locale: 'sw' });
+    await step(plumber, id, 'complete', { note: 'Replaced the washer.', cost: 800 });
+    await sms.deliver();
+    await sms.deliver();
+    expect(await sms.textsTo(tenant)).toEqual([
+      `ABODE: Ziara ya ukarabati imepangwa. Kile Plumbers atakuja Apt 101, Kilimani Heights tarehe ${smsDay(visitDay)}, 10:00-12:00.`,
+      'ABODE: Ukarabati umekamilika. Ukarabati katika Apt 101, Kilimani Heights umewekwa kuwa umekamilika. Thibitisha umerekebishwa, au uufungue tena, ndani ya ABODE.',
+    ]);
+    // The plumber kept English.
+    expect((await sms.textsTo(plumber)).at(-1)).toBe(
+      'ABODE: New maintenance job. Plumbing job at Apt 101, Kilimani Heights. Accept or decline it in ABODE.',
+    );
   });
 });

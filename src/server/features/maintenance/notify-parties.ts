@@ -1,6 +1,5 @@
 import { maintenanceMessages } from '@common/maintenance/maintenance-messages';
-import { maintenanceCategoryLabels } from '@common/maintenance/maintenance-vocabulary';
-import { notificationTexts } from '@common/notifications/notification-texts';
+import { eventInBothLanguages } from '@common/notifications/sms-texts';
 import type { Transaction } from '../../db/client';
 import { enqueueEventSms, notifyUser } from '../notifications';
 import { peopleOf, placeOf, type RequestRow } from './maintenance-rows';
@@ -8,25 +7,28 @@ import { peopleOf, placeOf, type RequestRow } from './maintenance-rows';
 /** The page of a request, where every notification of it leads. */
 export const maintenancePagePath = (id: string) => `/maintenance/${id}`;
 
-const e = notificationTexts.events;
-
 /**
  * The text a step sends, to the one person who must now act or be at home, by the state the step reached:
  * the provider a job assigned to them; the tenant the visit's day and window, and the work done waiting for
  * their confirmation. Other steps are for the app only.
  */
-function textOf(row: RequestRow): { userId: string; title: string; body: string } | null {
+function textOf(
+  row: RequestRow,
+): { userId: string; title: string; body: string; sw: { title: string; body: string } } | null {
   const r = row.request;
   const place = placeOf(row);
   if (r.status === 'assigned' && row.providerUserId) {
-    const what = `${maintenanceCategoryLabels[r.category].toLowerCase()} job`;
-    return { userId: row.providerUserId, ...e.maintenanceJobAssigned({ what, place }) };
+    const job = { category: r.category, place };
+    return { userId: row.providerUserId, ...eventInBothLanguages((e) => e.maintenanceJobAssigned(job)) };
   }
   if (r.status === 'scheduled' && r.scheduledDate && r.scheduledWindow) {
     const visit = { provider: row.providerName ?? 'The provider', place, date: r.scheduledDate };
-    return { userId: r.tenantId, ...e.maintenanceVisitBooked({ ...visit, window: r.scheduledWindow }) };
+    const booked = { ...visit, window: r.scheduledWindow };
+    return { userId: r.tenantId, ...eventInBothLanguages((e) => e.maintenanceVisitBooked(booked)) };
   }
-  if (r.status === 'completed') return { userId: r.tenantId, ...e.maintenanceWorkDone(place) };
+  if (r.status === 'completed') {
+    return { userId: r.tenantId, ...eventInBothLanguages((e) => e.maintenanceWorkDone(place)) };
+  }
   return null;
 }
 

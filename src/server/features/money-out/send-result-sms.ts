@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { moneyOutMessages as m } from '@common/payments/money-out-messages';
+import { smsTexts } from '@common/notifications/sms-texts';
 import type { Database } from '../../db/client';
 import { moneyOutTransfers } from '../../db/schema/index';
 import type { SmsSender } from '../identity';
@@ -36,10 +36,13 @@ export async function sendResultSms(
     kind: 'withdrawal.result',
     dedupeKey: `withdrawal:${t.id}:${status}`,
     timing: answeredSoon ? 'receipt' : 'daytime',
-    text: () =>
+    text: (locale) =>
       status === 'completed'
-        ? m.sms.completed(t.amount, t.destinationLabel, t.transactionId ?? '')
-        : m.sms[status](t.amount, t.destinationLabel),
+        ? smsTexts[locale].withdrawalCompleted(t.amount, t.destinationLabel, t.transactionId ?? '')
+        : smsTexts[locale][status === 'failed' ? 'withdrawalFailed' : 'withdrawalReversed'](
+            t.amount,
+            t.destinationLabel,
+          ),
     job: { name: moneyOutJobs.resultSms, payload, singletonKey: `sms:withdrawal:${t.id}:${status}` },
   });
   if (outcome === 'no-phone') {

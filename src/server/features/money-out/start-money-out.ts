@@ -171,6 +171,8 @@ export async function holdAndSend(
       if (today + send.amount > limits.daily) {
         throw new AppError('CONFLICT', m.dailyLimit(limits.daily, limits.daily - today), {
           reason: 'DAILY_LIMIT',
+          // The values of the message, for the web to say it in the reader's language.
+          params: { limit: limits.daily, left: Math.max(0, limits.daily - today) },
         });
       }
       // The ledger floors wallets itself; earnings are checked here, under the same lock.

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { noticeTexts } from '@common/notices/notice-texts';
+import { smsTexts } from '@common/notifications/sms-texts';
 import type { Database } from '../../db/client';
-import { noticeRecipients, notices, profiles, properties } from '../../db/schema/index';
+import { noticeRecipients, notices, profiles, properties, users } from '../../db/schema/index';
 import type { SmsSender } from '../identity';
 import { wantsSms } from '../notifications';
 import type { NoticeSmsPayload } from './notice-jobs';
@@ -32,8 +32,9 @@ export async function sendNoticeSms(
   const [phone] = !(await wantsSms(deps.db, row.tenantId, 'notice'))
     ? []
     : await deps.db
-        .select({ phone: profiles.phone })
+        .select({ phone: profiles.phone, locale: users.locale })
         .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.id))
         .where(and(eq(profiles.id, row.tenantId), isNotNull(profiles.phoneVerifiedAt)));
   const claimed = await deps.db
     .update(noticeRecipients)
@@ -42,7 +43,10 @@ export async function sendNoticeSms(
     .returning({ id: noticeRecipients.id });
   if (claimed.length === 0 || !phone?.phone) return;
   try {
-    await deps.sms.send({ to: phone.phone, text: noticeTexts.sms(row.propertyName, row.title, row.message) });
+    await deps.sms.send({
+      to: phone.phone,
+      text: smsTexts[phone.locale === 'sw' ? 'sw' : 'en'].notice(row.propertyName, row.title, row.message),
+    });
   } catch (error) {
     await deps.db
       .update(noticeRecipients)

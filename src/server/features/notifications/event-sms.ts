@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import type { Locale } from '@common/i18n/locale';
+import { isLocale } from '@common/i18n/locale';
 import type { NotificationKind } from '@common/notifications/notification-contracts';
-import { notificationTexts } from '@common/notifications/notification-texts';
+import { smsTexts } from '@common/notifications/sms-texts';
 import type { Database, Transaction } from '../../db/client';
-import { notificationPreferences, profiles, smsDeliveries } from '../../db/schema/index';
+import { notificationPreferences, profiles, smsDeliveries, users } from '../../db/schema/index';
 import { enqueueJob, enqueueJobs, type EnqueueJobInput } from '../../lib/jobs/index';
 import type { SmsSender } from '../identity';
 import { smsQuietUntil } from './sms-quiet-hours';
@@ -15,6 +17,8 @@ export interface EventSmsPayload {
   userId: string;
   kind: NotificationKind;
   text: string;
+  /** The same text in Kiswahili, sent instead when the person reads ABODE in Kiswahili (users.locale). */
+  textSw?: string;
   dedupeKey: string;
   /** Emergencies: sent at any hour (codes never come this way). */
   urgent?: boolean;
@@ -29,15 +33,24 @@ export async function enqueueEventSms(tx: Database | Transaction, input: EventSm
   await enqueueJob(tx, eventSmsJobOf(input));
 }
 
-/** What enqueueEventSms takes: the event's title and body become the text, `at` is when it happened. */
-type EventSmsInput = Omit<EventSmsPayload, 'text'> & { title: string; body: string; at: Date };
+/**
+ * What enqueueEventSms takes: the event's title and body become the text, `at` is when it happened; `sw` is
+ * the same title and body in Kiswahili (smsTexts.sw.events), for a person who reads ABODE in Kiswahili.
+ */
+type EventSmsInput = Omit<EventSmsPayload, 'text' | 'textSw'> & {
+  title: string;
+  body: string;
+  sw?: { title: string; body: string };
+  at: Date;
+};
 
 function eventSmsJobOf(input: EventSmsInput): EnqueueJobInput {
   const runAt = input.urgent ? null : smsQuietUntil(input.at);
   const payload: EventSmsPayload = {
     userId: input.userId,
     kind: input.kind,
-    text: notificationTexts.sms(input.title, input.body).slice(0, 480),
+    text: smsTexts.en.event(input).slice(0, 480),
+    ...(input.sw ? { textSw: smsTexts.sw.event(input.sw).slice(0, 480) } : {}),
     dedupeKey: input.dedupeKey,
     ...(input.urgent ? { urgent: true } : {}),
   };
@@ -108,8 +121,11 @@ export interface UserSms {
   /** The event's own key: the text is handed to the SMS driver once for it (sms_deliveries). */
   dedupeKey: string;
   timing: SmsTiming;
-  /** Read only when the text is going now, so a job held to the morning says what is true then. */
-  text: () => string | Promise<string>;
+  /**
+   * Read only when the text is going now, so a job held to the morning says what is true then; in the
+   * person's language (users.locale, read with their phone).
+   */
+  text: (locale: Locale) => string | Promise<string>;
   /** The job this runs in: enqueued again for 07:00 when the run falls in quiet hours. */
   job: { name: string; payload: unknown; singletonKey: string };
 }
@@ -128,8 +144,14 @@ export async function sendUserSms(
 ): Promise<SmsOutcome> {
   // The preference and the phone in one read: an SMS job is most of what a payment costs the database.
   const [person] = await deps.db
-    .select({ phone: profiles.phone, verifiedAt: profiles.phoneVerifiedAt, sms: notificationPreferences.sms })
+    .select({
+      phone: profiles.phone,
+      verifiedAt: profiles.phoneVerifiedAt,
+      sms: notificationPreferences.sms,
+      locale: users.locale,
+    })
     .from(profiles)
+    .leftJoin(users, eq(users.id, profiles.id))
     .leftJoin(
       notificationPreferences,
       and(eq(notificationPreferences.userId, profiles.id), eq(notificationPreferences.kind, input.kind)),
@@ -155,7 +177,7 @@ export async function sendUserSms(
     dedupeKey: input.dedupeKey,
     userId: input.userId,
     to,
-    text: await input.text(),
+    text: await input.text(isLocale(person?.locale) ? person.locale : 'en'),
   });
   return sent ? 'sent' : 'already-sent';
 }
@@ -170,7 +192,7 @@ export async function sendEventSms(
     kind: payload.kind,
     dedupeKey: payload.dedupeKey,
     timing: payload.urgent ? 'urgent' : 'daytime',
-    text: () => payload.text,
+    text: (locale) => (locale === 'sw' && payload.textSw) || payload.text,
     job: { name: eventSmsJob, payload, singletonKey: eventSmsKey(payload.dedupeKey) },
   });
 }

@@ -80,4 +80,29 @@ describe('the receipt SMS', () => {
     const after = await t.database.db.select().from(jobs).where(like(jobs.singletonKey, 'sms:receipt:%'));
     expect(after).toHaveLength(before.length);
   });
+  it('is written in the tenant’s language: Kiswahili for a tenant who reads ABODE in Kiswahili', async () => {
+    const { tenant, tenancyId } = await rentedUnit(t, landlord, 45_000);
+    await t.request('/api/me/locale', {
+      method: 'PUT',
+      json: { locale: 'sw' },
+      headers: { cookie: tenant.cookie },
+    });
+    const invoice = await raisedInvoice(t, tenancyId);
+    await fundWallet(t, tenant, 45_000);
+    const paid = await payInvoice(t, tenant, invoice.id, 15_000);
+    const captured = capturedJobs();
+    registerReceiptJobs(captured.runner, {
+      db: t.database.db,
+      config: t.config,
+      logger: pino({ level: 'silent' }),
+      now: () => new Date(`${new Date().toISOString().slice(0, 10)}T10:00:00+03:00`),
+    });
+    await captured.runQueued(t.database.db, receiptJobs.receiptSms);
+    const texts = (await t.database.db.select().from(smsOutbox).where(eq(smsOutbox.to, tenant.phone)))
+      .map((message) => message.text)
+      .filter((text) => text.startsWith('ABODE: KES'));
+    expect(texts).toEqual([
+      `ABODE: KES 15,000 zimepokelewa kwa Apt 101, Kilimani Heights, kodi ya Des 2026. Risiti ${paid.receiptNumber}. Salio linalodaiwa KES 30,000.`,
+    ]);
+  });
 });

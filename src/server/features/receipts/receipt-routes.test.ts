@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Receipt } from '@common/receipts/receipt-contracts';
 import { receiptTexts } from '@common/receipts/receipt-texts';
@@ -80,5 +81,50 @@ describe('a payment’s receipt', () => {
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.includes(first, 0, 'latin1')).toBe(true);
     expect((await get(landlord, `/api/receipts/${first}/pdf`)).status).toBe(200);
+  });
+  /** The words drawn on a PDF page: pdfkit writes them as hex strings in deflated content streams. */
+  const pdfText = (pdf: Buffer) => {
+    const source = pdf.toString('latin1');
+    let text = '';
+    for (const match of source.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+      let content: string;
+      try {
+        content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+      } catch {
+        continue;
+      }
+      for (const hex of content.matchAll(/<([0-9a-fA-F]+)>/g))
+        text += Buffer.from(hex[1]!, 'hex').toString('latin1');
+      text += '\n';
+    }
+    return text;
+  };
+
+  it('draws the PDF in the viewer’s language: Kiswahili labels for a Kiswahili reader, KES amounts in both', async () => {
+    const english = pdfText(
+      Buffer.from(await (await get(tenant, `/api/receipts/${first}/pdf`)).arrayBuffer()),
+    );
+    expect(english).toContain('Payment receipt');
+    expect(english).toContain('Amount paid');
+    expect(english).toContain('KES 15,000');
+    await t.request('/api/me/locale', {
+      method: 'PUT',
+      json: { locale: 'sw' },
+      headers: { cookie: tenant.cookie },
+    });
+    const kiswahili = pdfText(
+      Buffer.from(await (await get(tenant, `/api/receipts/${first}/pdf`)).arrayBuffer()),
+    );
+    expect(kiswahili).toContain('Risiti ya malipo');
+    expect(kiswahili).toContain('Kiasi kilicholipwa');
+    expect(kiswahili).toContain('Kodi ya Des 2026');
+    expect(kiswahili).toContain('Pochi ya ABODE');
+    expect(kiswahili).toContain('KES 15,000');
+    expect(kiswahili).not.toContain('Amount paid');
+    // The landlord, still in English, gets the English copy of the same receipt.
+    const landlords = pdfText(
+      Buffer.from(await (await get(landlord, `/api/receipts/${first}/pdf`)).arrayBuffer()),
+    );
+    expect(landlords).toContain('Amount paid');
   });
 });

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { serviceContext } from '../../http/service-context';
+import { userLocale } from '../../lib/user-locale';
 import { getReceipt } from './get-receipt';
 import { renderReceiptPdf } from './render-receipt-pdf';
 
@@ -14,8 +15,10 @@ export const receiptRoutes = new Hono<AppEnv>()
     c.json(await getReceipt(serviceContext(c), { receiptNumber: c.req.param('receiptNumber') })),
   )
   .get('/:receiptNumber/pdf', async (c) => {
-    const receipt = await getReceipt(serviceContext(c), { receiptNumber: c.req.param('receiptNumber') });
-    const pdf = await renderReceiptPdf(receipt);
+    const ctx = serviceContext(c);
+    const receipt = await getReceipt(ctx, { receiptNumber: c.req.param('receiptNumber') });
+    // In the viewer's language (users.locale): the tenant's copy, or the landlord's, each as they read ABODE.
+    const pdf = await renderReceiptPdf(receipt, await userLocale(ctx.db, ctx.actor?.userId));
     return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="ABODE-receipt-${receipt.receiptNumber}.pdf"`,

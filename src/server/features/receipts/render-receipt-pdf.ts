@@ -1,13 +1,15 @@
 import PDFDocument from 'pdfkit';
 import type { Receipt } from '@common/receipts/receipt-contracts';
-import { receiptRows } from '@common/receipts/receipt-rows';
-import { receiptTexts as t } from '@common/receipts/receipt-texts';
+import type { Locale } from '@common/i18n/locale';
+import { receiptRows, receiptWords } from '@common/receipts/receipt-rows';
 
 /**
  * The receipt as an A5 PDF in Helvetica (built into PDF readers, so no font file and nothing fetched). The
+ * labels are in the reader's language (English or Kiswahili; amounts 'KES 25,000' in both). The
  * receipt number is also the document's title, so it can be found in the file's bytes and in a file list.
  */
-export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
+export function renderReceiptPdf(receipt: Receipt, locale: Locale = 'en'): Promise<Buffer> {
+  const t = receiptWords(locale);
   const doc = new PDFDocument({
     size: 'A5',
     margin: 40,
@@ -21,7 +23,7 @@ export function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
   });
   doc.font('Helvetica-Bold').fontSize(20).text('ABODE');
   doc.font('Helvetica').fontSize(13).text(t.title).moveDown(1);
-  for (const [label, value] of receiptRows(receipt)) {
+  for (const [label, value] of receiptRows(receipt, locale)) {
     doc.font('Helvetica').fontSize(9).fillColor('#555555').text(label);
     doc.font('Helvetica-Bold').fontSize(12).fillColor('#000000').text(value).moveDown(0.5);
   }

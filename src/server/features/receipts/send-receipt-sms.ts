@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { receiptTexts } from '@common/receipts/receipt-texts';
+import { smsTexts } from '@common/notifications/sms-texts';
 import type { Database } from '../../db/client';
 import type { SmsSender } from '../identity';
 import { sendUserSms } from '../notifications';
@@ -25,7 +25,7 @@ export async function sendReceiptSms(
     kind: 'rent.paid',
     dedupeKey: `receipt:${receiptNumber}`,
     timing: 'daytime',
-    text: () => receiptTexts.sms(found.receipt),
+    text: (locale) => smsTexts[locale].receipt(found.receipt),
     job: { name: receiptJobs.receiptSms, payload, singletonKey: `sms:receipt:${receiptNumber}` },
   });
   if (outcome === 'no-phone') {

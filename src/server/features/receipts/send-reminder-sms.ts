@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { dashboards } from '@common/dashboards/dashboards';
+import { smsTexts } from '@common/notifications/sms-texts';
 import { reminderTexts, receiptTexts } from '@common/receipts/receipt-texts';
 import type { Database } from '../../db/client';
 import { properties, propertyUnits, tenancies, tenancyInvoices } from '../../db/schema/index';
@@ -52,7 +53,7 @@ export async function sendReminderSms(
     kind: 'rent.reminder',
     dedupeKey: key,
     timing: 'daytime',
-    text: () => reminderTexts.sms(payload.step, invoice),
+    text: (locale) => smsTexts[locale].reminder(payload.step, invoice),
     job: {
       name: receiptJobs.reminderSms,
       payload,

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { smsTexts } from '@common/notifications/sms-texts';
 import { sendMessages as m } from '@common/payments/send-messages';
 import { needsStepUp, stepUpThreshold } from '@common/payments/send-rules';
 import type { StepUpCodeInput, StepUpCodeSent } from '@common/payments/step-up-contracts';
@@ -6,6 +7,7 @@ import { requireActor, type ServiceContext } from '../../context';
 import { profiles, stepUpCodes } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { consumeRateLimit } from '../../lib/rate-limit';
+import { userLocale } from '../../lib/user-locale';
 import type { SmsSender } from '../identity';
 import { isKycApproved } from '../kyc';
 import { generateStepUpCode, hashStepUpCode, stepUpCodeRules } from './step-up-codes';
@@ -76,7 +78,8 @@ export async function sendStepUpCode(
     return row!.id;
   });
   try {
-    await ctx.sms.send({ to: profile.phone, text: m.stepUpSms(code, input.amount) });
+    const texts = smsTexts[await userLocale(ctx.db, actor.userId)];
+    await ctx.sms.send({ to: profile.phone, text: texts.stepUpCode(code, input.amount) });
   } catch (error) {
     await ctx.db.update(stepUpCodes).set({ spentAt: now }).where(eq(stepUpCodes.id, codeId));
     ctx.logger.error({ err: error }, 'Step-up SMS not sent');

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { tukuPayMessages as t } from '@common/payments/send-messages';
+import { smsTexts } from '@common/notifications/sms-texts';
 import type { Database } from '../../db/client';
 import { transfers } from '../../db/schema/index';
 import type { SmsSender } from '../identity';
@@ -32,12 +32,23 @@ export async function sendTransferSms(
     kind: 'transfer.received',
     dedupeKey: `transfer:${transfer.id}:${payload.side}`,
     timing: payload.side === 'sender' ? 'receipt' : 'daytime',
-    text: async () => {
+    text: async (locale) => {
       // The balance as the text goes: a recipient's held to the morning says what the wallet holds then.
       const balance = await walletBalanceOf(deps.db, to.userId);
       return payload.side === 'sender'
-        ? t.sentSms(transfer.amount, recipient?.name ?? '***', transfer.reference, transfer.fee, balance)
-        : t.receivedSms(transfer.amount, sender?.name ?? '***', transfer.reference, balance);
+        ? smsTexts[locale].transferSent(
+            transfer.amount,
+            recipient?.name ?? '***',
+            transfer.reference,
+            transfer.fee,
+            balance,
+          )
+        : smsTexts[locale].transferReceived(
+            transfer.amount,
+            sender?.name ?? '***',
+            transfer.reference,
+            balance,
+          );
     },
     job: {
       name: transferJobs.sms,

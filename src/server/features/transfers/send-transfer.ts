@@ -128,6 +128,8 @@ export async function executeTransfer(
       throw new AppError('CONFLICT', m.dailyLimit('tukupay', daily, Math.max(0, daily - sentToday)), {
         reason: 'daily_limit',
         leftToday: Math.max(0, daily - sentToday),
+        // The values of the message, for the web to say it in the reader's language.
+        params: { limit: daily, left: Math.max(0, daily - sentToday) },
       });
     }
 

@@ -340,6 +340,11 @@ describe('step-up and limits', () => {
     expect(over.status).toBe(409);
     expect(over.body.error?.reason).toBe('daily_limit');
     expect(over.body.error?.message).toContain('KES 5,000 more today');
+    // The message's values, for the web to write it in Kiswahili.
+    expect((over.body.error as { params?: unknown } | undefined)?.params).toEqual({
+      limit: 300_000,
+      left: 5_000,
+    });
     expect((await send(rich, { phone: jane.phone, amount: 5_000 })).status).toBe(201);
   });
   it('counts wrong codes tried through transfers: after five the right one is refused too', async () => {
