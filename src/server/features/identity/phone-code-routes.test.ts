@@ -1,6 +1,6 @@
 import { and, eq, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phoneVerificationCodes, profiles, rateLimitEvents } from '../../db/schema/index';
+import { phoneVerificationCodes, profiles, rateLimitEvents, smsOutbox, users } from '../../db/schema/index';
 import { readSmsCode, signUpUnverified, type TestUser } from '../../testing/identity-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -205,5 +205,19 @@ describe('the phone code', () => {
     const newest = /\d{6}/.exec(messages[0].text)![0];
     expect(await readSmsCode(t, user.phone)).toBe(newest);
     expect((await t.request('/api/dev/sms?to=12')).status).toBe(400);
+  });
+  it('texts the code in the account’s language: Kiswahili for a Kiswahili reader, English otherwise', async () => {
+    const user = await signUpUnverified(t);
+    const textsTo = async (phone: string) =>
+      (await t.database.db.select().from(smsOutbox).where(eq(smsOutbox.to, phone))).map((row) => row.text);
+    expect((await textsTo(user.phone)).at(-1)).toMatch(
+      /^Your ABODE verification code is \d{6}\. It expires in 10 minutes\. Do not share it with anyone\.$/,
+    );
+    await t.database.db.update(users).set({ locale: 'sw' }).where(eq(users.id, user.userId));
+    await forgetMinuteLimit(user.phone);
+    expect((await resend(user)).status).toBe(200);
+    expect((await textsTo(user.phone)).at(-1)).toMatch(
+      /^Nambari yako ya uthibitisho ya ABODE ni \d{6}\. Itaisha baada ya dakika 10\. Usimpe mtu yeyote\.$/,
+    );
   });
 });

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { eq, like } from 'drizzle-orm';
+import { eq, inArray, like } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noticeTexts } from '@common/notices/notice-texts';
 import type { MyNoticeList, SentNotice, SentNoticeList } from '@common/notices/notice-contracts';
 import type { ManagedProperty } from '@common/tenancy/rent-terms';
 import type { Tenancy } from '@common/tenancy/rent-terms';
-import { jobs, notifications, smsOutbox } from '../../db/schema/index';
+import { jobs, notificationPreferences, notifications, smsOutbox, users } from '../../db/schema/index';
 import { capturedJobs } from '../../testing/captured-jobs';
 import { signedInAs, type TestUser } from '../../testing/identity-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -214,5 +214,38 @@ describe('/api/notices', () => {
     expect(texts).toEqual([]);
     const sent = ((await call(caretaker, 'GET', '/sent')).body as SentNoticeList).notices[0]!;
     expect(sent.recipients.map((r) => [r.unitLabel, r.sms])).toEqual([['A2', 'no_phone']]);
+  });
+  it('texts each tenant in their own language: Kiswahili to a Kiswahili reader, English to the other', async () => {
+    await t.database.db.delete(notificationPreferences).where(
+      inArray(
+        notificationPreferences.userId,
+        tenants.map((x) => x.userId),
+      ),
+    );
+    await t.database.db.update(users).set({ locale: 'sw' }).where(eq(users.id, tenants[1]!.userId));
+    const sent = await call(
+      landlord,
+      'POST',
+      '',
+      notice({ title: 'Lift service', message: 'The lift is off on Friday.' }),
+    );
+    expect(sent.status).toBe(201);
+    const captured = capturedJobs();
+    registerNoticeJobs(captured.runner, {
+      db: t.database.db,
+      config: t.config,
+      logger: pino({ level: 'silent' }),
+    });
+    await captured.runQueued(t.database.db, noticeJobs.noticeSms);
+    const lastTextTo = async (tenant: TestUser) =>
+      (await t.database.db.select().from(smsOutbox).where(eq(smsOutbox.to, tenant.phone)))
+        .map((message) => message.text)
+        .filter((text) => text.includes('Lift service'));
+    expect(await lastTextTo(tenants[0]!)).toEqual([
+      'ABODE notice from Ngong Court: Lift service. The lift is off on Friday.',
+    ]);
+    expect(await lastTextTo(tenants[1]!)).toEqual([
+      'Tangazo la ABODE kutoka Ngong Court: Lift service. The lift is off on Friday.',
+    ]);
   });
 });
