@@ -11,7 +11,10 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createServer } from 'vite';
 
-/** The public pages (the paths of src/web/config/paths.ts) and their file names. */
+/**
+ * The public pages (the paths of src/web/config/paths.ts) and their file names. Not /contact: its office
+ * hours say whether the office is open now, which the build cannot know (hydrating would mismatch).
+ */
 const prerenderedPages = {
   '/': 'index',
   '/buy': 'buy',
@@ -21,7 +24,6 @@ const prerenderedPages = {
   '/cooparent': 'cooparent',
   '/abode-city': 'abode-city',
   '/supported-banks': 'supported-banks',
-  '/contact': 'contact',
   '/terms': 'terms',
   '/privacy': 'privacy',
 };

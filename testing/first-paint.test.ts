@@ -62,7 +62,10 @@ describe('first paint: prerendered public pages', () => {
     expect(buy).toMatch(/<textarea [^>]*name="q"/);
     // Nothing left for the browser to draw: no boundary that failed or waited on the server.
     for (const html of Object.values(rendered)) {
+      // Every boundary finished and in place (`$?` with a template is one sent apart to be moved in by script).
       expect(html).not.toContain('<!--$!-->');
+      expect(html).not.toContain('<!--$?-->');
+      expect(html).not.toContain('<template');
       expect(html).not.toContain('<script');
     }
   });

@@ -23,7 +23,11 @@ export async function renderPage(pathname: string): Promise<string> {
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
     </StrictMode>,
-    { onError: (error) => void errors.push(error) },
+    {
+      onError: (error) => void errors.push(error),
+      // Every boundary written in place: a large one is otherwise sent apart with a script to move it in.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    },
   );
   if (errors.length > 0)
     throw new AggregateError(errors, `${pathname} failed to render: ${String(errors[0])}`);
