@@ -21,7 +21,7 @@ export function QuickChips({ onPick, disabled }: { onPick: (word: string) => voi
                 type="button"
                 disabled={disabled}
                 onClick={() => onPick(word)}
-                aria-label={i18n._(t.quickChipLabel(i18n._(homeServicesTexts.categoryLabels[category])))}
+                aria-label={i18n._(t.quickChipLabel(word))}
                 className="h-9 rounded-full border border-primary/25 bg-secondary px-4 text-sm font-medium capitalize text-secondary-foreground transition-colors hover:bg-primary/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60"
               >
                 {word}
