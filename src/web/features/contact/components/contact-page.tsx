@@ -39,7 +39,7 @@ export function ContactPage({ renderLiveChat }: { renderLiveChat: (onClose: () =
             <ContactForm prefill={prefill} onSent={clearPrefill} />
           </CardContent>
         </Card>
-        <div className="grid gap-6">
+        <div className="grid min-w-0 gap-6 [overflow-wrap:anywhere]">
           <ContactInfoCard />
           <OfficeHoursCard />
           <LiveChatCard renderChat={renderLiveChat} />
