@@ -128,7 +128,10 @@ export function PhotoCarousel({
         onScrollEnd={onScrollEnd}
         onTouchStart={onTouchStart}
         onTouchEnd={onTouchEnd}
-        className="flex size-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        // A strip that scrolls sideways is reachable by keyboard too (axe scrollable-region-focusable); the
+        // arrow keys then move it (the group's onKeyDown).
+        tabIndex={count > 1 ? 0 : undefined}
+        className="flex size-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain outline-none [scrollbar-width:none] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring [&::-webkit-scrollbar]:hidden"
       >
         {photos.map((photo, position) => (
           <li
