@@ -84,8 +84,8 @@ test('a person signs in in Kiswahili: a form check, a wrong password, then the d
 test('/supported-banks reads in Kiswahili, its search and empty state too', async ({ page }) => {
   await page.goto('/supported-banks');
   await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
-  await expect(page.getByRole('heading', { name: 'Washirika Wetu wa Kibenki', level: 1 })).toBeVisible();
-  await expect(page).toHaveTitle(/Washirika wa Kibenki/);
+  await expect(page.getByRole('heading', { name: 'Washirika Wetu wa Benki', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(/Washirika wa Benki/);
   await expect(page.getByText('Mshirika Mkuu')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Huduma za pochi' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Benki zinazokubaliwa' })).toBeVisible();
