@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { kenyanPhoneSchema } from '../phone/kenyan-phone';
+import { locales } from '../i18n/locale';
 import { accountTypes } from './account-types';
 import { authTexts } from './auth-texts';
 import { loginRoleChoices } from './login-roles';
@@ -21,6 +22,8 @@ export const firstNameSchema = name(v.firstNameRequired, v.firstNameTooLong, 50)
 export const lastNameSchema = name(v.lastNameRequired, v.lastNameTooLong, 50);
 export const fullNameSchema = name(v.fullNameRequired, v.fullNameTooLong, 100);
 
+const signUpLocale = z.enum(locales).optional();
+
 /**
  * /signup step 2: the account with the spec's metadata first_name, last_name, phone, user_purpose (the role
  * picked at step 1, or service_provider from /signup?as=provider).
@@ -32,6 +35,8 @@ export const signUpInput = z.object({
   password: newPasswordSchema,
   phone: kenyanPhoneSchema,
   user_purpose: z.enum(accountTypes, { error: v.purposeRequired }),
+  /** The language the person signed up in (the page's), so the account and its first SMS follow it. */
+  locale: signUpLocale,
 });
 export type SignUpInput = z.input<typeof signUpInput>;
 export type SignUpData = z.output<typeof signUpInput>;
@@ -41,6 +46,7 @@ export const basicSignUpInput = z.object({
   full_name: fullNameSchema,
   email: emailSchema,
   password: newPasswordSchema,
+  locale: signUpLocale,
 });
 export type BasicSignUpInput = z.input<typeof basicSignUpInput>;
 export type BasicSignUpData = z.output<typeof basicSignUpInput>;

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AccountType } from '@common/auth/account-types';
+import type { Locale } from '@common/i18n/locale';
 import { authTexts } from '@common/auth/auth-texts';
 import { roleForAccountType } from '@common/auth/login-roles';
 import { profiles, userRoles, users } from '../../db/schema/index';
@@ -18,6 +19,8 @@ export interface NewAccount {
   lastName: string;
   phone: string | null;
   accountType: AccountType;
+  /** The language the person signed up in; the account's default (English) when not given. */
+  locale?: Locale;
 }
 
 async function emailTaken(ctx: IdentityContext, email: string): Promise<boolean> {
@@ -70,6 +73,7 @@ export async function createAccount(
         accountType: account.accountType,
       });
       await tx.insert(userRoles).values({ userId, role: roleForAccountType[account.accountType] });
+      if (account.locale) await tx.update(users).set({ locale: account.locale }).where(eq(users.id, userId));
     });
   } catch (error) {
     await ctx.db.delete(users).where(eq(users.id, userId));

@@ -200,6 +200,63 @@ describe('signing up', () => {
     });
   });
 
+  describe('the language the person signed up in', () => {
+    it('keeps the page language on the account, so the first code comes in Kiswahili and the page stays so', async () => {
+      const res = await t.request('/api/identity/sign-up', {
+        method: 'POST',
+        json: { ...valid(), phone: '0712 000 071', locale: 'sw' },
+        clientIp: nextIp(),
+      });
+      expect(res.status).toBe(201);
+      const body = await res.json();
+      expect(body.me.locale).toBe('sw');
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, body.me.id));
+      expect(row!.locale).toBe('sw');
+      const sms = await (await t.request('/api/dev/sms?to=0712000071')).json();
+      expect(sms.messages).toHaveLength(1);
+      expect(sms.messages[0].text).toMatch(/^Nambari yako ya uthibitisho ya ABODE ni \d{6}\./);
+    });
+
+    it('gives an account signed up without a language English, as before', async () => {
+      const res = await t.request('/api/identity/sign-up', {
+        method: 'POST',
+        json: { ...valid(), phone: '0712 000 072' },
+        clientIp: nextIp(),
+      });
+      expect(res.status).toBe(201);
+      expect((await res.json()).me.locale).toBe('en');
+    });
+
+    it('keeps the language of the /auth short sign-up too', async () => {
+      const res = await t.request('/api/identity/sign-up/basic', {
+        method: 'POST',
+        json: {
+          full_name: 'Baraka Otieno',
+          email: uniqueEmail('basic-sw'),
+          password: testPassword,
+          locale: 'sw',
+        },
+        clientIp: nextIp(),
+      });
+      expect(res.status).toBe(201);
+      expect((await res.json()).me.locale).toBe('sw');
+    });
+
+    it('refuses a language ABODE does not speak with a 400 naming the field, and creates nothing', async () => {
+      const before = (await t.database.db.select({ n: count() }).from(users))[0]!.n;
+      const res = await t.request('/api/identity/sign-up', {
+        method: 'POST',
+        json: { ...valid(), phone: '0712 000 073', locale: 'fr' },
+        clientIp: nextIp(),
+      });
+      expect(res.status).toBe(400);
+      const body = await res.json();
+      expect(body.error.code).toBe('VALIDATION_FAILED');
+      expect(JSON.stringify(body.error)).toContain('locale');
+      expect((await t.database.db.select({ n: count() }).from(users))[0]!.n).toBe(before);
+    });
+  });
+
   describe('POST /api/identity/sign-up/basic (the /auth screen)', () => {
     it('creates a signed-in tenant from a full name, with no phone yet', async () => {
       const res = await t.request('/api/identity/sign-up/basic', {

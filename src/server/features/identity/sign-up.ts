@@ -17,6 +17,7 @@ export async function signUp(
     lastName: input.last_name,
     phone: input.phone,
     accountType: input.user_purpose,
+    locale: input.locale,
   });
   const verification = await tryIssuePhoneCode(ctx, { userId, phone: input.phone });
   const me = await loadMe(ctx.db, userId);
@@ -37,6 +38,7 @@ export async function signUpBasic(
     lastName: rest.join(' '),
     phone: null,
     accountType: 'tenant',
+    locale: input.locale,
   });
   const me = await loadMe(ctx.db, userId);
   if (!me) throw new AppError('INTERNAL', 'The new account could not be read back');
