@@ -6,7 +6,7 @@ import { uiText, uiTextPattern, type UiLanguage } from './support/catalogue';
 
 /**
  * WCAG 2.2 AA (issue 16, part 3): axe-core on every public page signed out and every dashboard page as each
- * role, at 360 px and 1280 px, in English and Kiswahili, with the dialogs and sheets open (the mobile menu, the
+ * role, at 360 px and 1280 px in English and at 360 px in Kiswahili, with the dialogs and sheets open (the mobile menu, the
  * chat widget, and every dialog the role dashboards offer: see roleOpeners). Zero violations; a new one fails
  * the test with the rule, the page and the offending elements. One browser context per role, language and
  * width, the pages in a loop; the widths run in their own contexts (the spec runs once, in the mobile project).
@@ -325,9 +325,11 @@ for (const viewport of widths) {
 
 for (const language of ['en', 'sw'] as const) {
   for (const viewport of widths) {
+    // Kiswahili at 360 px only, where its longer words wrap most; the 1280 px layouts and their dialogs are
+    // the English run's (the same components). A Kiswahili pass at 1280 px cost CI about ten minutes more.
+    if (language === 'sw' && !mobile(viewport)) continue;
     for (const role of Object.keys(rolePaths) as Role[]) {
-      // In Kiswahili every page at 360 px (where the longer words wrap most), the dashboard itself at 1280 px.
-      const paths = language === 'en' || viewport.width < 768 ? rolePaths[role] : rolePaths[role].slice(0, 1);
+      const paths = rolePaths[role];
       const title =
         language === 'en'
           ? `${role}'s dashboard pages and dialogs at ${viewport.width} px`
