@@ -65,7 +65,7 @@ test('a person signs in in Kiswahili: a form check, a wrong password, then the d
 
   await page.getByLabel('Barua pepe', { exact: true }).fill('si-barua-pepe');
   await signIn.click();
-  await expect(page.getByText('Weka barua pepe sahihi')).toBeVisible();
+  await expect(page.getByText('Weka anwani sahihi ya barua pepe')).toBeVisible();
   await expect(page.getByText('Weka nenosiri lako')).toBeVisible();
 
   // The API's English refusal, read in Kiswahili.

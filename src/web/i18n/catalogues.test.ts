@@ -78,6 +78,30 @@ function catalogueProblems(en: Catalogue, sw: Catalogue): string[] {
   return problems;
 }
 
+/**
+ * The Kiswahili chunk merges every catalogue, keyed by Lingui's id (the English and its context): the same id
+ * with two wordings would show whichever loaded last. One line per id translated differently, naming the
+ * catalogues (empty when all agree). Give a usage that needs its own wording a context instead.
+ */
+function sharedIdConflicts(catalogues: ReadonlyMap<string, Catalogue>): string[] {
+  const wordings = new Map<string, Map<string, string>>();
+  for (const [name, catalogue] of catalogues) {
+    for (const [key, swahili] of catalogue) {
+      const byCatalogue = wordings.get(key) ?? new Map<string, string>();
+      byCatalogue.set(name, swahili);
+      wordings.set(key, byCatalogue);
+    }
+  }
+  const conflicts: string[] = [];
+  for (const [key, byCatalogue] of wordings) {
+    if (new Set(byCatalogue.values()).size < 2) continue;
+    const [context, english] = key.split('\u0004');
+    const where = [...byCatalogue].map(([name, swahili]) => `${name}: "${swahili}"`).join(', ');
+    conflicts.push(`"${english}"${context ? ` (context "${context}")` : ''} differs: ${where}`);
+  }
+  return conflicts;
+}
+
 const webRoot = path.resolve(import.meta.dirname, '..');
 const englishCatalogues = (readdirSync(webRoot, { recursive: true }) as string[])
   .filter((file) => file.split(path.sep).slice(-2).join('/') === 'locales/en.po')
@@ -150,5 +174,46 @@ describe('the Kiswahili catalogues', () => {
     sw.set('wallet\u0004Balance', 'Salio');
     sw.set('\u0004Wallet Balance', 'Salio la Pochi');
     expect(catalogueProblems(en, sw)).toEqual([]);
+  });
+
+  it('give each shared id the same Kiswahili in every catalogue', () => {
+    const swahili = new Map(
+      englishCatalogues.map((file) => [
+        path.relative(webRoot, path.dirname(path.dirname(file))) || 'src/web',
+        parsePo(readFileSync(file.replace(/en\.po$/, 'sw.po'), 'utf8')),
+      ]),
+    );
+    expect(sharedIdConflicts(swahili)).toEqual([]);
+  });
+
+  it('fail on an id worded two ways in two catalogues, and let a context tell them apart', () => {
+    const applications = parsePo(
+      [
+        'msgid "Declined"',
+        'msgstr "Limekataliwa"',
+        '',
+        'msgid "Pay Rent Now"',
+        'msgstr "Lipa Kodi Sasa"',
+      ].join('\n'),
+    );
+    const services = parsePo(
+      [
+        'msgid "Declined"',
+        'msgstr "Imekataliwa"',
+        '',
+        'msgid "Pay Rent Now"',
+        'msgstr "Lipa Kodi Sasa"',
+      ].join('\n'),
+    );
+    const catalogues = new Map([
+      ['features/rental-applications', applications],
+      ['features/home-services', services],
+    ]);
+    expect(sharedIdConflicts(catalogues)).toEqual([
+      '"Declined" differs: features/rental-applications: "Limekataliwa", features/home-services: "Imekataliwa"',
+    ]);
+    services.delete('\u0004Declined');
+    services.set('service request\u0004Declined', 'Imekataliwa');
+    expect(sharedIdConflicts(catalogues)).toEqual([]);
   });
 });

@@ -23,7 +23,10 @@ export function requestFacts(i18n: I18n, request: QuoteRequestView): { label: st
       value: `${formatNumber(request.sizeValue)} ${translateText(i18n, sizeUnitLabels[request.sizeUnit])}`,
     },
     { label: i18n._(msg`Budget`), value: translateText(i18n, budgetRangeLabels[request.budget]) },
-    { label: i18n._(msg`Timeline`), value: translateText(i18n, timelineLabels[request.timeline]) },
+    {
+      label: i18n._(msg({ message: 'Timeline', context: 'building project' })),
+      value: translateText(i18n, timelineLabels[request.timeline]),
+    },
   ];
 }
 

@@ -60,7 +60,7 @@ export const abodeCityTexts = {
       service: msg`Service`,
       location: msg`Location`,
       sizeValue: msg`Plot or floor size`,
-      sizeUnit: msg`Unit`,
+      sizeUnit: msg({ message: 'Unit', context: 'measuring unit' }),
       budget: msg`Budget range`,
       timeline: msg`When would you like to start?`,
       description: msg`Describe your project`,
@@ -129,7 +129,11 @@ export const abodeCityTexts = {
     accepted: (date: string) => msg`You accepted this quote on ${date}.`,
     acceptFailed: msg`Could not accept the quote`,
     files: msg`Plans and photos`,
-    status: { requested: msg`Waiting for a quote`, quoted: msg`Quote ready`, accepted: msg`Accepted` },
+    status: {
+      requested: msg`Waiting for a quote`,
+      quoted: msg`Quote ready`,
+      accepted: msg({ message: 'Accepted', context: 'quote' }),
+    },
     expiredBadge: msg`Expired`,
   },
   myQuotes: {

@@ -218,7 +218,7 @@ export const homeServicesTexts = {
     services: msg`Services`,
     areas: msg`Areas served`,
     hours: msg`Working hours`,
-    closed: msg`Closed`,
+    closed: msg({ message: 'Closed', context: 'working hours' }),
     reviews: msg`Reviews`,
     noReviews: msg`No reviews yet. Book a job and be the first to review.`,
     reviewBy: (name: string) => msg`by ${name}`,
@@ -273,7 +273,7 @@ export const homeServicesTexts = {
   status: {
     requested: msg`Requested`,
     accepted: msg`Accepted`,
-    declined: msg`Declined`,
+    declined: msg({ message: 'Declined', context: 'service request' }),
     completed: msg`Completed`,
     cancelled: msg`Cancelled`,
   } satisfies Record<ServiceRequestStatus, MessageDescriptor>,

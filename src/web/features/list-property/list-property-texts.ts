@@ -148,7 +148,7 @@ export const listPropertyTexts = {
     unit: msg`Vacant unit`,
     unitHint: msg`A unit of your property is listed to rent. A home for sale is listed on its own.`,
     noUnit: msg`None: a home on its own`,
-    intent: msg`Listed`,
+    intent: msg({ message: 'Listed', context: 'listing intent' }),
     type: msg`Property type`,
     choose: msg`Choose…`,
     title: msg`Title (optional)`,

@@ -102,7 +102,7 @@ export const maintenanceTexts = {
     failed: msg`Could not load maintenance requests.`,
     retry: msg`Try again`,
     noRequests: msg`No maintenance requests.`,
-    open: msg`Open`,
+    open: msg({ message: 'Open', context: 'action' }),
     backToDashboard: msg`Back to dashboard`,
     requestTitle: (category: string, place: string) => msg`${category} problem at ${place}`,
     status: msg`Status`,

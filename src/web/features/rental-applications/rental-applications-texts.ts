@@ -30,7 +30,7 @@ export const applicationTexts = {
   statusLabels: {
     pending: msg`Pending`,
     meeting: msg`Meeting requested`,
-    approved: msg`Approved`,
+    approved: msg({ message: 'Approved', context: 'application' }),
     declined: msg`Declined`,
   } satisfies Record<ApplicationStatus, MessageDescriptor>,
   applyToRent: msg`Apply to rent`,
