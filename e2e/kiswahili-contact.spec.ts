@@ -138,6 +138,8 @@ test('a signed-in person reads their saved searches on the dashboard in Kiswahil
   // The dashboard loads every card's code and data on first paint: slow on a busy machine.
   await expect(card).toBeVisible({ timeout: 60_000 });
   await expect(card.getByRole('heading', { name, level: 3 })).toBeVisible();
+  // The dashboard fits 360 px: a wider column made the phone zoom the page out, and taps missed the buttons.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expect(card.getByText('Arifa papo hapo')).toBeVisible();
   const chips = card.getByRole('listitem').filter({ hasNotText: name });
   for (const chip of ['Vyumba 2 vya kulala', 'Chini ya KES 80,000', 'Kilimani', 'Maegesho'])

@@ -28,7 +28,7 @@ export function CaretakerDashboard({
   const { i18n } = useLingui();
   return (
     <RoleDashboardFrame title={i18n._(t.title)} subtitle={i18n._(t.subtitle)}>
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         <div className="grid grid-cols-2 gap-3 lg:max-w-xl">{stats}</div>
         {notice}
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">

@@ -16,7 +16,7 @@ const t = dashboardsTexts.settingsPage;
 export function SettingsSections({ notifications }: { notifications: ReactNode }) {
   const { i18n } = useLingui();
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <SectionCard title={i18n._(t.appearance)} icon={PaletteIcon}>
         <div className="grid gap-3">
           <ThemeSwitch />

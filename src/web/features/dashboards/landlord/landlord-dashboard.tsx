@@ -30,7 +30,7 @@ export function LandlordDashboard({
   const { i18n } = useLingui();
   return (
     <RoleDashboardFrame title={i18n._(t.title)} subtitle={i18n._(t.subtitle)}>
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">{stats}</div>
         <div className="grid gap-4 lg:grid-cols-3">
           <SectionCard title={i18n._(t.performance)} icon={TrendingUpIcon} className="lg:col-span-2">

@@ -14,7 +14,7 @@ export function ProviderDashboard({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
   return (
     <RoleDashboardFrame title={i18n._(t.title)} subtitle={i18n._(t.subtitle)}>
-      <div className="grid gap-6">{children}</div>
+      <div className="grid grid-cols-1 gap-6">{children}</div>
     </RoleDashboardFrame>
   );
 }

@@ -46,7 +46,7 @@ export function TenantHome({
     setSheet(kind);
   };
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div className="grid gap-1">
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">
           {i18n._(t.greeting(me.firstName || me.fullName))}

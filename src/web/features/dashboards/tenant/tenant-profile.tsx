@@ -26,7 +26,7 @@ export function TenantProfile({ children, security }: { children: ReactNode; sec
   usePageTitle(i18n._(t.title));
   const me = useSignedInUser();
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div className="flex items-center gap-4">
         <Avatar className="size-14">
           <AvatarFallback className="text-lg">{initialsOf(me.fullName)}</AvatarFallback>

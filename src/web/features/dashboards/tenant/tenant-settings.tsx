@@ -14,7 +14,7 @@ export function TenantSettings({ notifications }: { notifications: ReactNode }) 
   const { i18n } = useLingui();
   usePageTitle(i18n._(t.title));
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div className="grid gap-1">
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{i18n._(t.title)}</h1>
         <p className="text-muted-foreground">{i18n._(t.subtitle)}</p>
