@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { createApp } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { createTestDatabase } from '../testing/test-database';
+import { firstPaintScript } from './first-paint';
 
 /**
  * What every request goes through (security headers, the body-size limit, the one log line, the error
@@ -56,7 +58,8 @@ describe('the HTTP foundation', () => {
         const res = await app.request(url);
         expect(directivesOf(res)).toEqual({
           'default-src': "'self'",
-          'script-src': "'self'",
+          // Our own files, and the one inline script (the prerendered page's language check) by its hash.
+          'script-src': `'self' 'sha256-${createHash('sha256').update(firstPaintScript).digest('base64')}'`,
           'style-src': "'self' 'unsafe-inline'",
           'img-src': "'self' data: blob: https://i.ytimg.com",
           'font-src': "'self' data:",
