@@ -15,7 +15,12 @@ const prefersReducedMotion = () =>
  * current example whole and no longer changes.
  */
 export function useTypedPlaceholder(examples: readonly string[], stopped: boolean): string {
-  const [reduced] = useState(prefersReducedMotion);
+  // Read after the first render, not during it: a prerendered page (scripts/prerender.mjs) was drawn without
+  // the visitor's preference, and hydration keeps the drawn placeholder when the first render differs.
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    setReduced(prefersReducedMotion());
+  }, []);
   const [exampleIndex, setExampleIndex] = useState(0);
   const [length, setLength] = useState(0);
   const example = examples[exampleIndex % examples.length] ?? '';
