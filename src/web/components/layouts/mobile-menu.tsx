@@ -17,7 +17,7 @@ const t = layoutTexts.nav;
  * behind hidden, Escape closes), drawn in place under the bar: no portal, so it stays in the banner. Loaded
  * by the header when first wanted (site-header.tsx).
  */
-export function MobileMenu({
+export default function MobileMenu({
   open,
   onOpenChange,
   toggleRef,

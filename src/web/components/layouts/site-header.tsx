@@ -15,7 +15,7 @@ import { SiteLogo } from './site-logo';
 const t = layoutTexts.nav;
 
 const loadMobileMenu = () => import('./mobile-menu');
-const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+const MobileMenu = lazy(loadMobileMenu);
 
 export function SiteHeader({ account }: { account: ReactNode }) {
   const { i18n } = useLingui();
