@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { ViewingStatus } from '@common/listings/listing-contracts';
 import type { ListingReportReason } from '@common/listings/listing-report-contracts';
-import type { Amenity, Intent, PropertyType } from '@common/search/search-vocabulary';
+import { criteriaTexts } from '@web/components/search-criteria/criteria-texts';
 import { addKnownTexts, formatNumber } from '@web/i18n';
 
 /**
@@ -268,52 +268,10 @@ export const listingsTexts = {
       retry: msg`Try again`,
     },
   },
-  /** The shared vocabulary's labels (src/common/search/criteria-labels.ts), as this feature shows them. */
-  intents: { rent: msg`To rent`, buy: msg`For sale` } satisfies Record<Intent, MessageDescriptor>,
-  propertyTypes: {
-    bedsitter: msg`Bedsitter`,
-    studio: msg`Studio`,
-    apartment: msg`Apartment`,
-    maisonette: msg`Maisonette`,
-    townhouse: msg`Townhouse`,
-    bungalow: msg`Bungalow`,
-    villa: msg`Villa`,
-    house: msg`House`,
-    land: msg`Land`,
-    commercial: msg`Commercial`,
-  } satisfies Record<PropertyType, MessageDescriptor>,
-  amenities: {
-    parking: msg`Parking`,
-    pool: msg`Swimming pool`,
-    gym: msg`Gym`,
-    borehole: msg`Borehole`,
-    generator: msg`Backup generator`,
-    cctv: msg`CCTV & security`,
-    gated: msg`Gated community`,
-    lift: msg`Lift`,
-    balcony: msg`Balcony`,
-    garden: msg`Garden`,
-    dsq: msg`DSQ (staff quarters)`,
-    furnished: msg`Furnished`,
-    pets: msg`Pet friendly`,
-    internet: msg`Internet`,
-    water_tank: msg`Water tank`,
-    solar: msg`Solar`,
-  } satisfies Record<Amenity, MessageDescriptor>,
-  /** The chips of what a search understood (the counts and prices of criteria-labels' describeCriteria). */
-  chips: {
-    bedrooms: (count: number) => msg`${plural(count, { one: '# bedroom', other: '# bedrooms' })}`,
-    bedroomsBetween: (min: number, max: number) => msg`${min}–${max} bedrooms`,
-    bedroomsAtLeast: (min: number) => msg`${min}+ bedrooms`,
-    bedroomsUpTo: (max: number) => msg`${plural(max, { one: 'Up to # bedroom', other: 'Up to # bedrooms' })}`,
-    bathrooms: (count: number) => msg`${plural(count, { one: '# bathroom', other: '# bathrooms' })}`,
-    bathroomsBetween: (min: number, max: number) => msg`${min}–${max} bathrooms`,
-    bathroomsAtLeast: (min: number) => msg`${min}+ bathrooms`,
-    bathroomsUpTo: (max: number) =>
-      msg`${plural(max, { one: 'Up to # bathroom', other: 'Up to # bathrooms' })}`,
-    priceFrom: (min: string) => msg`From ${min}`,
-    priceUnder: (max: string) => msg`Under ${max}`,
-  },
+  /** The shared vocabulary's labels (one wording across features: src/web/components/search-criteria). */
+  intents: criteriaTexts.intents,
+  propertyTypes: criteriaTexts.propertyTypes,
+  amenities: criteriaTexts.amenities,
   conditions: { excellent: msg`Excellent`, very_good: msg`Very Good`, good: msg`Good` },
   viewingStatus: {
     requested: msg`Waiting for the host`,

@@ -2,10 +2,10 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { plural } from '@lingui/core/macro';
 import { msg } from '@lingui/core/macro';
 import type { CriterionChip } from '@common/search/criteria-labels';
-import type { CriteriaBounds, SearchCriteria } from '@common/search/search-criteria';
-import type { Amenity, Intent, PropertyType } from '@common/search/search-vocabulary';
+import type { SearchCriteria } from '@common/search/search-criteria';
 import type { SavedSearchFrequency } from '@common/saved-searches/saved-search-contracts';
-import { addKnownTexts, formatKes, formatNumber } from '@web/i18n';
+import { criterionChipLabel } from '@web/components/search-criteria/criteria-texts';
+import { addKnownTexts } from '@web/i18n';
 
 /**
  * Every user-facing text of saved searches on the web, in English and Kiswahili (locales/sw.po). The English
@@ -70,95 +70,9 @@ export const savedSearchTexts = {
   },
 } as const;
 
-/** The shared vocabulary's chips (src/common/search/criteria-labels.ts), as this feature shows them. */
-const chipTexts = {
-  intents: { rent: msg`To rent`, buy: msg`For sale` } satisfies Record<Intent, MessageDescriptor>,
-  propertyTypes: {
-    bedsitter: msg`Bedsitter`,
-    studio: msg`Studio`,
-    apartment: msg`Apartment`,
-    maisonette: msg`Maisonette`,
-    townhouse: msg`Townhouse`,
-    bungalow: msg`Bungalow`,
-    villa: msg`Villa`,
-    house: msg`House`,
-    land: msg`Land`,
-    commercial: msg`Commercial`,
-  } satisfies Record<PropertyType, MessageDescriptor>,
-  amenities: {
-    parking: msg`Parking`,
-    pool: msg`Swimming pool`,
-    gym: msg`Gym`,
-    borehole: msg`Borehole`,
-    generator: msg`Backup generator`,
-    cctv: msg`CCTV & security`,
-    gated: msg`Gated community`,
-    lift: msg`Lift`,
-    balcony: msg`Balcony`,
-    garden: msg`Garden`,
-    dsq: msg`DSQ (staff quarters)`,
-    furnished: msg`Furnished`,
-    pets: msg`Pet friendly`,
-    internet: msg`Internet`,
-    water_tank: msg`Water tank`,
-    solar: msg`Solar`,
-  } satisfies Record<Amenity, MessageDescriptor>,
-  bedrooms: (count: number) => msg`${plural(count, { one: '# bedroom', other: '# bedrooms' })}`,
-  bedroomsBetween: (min: number, max: number) => msg`${min}–${max} bedrooms`,
-  bedroomsAtLeast: (min: number) => msg`${min}+ bedrooms`,
-  bedroomsUpTo: (max: number) => msg`${plural(max, { one: 'Up to # bedroom', other: 'Up to # bedrooms' })}`,
-  bathrooms: (count: number) => msg`${plural(count, { one: '# bathroom', other: '# bathrooms' })}`,
-  bathroomsBetween: (min: number, max: number) => msg`${min}–${max} bathrooms`,
-  bathroomsAtLeast: (min: number) => msg`${min}+ bathrooms`,
-  bathroomsUpTo: (max: number) =>
-    msg`${plural(max, { one: 'Up to # bathroom', other: 'Up to # bathrooms' })}`,
-  priceFrom: (min: string) => msg`From ${min}`,
-  priceUnder: (max: string) => msg`Under ${max}`,
-} as const;
-
-function countLabel(i18n: I18n, { min, max }: CriteriaBounds, noun: 'bedrooms' | 'bathrooms'): string | null {
-  const bedrooms = noun === 'bedrooms';
-  if (min !== null && max !== null) {
-    if (min === max) return i18n._(bedrooms ? chipTexts.bedrooms(min) : chipTexts.bathrooms(min));
-    return i18n._(bedrooms ? chipTexts.bedroomsBetween(min, max) : chipTexts.bathroomsBetween(min, max));
-  }
-  if (min !== null)
-    return i18n._(bedrooms ? chipTexts.bedroomsAtLeast(min) : chipTexts.bathroomsAtLeast(min));
-  if (max !== null) return i18n._(bedrooms ? chipTexts.bedroomsUpTo(max) : chipTexts.bathroomsUpTo(max));
-  return null;
-}
-
-function priceLabel(i18n: I18n, { min, max }: CriteriaBounds): string | null {
-  if (min !== null && max !== null) {
-    return min === max ? formatKes(min) : `${formatKes(min)} – ${formatNumber(max)}`;
-  }
-  if (min !== null) return i18n._(chipTexts.priceFrom(formatKes(min)));
-  if (max !== null) return i18n._(chipTexts.priceUnder(formatKes(max)));
-  return null;
-}
-
 /** A chip's label in the language in use: in English as describeCriteria words it, else translated. */
 export function chipLabel(i18n: I18n, criteria: SearchCriteria, chip: CriterionChip): string {
-  if (i18n.locale === 'en') return chip.label;
-  const colon = chip.key.indexOf(':');
-  const kind = colon === -1 ? chip.key : chip.key.slice(0, colon);
-  const value = chip.key.slice(colon + 1);
-  switch (kind) {
-    case 'intent':
-      return criteria.intent ? i18n._(chipTexts.intents[criteria.intent]) : chip.label;
-    case 'type':
-      return i18n._(chipTexts.propertyTypes[value as PropertyType]);
-    case 'amenity':
-      return i18n._(chipTexts.amenities[value as Amenity]);
-    case 'bedrooms':
-      return countLabel(i18n, criteria.bedrooms, 'bedrooms') ?? chip.label;
-    case 'bathrooms':
-      return countLabel(i18n, criteria.bathrooms, 'bathrooms') ?? chip.label;
-    case 'price':
-      return priceLabel(i18n, criteria.price) ?? chip.label;
-    default:
-      return chip.label; // a place's name
-  }
+  return i18n.locale === 'en' ? chip.label : criterionChipLabel(i18n, criteria, chip);
 }
 
 // The server's refusals and the shared schema's messages, word for word (src/common/saved-searches).
