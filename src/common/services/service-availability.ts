@@ -67,16 +67,23 @@ export function formatClock(time: string): string {
 
 /**
  * The days as people say them: runs of three or more consecutive days are joined ("Mon–Sat"), others listed
- * ("Mon, Wed, Fri"); all seven is "Every day".
+ * ("Mon, Wed, Fri"); all seven is "Every day". The web passes the words of the language in use.
  */
-export function formatDays(days: readonly Weekday[]): string {
+export function formatDays(
+  days: readonly Weekday[],
+  words: { short: (day: Weekday) => string; everyDay: string } = {
+    short: (day) => weekdayShortLabels[day],
+    everyDay: 'Every day',
+  },
+): string {
   const sorted = weekdays.filter((day) => days.includes(day));
-  if (sorted.length === 7) return 'Every day';
+  if (sorted.length === 7) return words.everyDay;
+  const { short } = words;
   const parts: string[] = [];
   let run: Weekday[] = [];
   const flush = () => {
-    if (run.length >= 3) parts.push(`${weekdayShortLabels[run[0]!]}–${weekdayShortLabels[run.at(-1)!]}`);
-    else parts.push(...run.map((day) => weekdayShortLabels[day]));
+    if (run.length >= 3) parts.push(`${short(run[0]!)}–${short(run.at(-1)!)}`);
+    else parts.push(...run.map(short));
     run = [];
   };
   for (const day of sorted) {

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import {
   formatClock,
-  weekdays,
+  formatDays,
   type Availability,
   type Weekday,
 } from '@common/services/service-availability';
@@ -15,25 +15,11 @@ import { homeServicesTexts } from './home-services-texts';
  */
 
 /** 'Mon–Sat', 'Mon, Wed, Fri' or 'Every day' (runs of three or more days joined), as formatDays does. */
-export function formatWorkDays(i18n: I18n, days: readonly Weekday[]): string {
-  const sorted = weekdays.filter((day) => days.includes(day));
-  if (sorted.length === 7) return i18n._(homeServicesTexts.everyDay);
-  const short = (day: Weekday) => i18n._(homeServicesTexts.weekdaysShort[day]);
-  const parts: string[] = [];
-  let run: Weekday[] = [];
-  const flush = () => {
-    if (run.length >= 3) parts.push(`${short(run[0]!)}–${short(run.at(-1)!)}`);
-    else parts.push(...run.map(short));
-    run = [];
-  };
-  for (const day of sorted) {
-    const previous = run.at(-1);
-    if (previous && weekdays.indexOf(day) !== weekdays.indexOf(previous) + 1) flush();
-    run.push(day);
-  }
-  flush();
-  return parts.join(', ');
-}
+export const formatWorkDays = (i18n: I18n, days: readonly Weekday[]): string =>
+  formatDays(days, {
+    short: (day) => i18n._(homeServicesTexts.weekdaysShort[day]),
+    everyDay: i18n._(homeServicesTexts.everyDay),
+  });
 
 /** A clock time: '8:00 AM' in English, '08:00' in Kiswahili. */
 const formatServiceClock = (i18n: I18n, time: string) => (i18n.locale === 'sw' ? time : formatClock(time));
