@@ -198,10 +198,10 @@ const rolePaths: Record<Role, string[]> = {
 
 /**
  * The buttons of a role's dashboard that open a dialog or sheet, by their English text (the catalogues' msgid;
- * `{x}` stands for any text, `prefix` for a name that starts so). `required` ones are always there with the
+ * `{x}` stands for any text). `required` ones are always there with the
  * demo data; the others show when the data has such an item (a pending link, a bill to add, a queue entry).
  */
-type Opener = { names: string[]; prefix?: boolean; required?: boolean };
+type Opener = { names: string[]; required?: boolean };
 const bell: Opener = { names: ['Notifications', 'Notifications, {count} unread'], required: true };
 const managerOpeners: Opener[] = [
   { names: ['Add a unit to {name}'] },
@@ -258,9 +258,7 @@ async function scanDashboardDialogs(
   await settle(page);
   const opened = new Set<string>();
   for (const opener of openers) {
-    const pattern = new RegExp(
-      opener.names.map((name) => uiTextPattern(language, name, opener.prefix).source).join('|'),
-    );
+    const pattern = new RegExp(opener.names.map((name) => uiTextPattern(language, name).source).join('|'));
     const button = page.getByRole('button', { name: pattern }).filter({ visible: true }).first();
     if ((await button.count()) === 0) {
       if (opener.required)

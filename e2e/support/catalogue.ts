@@ -60,14 +60,11 @@ export function uiText(language: UiLanguage, english: string): string {
   return language === 'sw' ? (catalogue().get(english) ?? english) : english;
 }
 
-/**
- * A pattern for the whole message in the language; each `{placeholder}` matches any text. With `prefix`, the
- * name need only start with it (for labels built as 'Approve: <title>').
- */
-export function uiTextPattern(language: UiLanguage, english: string, prefix = false): RegExp {
+/** A pattern for the whole message in the language; each `{placeholder}` matches any text. */
+export function uiTextPattern(language: UiLanguage, english: string): RegExp {
   const source = uiText(language, english)
     .split(/\{[a-zA-Z0-9_]+\}/)
     .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .join('.+');
-  return new RegExp(`^${source}${prefix ? '' : '$'}`);
+  return new RegExp(`^${source}$`);
 }
