@@ -20,6 +20,11 @@ const configSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
+    /** `0` sends every statement unprepared, for a pooler that cannot keep them (PgBouncer < 1.21, transaction mode). */
+    DATABASE_PREPARED_STATEMENTS: z
+      .enum(['0', '1', 'true', 'false'])
+      .default('1')
+      .transform((value) => value === '1' || value === 'true'),
     ABODE_ALLOW_EMBEDDED_DB: booleanFlag,
     /** `1` asks for the demo (accounts, data, readable SMS outbox) on PostgreSQL too; `0` turns it off. */
     ABODE_DEMO: z

@@ -107,7 +107,9 @@ export async function startServer(
       });
     }
     database = await openDatabase(
-      config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.DATA_DIR, 'pglite') },
+      config.DATABASE_URL
+        ? { url: config.DATABASE_URL, preparedStatements: config.DATABASE_PREPARED_STATEMENTS }
+        : { dataDir: path.join(config.DATA_DIR, 'pglite') },
     );
     checkpoint();
     const handle = database;

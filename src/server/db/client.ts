@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { withPreparedStatements } from './prepared-statements';
 import * as schema from './schema/index';
 
 export { schema };
@@ -35,6 +36,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Connections in the PostgreSQL pool. */
   maxConnections?: number;
+  /** PostgreSQL: prepare statements once per connection (withPreparedStatements); on unless false. */
+  preparedStatements?: boolean;
   /** In memory only: start from this dump of a data folder (dumpDataDir) instead of an empty database. */
   loadDataDir?: Blob;
 }
@@ -49,7 +52,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       onnotice: () => {},
       connection: { application_name: 'abode' },
     });
-    const db = drizzlePostgres(client, { schema });
+    const db = drizzlePostgres(
+      options.preparedStatements === false ? client : withPreparedStatements(client),
+      { schema },
+    );
     return {
       db,
       kind: 'postgres',
