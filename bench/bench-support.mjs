@@ -280,3 +280,44 @@ export function onInterrupt(cleanup) {
   }
   return once;
 }
+
+// ---- Where the CPU goes ----
+
+const clockTicksPerSecond = 100; // Linux's USER_HZ, the unit of /proc/<pid>/stat's utime and stime.
+
+function processCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicksPerSecond;
+  } catch {
+    return 0; // The process ended, or this is not Linux.
+  }
+}
+
+function postgresCpuMs() {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').startsWith('postgres')) total += processCpuMs(entry);
+    } catch {
+      // Gone between the listing and the read.
+    }
+  }
+  return total;
+}
+
+/**
+ * CPU time spent by the server process and by this machine's PostgreSQL processes between start() and the
+ * returned stop(), in ms, or null where /proc cannot say (not Linux, or the database on another machine: then
+ * PostgreSQL's share reads 0). A backend that ends in between takes its time with it, so PostgreSQL's share is
+ * a lower bound; the pool keeps its connections, so in practice it is the whole.
+ */
+export function cpuMeter(serverPid) {
+  if (!existsSync('/proc/self/stat')) return { stop: () => null };
+  const server = processCpuMs(serverPid);
+  const database = postgresCpuMs();
+  return {
+    stop: () => ({ serverMs: processCpuMs(serverPid) - server, postgresMs: postgresCpuMs() - database }),
+  };
+}

@@ -15,11 +15,12 @@
 import { spawnSync } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import postgres from 'postgres';
 import {
+  cpuMeter,
   createDatabase,
   dropDatabase,
   freePort,
@@ -128,13 +129,14 @@ async function fund(base, sql, people, amount, runTag) {
   }
 }
 
-async function sendAll(base, people) {
+async function sendAll(base, people, serverPid) {
   const shares = Array.from(
     { length: senders },
     (_, i) => Math.floor(transferCount / senders) + (i < transferCount % senders ? 1 : 0),
   );
   const times = [];
   const answers = {};
+  const meter = cpuMeter(serverPid);
   const startedAt = performance.now();
   await Promise.all(
     shares.map(async (share, s) => {
@@ -160,7 +162,7 @@ async function sendAll(base, people) {
     }),
   );
   const seconds = (performance.now() - startedAt) / 1000;
-  return { seconds, times: times.sort((a, b) => a - b), answers };
+  return { seconds, times: times.sort((a, b) => a - b), answers, cpu: meter.stop() };
 }
 
 function ledgerCheck(url) {
@@ -203,7 +205,7 @@ async function transferRun(run) {
     const [{ before }] = await sql`select coalesce(sum(balance), 0)::bigint as before from ledger_accounts
       where kind = 'wallet'`;
 
-    const sent = await sendAll(base, people);
+    const sent = await sendAll(base, people, child.pid);
 
     const [{ completed }] =
       await sql`select count(*)::int as completed from transfers where status = 'completed'`;
@@ -240,7 +242,16 @@ async function transferRun(run) {
         `${check.clean ? 'ledger:check clean' : 'LEDGER DRIFT'}`,
     );
     if (!check.clean) console.log(`  ${check.line}`);
-    return { rate, p50, p95, p99, ok: exact && check.clean };
+    const cpu = sent.cpu && {
+      server: sent.cpu.serverMs / transferCount,
+      postgres: sent.cpu.postgresMs / transferCount,
+    };
+    if (cpu) {
+      console.log(
+        `  CPU per transfer: server ${cpu.server.toFixed(2)} ms, PostgreSQL ${cpu.postgres.toFixed(2)} ms`,
+      );
+    }
+    return { rate, p50, p95, p99, cpu, ok: exact && check.clean };
   } finally {
     await sql.end();
     await stopServer(child);
@@ -268,4 +279,10 @@ console.log(
     `p95 ${p95.toFixed(1)} ms (target ≤ 100), p99 ${median(results.map((r) => r.p99)).toFixed(1)} ms; ` +
     `${results.every((r) => r.ok) ? 'every run exact' : 'SOME RUN WAS NOT EXACT'}`,
 );
+if (results.every((r) => r.cpu)) {
+  console.log(
+    `median CPU per transfer: server ${median(results.map((r) => r.cpu.server)).toFixed(2)} ms, ` +
+      `PostgreSQL ${median(results.map((r) => r.cpu.postgres)).toFixed(2)} ms (this machine has ${availableParallelism()} cores)`,
+  );
+}
 if (!results.every((r) => r.ok)) process.exitCode = 1;
