@@ -214,12 +214,20 @@ export const searchResponse = z.object({
    * How many homes match what was asked, counted by the server: `exact` meet every asked criterion (with free
    * words only: mention every word), `close` miss one of them (a home in a neighbouring area misses only the
    * area; with free words only: mention some). Null when nothing was asked (the list is every live home).
+   * Counting stops at 500: `exactCapped` / `closeCapped` say more were found ('500+ homes match').
    */
-  matches: z.object({ exact: z.number().int(), close: z.number().int() }).nullable(),
+  matches: z
+    .object({
+      exact: z.number().int(),
+      close: z.number().int(),
+      exactCapped: z.boolean(),
+      closeCapped: z.boolean(),
+    })
+    .nullable(),
   /**
-   * How many homes the list holds, over all pages: the exact matches then the close ones (exact + close), or
-   * every live listing of the intent when nothing was asked. Never the inventory for a search that asked
-   * something.
+   * How many homes the list holds, over all pages: the exact matches then the close ones (exact + close, as
+   * counted up to the limit), or every live listing of the intent when nothing was asked. Never the inventory
+   * for a search that asked something.
    */
   total: z.number().int(),
   page: z.number().int(),

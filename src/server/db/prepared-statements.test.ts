@@ -28,35 +28,41 @@ function recordingClient(calls: Call[]): Sql {
 }
 
 describe('withPreparedStatements', () => {
-  it('prepares what Drizzle sends unprepared, in a transaction and a savepoint too', async () => {
+  it('prepares what Drizzle sends unprepared from its second time on, in a transaction and a savepoint too', async () => {
     const calls: Call[] = [];
     const client = withPreparedStatements(recordingClient(calls));
-    await client.unsafe('select 1 where $1', [1], { prepare: false });
-    await client.begin('read write', async (tx) => {
-      await tx.unsafe('select 2 where $1', [2], { prepare: false });
-      await tx.savepoint(async (inner) => {
-        await inner.unsafe('select 3 where $1', [3], { prepare: false });
+    for (let time = 0; time < 2; time += 1) {
+      await client.unsafe('select 1 where $1', [1], { prepare: false });
+      await client.begin('read write', async (tx) => {
+        await tx.unsafe('select 2 where $1', [2], { prepare: false });
+        await tx.savepoint(async (inner) => {
+          await inner.unsafe('select 3 where $1', [3], { prepare: false });
+        });
       });
-    });
-    expect(calls).toEqual([
-      { statement: 'select 1 where $1', prepare: true },
-      { statement: 'select 2 where $1', prepare: true },
-      { statement: 'select 3 where $1', prepare: true },
+    }
+    expect(calls.map((call) => call.prepare)).toEqual([false, false, false, true, true, true]);
+    expect(calls.slice(3).map((call) => call.statement)).toEqual([
+      'select 1 where $1',
+      'select 2 where $1',
+      'select 3 where $1',
     ]);
   });
 
-  it('prepares at most `limit` distinct statements; a known one stays prepared, a new one past it does not', async () => {
+  it('prepares at most `limit` distinct statements; a prepared one stays so, a new one past it does not', async () => {
     const calls: Call[] = [];
     const client = withPreparedStatements(recordingClient(calls), 2);
-    for (const statement of ['a', 'b', 'a', 'c', 'b', 'd'])
+    for (const statement of ['a', 'a', 'b', 'b', 'c', 'c', 'a', 'd', 'b'])
       await client.unsafe(statement, [], { prepare: false });
     expect(calls.map((call) => `${call.statement}:${String(call.prepare)}`)).toEqual([
+      'a:false',
       'a:true',
+      'b:false',
       'b:true',
-      'a:true',
       'c:false',
-      'b:true',
+      'c:false',
+      'a:true',
       'd:false',
+      'b:true',
     ]);
   });
 
@@ -80,9 +86,10 @@ describe('withPreparedStatements', () => {
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
-/** The statements prepared on the connection the transaction holds. */
+/** The statements prepared on the connection the transaction holds, once it sent one twice. */
 async function preparedOn(handle: DatabaseHandle, userId: string): Promise<string[]> {
   return handle.db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
     const rows = await tx.execute<{ statement: string }>(sql`select statement from pg_prepared_statements`);
     return [...rows].map((row) => row.statement);

@@ -2,10 +2,17 @@ import type { Sql } from 'postgres';
 
 /**
  * How many distinct statements one server process prepares: the statements of the code are a few hundred;
- * what goes past that (search terms in the SQL text, `in (…)` lists of every length) runs unprepared, so
- * neither this process nor the database's backends keep an ever-growing statement cache.
+ * what goes past that runs unprepared, so neither this process nor the database's backends keep an
+ * ever-growing statement cache.
  */
 export const preparedStatementLimit = 2_000;
+
+/**
+ * How many statements seen once are remembered. A statement is prepared the second time it is sent: one whose
+ * text carries values (a search's area ids, an `in (…)` list of some length) may never come again, and
+ * preparing each of those would spend the limit before the code's own statements had their turn.
+ */
+const onceSeenLimit = 10_000;
 
 type QueryOptions = { prepare?: boolean } & Record<string, unknown>;
 
@@ -24,9 +31,15 @@ type QueryOptions = { prepare?: boolean } & Record<string, unknown>;
  */
 export function withPreparedStatements(client: Sql, limit = preparedStatementLimit): Sql {
   const prepared = new Set<string>();
+  const seenOnce = new Set<string>();
   const mayPrepare = (statement: string) => {
     if (prepared.has(statement)) return true;
     if (prepared.size >= limit) return false;
+    if (!seenOnce.delete(statement)) {
+      if (seenOnce.size >= onceSeenLimit) seenOnce.clear();
+      seenOnce.add(statement);
+      return false;
+    }
     prepared.add(statement);
     return true;
   };

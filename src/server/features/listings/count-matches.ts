@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Intent } from '@common/search/search-vocabulary';
 import type { Database } from '../../db/client';
+import { resultRows } from '../../db/result-rows';
 import { listings } from '../../db/schema/index';
 import { anyWord } from './search-ranking';
 import { idsCondition, type SearchTerm } from './search-terms';
@@ -10,7 +11,19 @@ export interface MatchCounts {
   exact: number;
   /** Those missing exactly one (free words only: mentioning some of the words but not all). */
   close: number;
+  /** More than `exact` homes match: counting stopped at the limit ('500+ homes match'). */
+  exactCapped: boolean;
+  /** More than `close` homes are close. */
+  closeCapped: boolean;
 }
+
+/**
+ * Counting stops here: '500+ homes match' tells a renter as much as '12,644 homes match', and a count is a
+ * read of every home it counts (a broad search such as '2 bedroom' read 12,644 index entries, and free words
+ * such as 'quiet family home near a good school' half the inventory's text, hundreds of ms at 100,000
+ * listings). Stopping at the limit bounds each count to about this many rows.
+ */
+export const matchCountLimit = 500;
 
 const isLive = sql`${listings.status} = 'live'`;
 
@@ -21,28 +34,63 @@ const everyWord = (words: readonly string[]): SQL =>
     sql` && `,
   )})`;
 
-/** How many homes meet a condition, as a scalar subquery (several counts then share one statement). */
-const countOf = (where: SQL | undefined): SQL<number> =>
-  sql<number>`(select count(*) from ${listings} where ${where})`.mapWith(Number);
-
-/** A FROM of one row and no table: several counts, each a scalar subquery, then share one statement. */
-const oneRow = sql`(select 1) as one`;
+/** How many homes meet a condition, up to `limit` + 1 (one past the limit says there are more). */
+const countOf = (where: SQL | undefined, limit: number): SQL =>
+  sql`(select count(*) from (select 1 from ${listings} where ${where} limit ${sql.raw(String(limit + 1))}) as counted)`;
 
 /**
- * How many live homes of the intent match what was asked: the figures of '12 homes match · 240 close
- * matches'. With criteria, a close match misses exactly one of them; the location counts as two terms (the
- * area and nearby, see SearchTerm), so a home in a neighbouring area is close and a distant one is not. A
- * search of one criterion other than a place has no close matches (missing it is missing everything asked).
- * With free words only (no criteria), the homes mentioning every word match and those mentioning some are
- * close.
+ * The exact count, then each close count in turn, in one statement: a close count runs only while the counts
+ * before it are within the limit. Past it the list (exact matches first, as far as the counts reach) never
+ * gets to the close matches, so a broad search ('2 bedroom', thousands of exact matches) costs one capped
+ * count. Each level is a subquery behind `offset 0`, so PostgreSQL evaluates each count once instead of
+ * pulling the subqueries up and copying a count into every expression that reads it.
+ */
+async function countInTurn(
+  db: Database,
+  exact: SQL,
+  closes: readonly SQL[],
+  limit: number,
+): Promise<MatchCounts> {
+  const max = sql.raw(String(limit));
+  let levels = sql`(select ${exact} as exact offset 0) as level`;
+  let before: SQL = sql`exact`;
+  closes.forEach((close, i) => {
+    const column = sql.raw(`close${i}`);
+    levels = sql`(select level.*, case when exact <= ${max} and ${before} - exact <= ${max} then ${close} else 0 end as ${column} from ${levels} offset 0) as level`;
+    before = sql`${before} + ${column}`;
+  });
+  const [row] = resultRows<Record<string, string | number>>(await db.execute(sql`select * from ${levels}`));
+  const closeSum = closes.reduce((sum, _, i) => sum + Number(row?.[`close${i}`] ?? 0), 0);
+  return capped(Number(row?.exact ?? 0), closeSum, limit);
+}
+
+/** The counts as the answer gives them: at most `limit` each, and whether more were found. */
+function capped(exact: number, close: number, limit: number): MatchCounts {
+  return {
+    exact: Math.min(exact, limit),
+    close: Math.min(close, limit),
+    exactCapped: exact > limit,
+    closeCapped: close > limit,
+  };
+}
+
+/**
+ * How many live homes of the intent match what was asked, up to `limit` each (matchCountLimit): the figures
+ * of '12 homes match · 240 close matches'. With criteria, a close match misses exactly one of them; the
+ * location counts as two terms (the area and nearby, see SearchTerm), so a home in a neighbouring area is
+ * close and a distant one is not. A search of one criterion other than a place has no close matches (missing
+ * it is missing everything asked). With free words only (no criteria), the homes mentioning every word match
+ * and those mentioning some are close.
  *
- * Counting is a scan of the candidates, so the statement keeps them few. With a place asked, only the homes
- * of the asked areas are scored term by term; a home in a neighbouring area has already missed the area, so
- * it is close exactly when it meets every other criterion, a plain condition the location index narrows
- * (the neighbours hold most of the candidates: up to 15 areas around one asked). Without a place, every home
- * of the intent is scored. With free words, the two counts share one statement; a common word still makes
- * the close count read most listings' text (PostgreSQL prefers a scan to the text index's bitmap there), the
- * slow case left: hundreds of ms at 100,000 listings.
+ * When more homes than the limit match exactly, the close ones are not counted (close 0): the list, exact
+ * matches first, never reaches them.
+ *
+ * Each count is its own scalar subquery that stops one past the limit, all in one statement. The exact count
+ * is every condition at once, which the indexes narrow. The close count scores the candidates term by term
+ * and stops at the limit: with a place asked, only the homes of the asked areas (a home in a neighbouring
+ * area has already missed the area, so it is close exactly when it meets every other criterion, a plain
+ * condition the location index narrows); without one, the homes of the intent. With free words, close is
+ * mentioning some word but not every one.
  */
 export async function countMatches(
   db: Database,
@@ -53,46 +101,37 @@ export async function countMatches(
     /** The areas next to the asked ones, not themselves (see neighboursOf). */
     neighbourIds?: readonly number[];
   },
+  limit = matchCountLimit,
 ): Promise<MatchCounts> {
   const base = and(isLive, eq(listings.intent, plan.intent));
   const { terms, words } = plan;
   if (terms.length === 0) {
-    if (words.length === 0) return { exact: 0, close: 0 };
-    const [row] = await db
-      .select({
-        exact: countOf(and(base, sql`${listings.searchVector} @@ ${everyWord(words)}`)),
-        any: countOf(and(base, sql`${listings.searchVector} @@ ${anyWord(words)}`)),
-      })
-      .from(oneRow);
-    return { exact: row?.exact ?? 0, close: (row?.any ?? 0) - (row?.exact ?? 0) };
+    if (words.length === 0) return capped(0, 0, limit);
+    const every = sql`${listings.searchVector} @@ ${everyWord(words)}`;
+    const some = sql`${listings.searchVector} @@ ${anyWord(words)}`;
+    return countInTurn(
+      db,
+      countOf(and(base, every), limit),
+      [countOf(and(base, some, sql`not (${every})`), limit)],
+      limit,
+    );
   }
-  if (terms.length === 1) {
-    const [row] = await db.select({ exact: countOf(and(base, terms[0]!.condition)) }).from(oneRow);
-    return { exact: row?.exact ?? 0, close: 0 };
-  }
+  const exact = countOf(and(base, ...terms.map((term) => term.condition)), limit);
+  if (terms.length === 1) return countInTurn(db, exact, [], limit);
   const met = sql.join(
     terms.map((term) => sql`(case when ${term.condition} then 1 else 0 end)`),
     sql` + `,
   );
   const location = terms.find((term) => term.criterion === 'location');
   const others = terms.filter((term) => term.criterion !== 'location' && term.criterion !== 'nearby');
+  const closes = [
+    countOf(and(base, location?.condition, sql`${met} = ${sql.raw(String(terms.length - 1))}`), limit),
+  ];
   // Neighbouring homes meeting every criterion but the area (they meet nearby): close, never exact.
-  const beyond =
-    location && plan.neighbourIds && plan.neighbourIds.length > 0
-      ? countOf(and(base, idsCondition(plan.neighbourIds), ...others.map((term) => term.condition)))
-      : sql<number>`0`.mapWith(Number);
-  const [row] = await db
-    .select({
-      exact: sql<number>`count(*) filter (where met = ${sql.raw(String(terms.length))})`.mapWith(Number),
-      close: sql<number>`count(*) filter (where met = ${sql.raw(String(terms.length - 1))})`.mapWith(Number),
-      beyond,
-    })
-    .from(
-      db
-        .select({ met: sql<number>`${met}`.as('met') })
-        .from(listings)
-        .where(and(base, location?.condition))
-        .as('scored'),
+  if (location && plan.neighbourIds && plan.neighbourIds.length > 0) {
+    closes.push(
+      countOf(and(base, idsCondition(plan.neighbourIds), ...others.map((term) => term.condition)), limit),
     );
-  return { exact: row?.exact ?? 0, close: (row?.close ?? 0) + (row?.beyond ?? 0) };
+  }
+  return countInTurn(db, exact, closes, limit);
 }

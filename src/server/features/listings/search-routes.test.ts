@@ -70,7 +70,7 @@ describe('GET /api/search', () => {
     });
     // Two homes meet everything; three miss one thing (a bedroom, the budget, or are next door in
     // Kileleshwa). The villa in Westlands (next door too, but over budget and bigger) is no match at all.
-    expect(body.matches).toEqual({ exact: 2, close: 3 });
+    expect(body.matches).toEqual({ exact: 2, close: 3, exactCapped: false, closeCapped: false });
     expect(body.total).toBe(5);
     expect(body.page).toBe(1);
     expect(body.pageSize).toBe(12);
@@ -144,7 +144,7 @@ describe('GET /api/search', () => {
 
   it('counts a bungalow or a villa as a house', async () => {
     const body = await search({ q: 'a house in Westlands' });
-    expect(body.matches).toEqual({ exact: 1, close: 0 });
+    expect(body.matches).toEqual({ exact: 1, close: 0, exactCapped: false, closeCapped: false });
     expect(body.results).toHaveLength(1);
     expect(body.results[0]).toMatchObject({
       name: 'Westlands mansion',
@@ -158,7 +158,7 @@ describe('GET /api/search', () => {
     // The four apartments in Kilimani miss only the type, the villa next door in Westlands only the area (not
     // the apartment next door in Kileleshwa, which misses both).
     const kilimani = await search({ q: 'a house in Kilimani' });
-    expect(kilimani.matches).toEqual({ exact: 0, close: 5 });
+    expect(kilimani.matches).toEqual({ exact: 0, close: 5, exactCapped: false, closeCapped: false });
     expect(kilimani.results[0]!.match.reasons).toContainEqual({
       criterion: 'propertyType',
       met: false,
@@ -219,7 +219,7 @@ describe('GET /api/search', () => {
       },
     });
     // Only the homes mentioning the words are listed and counted.
-    expect(body.matches).toEqual({ exact: 1, close: 0 });
+    expect(body.matches).toEqual({ exact: 1, close: 0, exactCapped: false, closeCapped: false });
     expect(body.results).toHaveLength(1);
   });
 

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import type { ViewingStatus } from '@common/listings/listing-contracts';
+import type { SearchResponse, ViewingStatus } from '@common/listings/listing-contracts';
 import type { ListingReportReason } from '@common/listings/listing-report-contracts';
 import { criteriaTexts } from '@web/components/search-criteria/criteria-texts';
 import { addKnownTexts, formatNumber } from '@web/i18n';
@@ -56,11 +56,26 @@ export const listingsTexts = {
   },
   results: {
     heading: msg`Your matches`,
-    /** How many homes match what was asked, as the server counted them: '12 homes match · 240 close matches'. */
-    matches: (exact: number, close: number) =>
-      close === 0
+    /**
+     * How many homes match what was asked, as the server counted them: '12 homes match · 240 close matches';
+     * past the count's limit '500+ homes match'.
+     */
+    matches: ({ exact, close, exactCapped, closeCapped }: SearchResponse['matches'] & {}) => {
+      const atLeastExact = formatNumber(exact);
+      const atLeastClose = formatNumber(close);
+      if (exactCapped) {
+        if (close === 0) return msg`${atLeastExact}+ homes match`;
+        return closeCapped
+          ? msg`${atLeastExact}+ homes match · ${atLeastClose}+ close matches`
+          : msg`${atLeastExact}+ homes match · ${plural(close, { one: '# close match', other: '# close matches' })}`;
+      }
+      if (closeCapped) {
+        return msg`${plural(exact, { 0: 'No homes match', one: '# home matches', other: '# homes match' })} · ${atLeastClose}+ close matches`;
+      }
+      return close === 0
         ? msg`${plural(exact, { 0: 'No homes match', one: '# home matches', other: '# homes match' })}`
-        : msg`${plural(exact, { 0: 'No homes match', one: '# home matches', other: '# homes match' })} · ${plural(close, { one: '# close match', other: '# close matches' })}`,
+        : msg`${plural(exact, { 0: 'No homes match', one: '# home matches', other: '# homes match' })} · ${plural(close, { one: '# close match', other: '# close matches' })}`;
+    },
     /** Nothing asked: the list is every live home, and says so. */
     everything: (total: number) =>
       msg`${plural(total, { one: 'The # home listed, newest first', other: 'All # homes listed, newest first' })}`,

@@ -75,7 +75,8 @@ describe('closeMatchNote', () => {
 });
 
 describe('the result count', () => {
-  const matches = (exact: number, close: number) => english(listingsTexts.results.matches(exact, close));
+  const matches = (exact: number, close: number, exactCapped = false, closeCapped = false) =>
+    english(listingsTexts.results.matches({ exact, close, exactCapped, closeCapped }));
   const everything = (total: number) => english(listingsTexts.results.everything(total));
   it('says how many homes match what was asked, never the inventory', () => {
     expect(matches(12, 240)).toBe('12 homes match · 240 close matches');
@@ -83,6 +84,13 @@ describe('the result count', () => {
     expect(matches(1_200, 0)).toBe('1,200 homes match');
     expect(matches(0, 3)).toBe('No homes match · 3 close matches');
     expect(matches(0, 0)).toBe('No homes match');
+    // Counting stops at the limit: more than it are '500+'.
+    expect(matches(500, 0, true)).toBe('500+ homes match');
+    expect(matches(500, 240, true)).toBe('500+ homes match · 240 close matches');
+    expect(matches(500, 1, true)).toBe('500+ homes match · 1 close match');
+    expect(matches(500, 500, true, true)).toBe('500+ homes match · 500+ close matches');
+    expect(matches(12, 500, false, true)).toBe('12 homes match · 500+ close matches');
+    expect(matches(0, 500, false, true)).toBe('No homes match · 500+ close matches');
     expect(everything(1_163)).toBe('All 1,163 homes listed, newest first');
   });
 });

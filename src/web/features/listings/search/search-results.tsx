@@ -64,7 +64,7 @@ export default function SearchResults({ intent, search }: { intent: SearchIntent
             {i18n._(t.heading)}
           </h2>
           <p role="status" className="text-sm font-medium text-muted-foreground">
-            {i18n._(matches ? t.matches(matches.exact, matches.close) : t.everything(total))}
+            {i18n._(matches ? t.matches(matches) : t.everything(total))}
           </p>
         </div>
         {criteria ? <CriteriaChips criteria={criteria} intent={intent} onRemove={removeChip} /> : null}
