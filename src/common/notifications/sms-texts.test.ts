@@ -23,6 +23,11 @@ const invoice = {
   place: 'Apt 101, Kilimani Heights',
 };
 const at = new Date('2026-12-03T07:00:00.000Z');
+const viewing = { listing: 'Kilimani Heights 2BR', at };
+const links = {
+  view: 'https://abode.co.ke/listings/42',
+  stop: 'https://abode.co.ke/saved-searches/stop/tk9',
+};
 
 /** Every SMS text, called with the same values in each language. */
 const samples = (t: SmsTexts): Record<string, string> => ({
@@ -63,6 +68,63 @@ const samples = (t: SmsTexts): Record<string, string> => ({
       serviceDeclined: t.events.serviceDeclined({ provider: 'Kile Plumbers', at }),
       serviceCompleted: t.events.serviceCompleted({ provider: 'Kile Plumbers' }),
       serviceCancelled: t.events.serviceCancelled({ customer: 'Amina Njeri', at }),
+      viewingRequested: t.events.viewingRequested(viewing),
+      viewingConfirmed: t.events.viewingConfirmed(viewing),
+      viewingProposed: t.events.viewingProposed(viewing),
+      viewingDeclined: t.events.viewingDeclined({ listing: viewing.listing, reason: 'Already let' }),
+      'viewingDeclined#noReason': t.events.viewingDeclined({ listing: viewing.listing, reason: null }),
+      viewingCancelled: t.events.viewingCancelled(viewing),
+      viewingReminder: t.events.viewingReminder(viewing),
+      applicationReceived: t.events.applicationReceived('Kilimani Heights 2BR'),
+      applicationApproved: t.events.applicationApproved('Kilimani Heights 2BR', 'Apt 101, Kilimani Heights'),
+      applicationDeclined: t.events.applicationDeclined('Kilimani Heights 2BR', 'Already let'),
+      applicationMeeting: t.events.applicationMeeting('Kilimani Heights 2BR', 'Come on Friday'),
+      rentAdvanceApproved: t.events.rentAdvanceApproved(50_000, 52_500),
+      rentAdvanceDeclined: t.events.rentAdvanceDeclined('Too few months of rent'),
+      rentAdvanceCleared: t.events.rentAdvanceCleared(52_500),
+      okoaRentApproved: t.events.okoaRentApproved(25_000, 26_250, '2026-12-31'),
+      okoaRentDeclined: t.events.okoaRentDeclined('Statements unreadable'),
+      okoaRentRepaid: t.events.okoaRentRepaid(5_000, 21_250),
+      okoaRentRepaidPaidInFull: t.events.okoaRentRepaid(21_250, 0),
+      okoaRentReminderBefore: t.events.okoaRentReminder('before', 26_250, '2026-12-31', 'OKR7Q2'),
+      okoaRentReminderDue: t.events.okoaRentReminder('due', 26_250, '2026-12-31', 'OKR7Q2'),
+      'okoaRentOverdue#late': t.events.okoaRentOverdue(26_250, '2026-12-31'),
+      listingAskFresh: t.events.listingAskFresh('Kilimani Heights 2BR', 31),
+      listingPausedStale: t.events.listingPausedStale('Kilimani Heights 2BR'),
+      savedSearchAlert: t.events.savedSearchAlert({
+        search: 'Kilimani 2BR',
+        listing: 'Kilimani Heights 2BR',
+        price: 45_000,
+        intent: 'rent',
+        place: 'Kilimani, Nairobi',
+        links,
+      }),
+      'savedSearchAlert#buy': t.events.savedSearchAlert({
+        search: 'Karen land',
+        listing: 'Karen plot',
+        price: 12_000_000,
+        intent: 'buy',
+        place: 'Karen, Nairobi',
+        links,
+      }),
+      savedSearchDigest: t.events.savedSearchDigest({
+        search: 'Kilimani 2BR',
+        names: ['Kilimani Heights 2BR', 'Yaya Court'],
+        more: 3,
+        links,
+      }),
+      'savedSearchDigest#one': t.events.savedSearchDigest({
+        search: 'Kilimani 2BR',
+        names: ['Kilimani Heights 2BR'],
+        more: 0,
+        links,
+      }),
+      abodeCityQuoteReady: t.events.abodeCityQuoteReady({
+        service: 'interior',
+        total: 180_000,
+        validUntil: '2026-12-31',
+        link: 'https://abode.co.ke/abode-city/quotes/9',
+      }),
     }).map(([key, note]) => [key, t.event(note)]),
   ),
 });
@@ -77,7 +139,7 @@ describe('every SMS exists in English and Kiswahili', () => {
       ...Object.keys(t.events),
     ];
     const sampled = new Set(
-      Object.keys(en).map((key) => key.replace(/(PaidInFull|Before|Due|Overdue)$/, '')),
+      Object.keys(en).map((key) => key.replace(/(PaidInFull|Before|Due|Overdue)$|#\w+$/, '')),
     );
     expect(keys(smsTexts.en).filter((key) => !sampled.has(key))).toEqual([]);
     expect(keys(smsTexts.sw)).toEqual(keys(smsTexts.en));
@@ -87,7 +149,7 @@ describe('every SMS exists in English and Kiswahili', () => {
     expect(sw[key]).toBeTruthy();
     expect(sw[key]).not.toBe(en[key]);
     for (const fact of en[key]!.match(
-      /KES [\d,]+|\b\d{6}\b|ABR\w+|TK12AB|SLK4H7XQ2P|M-Pesa|Tuku Pay|ABODE/g,
+      /KES [\d,]+|\b\d{6}\b|ABR\w+|TK12AB|SLK4H7XQ2P|OKR7Q2|M-Pesa|Tuku Pay|ABODE( City)?|CoopaRent|Okoa Rent|Kilimani Heights( 2BR)?|Yaya Court|https:\/\/\S+|Already let|Come on Friday|Too few months of rent|Statements unreadable|"[^"]+"/g,
     ) ?? []) {
       expect(sw[key]).toContain(fact);
     }
@@ -95,6 +157,27 @@ describe('every SMS exists in English and Kiswahili', () => {
 
   it.each(Object.keys(en))('%s: within one SMS (160 characters) when the English is', (key) => {
     if (en[key]!.length <= 160) expect(sw[key]!.length).toBeLessThanOrEqual(160);
+  });
+
+  it.each(Object.keys(en))('%s: in no more SMS parts (153 characters each) than the English', (key) => {
+    const parts = (text: string) => (text.length <= 160 ? 1 : Math.ceil(text.length / 153));
+    expect(parts(sw[key]!)).toBeLessThanOrEqual(parts(en[key]!));
+  });
+
+  it('writes a viewing, an Okoa Rent reminder and a saved-search digest as a Kenyan speaker would', () => {
+    expect(sw.viewingConfirmed).toBe(
+      'ABODE: Kuona nyumba kumethibitishwa. Kilimani Heights 2BR · Alhamisi 3 Des, 10:00',
+    );
+    expect(en.viewingConfirmed).toBe('ABODE: Viewing confirmed. Kilimani Heights 2BR · Thu, 3 Dec, 10:00');
+    expect(sw.okoaRentReminderDue).toBe(
+      'ABODE: Okoa Rent inadaiwa leo. Lipa KES 26,250 kufikia 31 Des 2026 kutoka kwenye pochi yako, kwa M-Pesa, au kwa paybill, akaunti OKR7Q2.',
+    );
+    expect(sw.savedSearchDigest).toBe(
+      'ABODE: Nyumba 5 mpya za "Kilimani 2BR". Kilimani Heights 2BR; Yaya Court na nyingine 3. Tazama: https://abode.co.ke/listings/42 Acha arifa: https://abode.co.ke/saved-searches/stop/tk9',
+    );
+    expect(sw['savedSearchDigest#one']).toContain('Nyumba 1 mpya ya "Kilimani 2BR"');
+    expect(sw['savedSearchAlert#buy']).toContain('KES 12,000,000 huko Karen, Nairobi.');
+    expect(sw.savedSearchAlert).toContain('KES 45,000 kwa mwezi huko Kilimani, Nairobi.');
   });
 
   it('writes a receipt as a Kenyan speaker would', () => {

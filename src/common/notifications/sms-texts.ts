@@ -1,6 +1,13 @@
+import { abodeCityMessages } from '../abode-city/abode-city-messages';
+import type { AbodeCityService } from '../abode-city/abode-city-vocabulary';
+import { abodeCityServiceLabels } from '../abode-city/abode-city-vocabulary';
 import { authTexts } from '../auth/auth-texts';
+import { okoaRentTexts } from '../financing/okoa-rent-texts';
+import { rentAdvanceTexts } from '../financing/rent-advance-texts';
 import type { Locale } from '../i18n/locale';
 import type { KycCategory } from '../kyc/kyc-documents';
+import { listingPipelineTexts } from '../listings/listing-pipeline-texts';
+import { listingTexts } from '../listings/listing-texts';
 import type { MaintenanceCategory } from '../maintenance/maintenance-vocabulary';
 import { maintenanceCategoryLabels } from '../maintenance/maintenance-vocabulary';
 import { maintenanceMessages } from '../maintenance/maintenance-messages';
@@ -11,6 +18,8 @@ import type { Receipt } from '../receipts/receipt-contracts';
 import { receiptTexts, reminderTexts, type ReminderStep } from '../receipts/receipt-texts';
 import { receiptTextsSw } from '../receipts/receipt-texts-sw';
 import type { InvoiceKind } from '../rent/rent-contracts';
+import { applicationTexts } from '../rental-applications/application-texts';
+import { savedSearchTexts } from '../saved-searches/saved-search-texts';
 import type { ServiceCategory } from '../services/service-categories';
 import { serviceCategoryLabels } from '../services/service-categories';
 import { notificationTexts } from './notification-texts';
@@ -24,9 +33,42 @@ import { notificationTexts } from './notification-texts';
 
 type Invoice = { kind: InvoiceKind; period: string; balance: number; dueDate: string; place: string };
 type Note = { title: string; body: string };
+type Viewing = { listing: string; at: Date };
+/** A saved search's SMS ends with its links: the home (or the dashboard) and the page that stops its alerts. */
+type AlertLinks = { view: string; stop: string };
+type SavedSearchAlert = {
+  search: string;
+  listing: string;
+  price: number;
+  intent: 'rent' | 'buy';
+  place: string;
+  links: AlertLinks;
+};
+type SavedSearchDigest = { search: string; names: readonly string[]; more: number; links: AlertLinks };
+type QuoteReady = { service: AbodeCityService; total: number; validUntil: string; link: string };
 
 const kes = receiptTexts.kes;
 const e = notificationTexts.events;
+const v = listingTexts.viewingNotifications;
+const a = applicationTexts.notifications;
+const ra = rentAdvanceTexts.events;
+const okoa = okoaRentTexts.notifications;
+const fresh = listingPipelineTexts.freshness;
+const alert = savedSearchTexts.alert;
+const quote = abodeCityMessages.notify;
+
+/** 'Tue 3 Dec, 10:00': a viewing's time, in Nairobi time (the same words as the app's notification). */
+function eventTime(at: Date): string {
+  return at.toLocaleString('en-KE', {
+    timeZone: 'Africa/Nairobi',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  });
+}
 
 const english = {
   /** The frame of an event's SMS (its notification's title and body). */
@@ -66,6 +108,42 @@ const english = {
     serviceDeclined: e.serviceDeclined,
     serviceCompleted: e.serviceCompleted,
     serviceCancelled: e.serviceCancelled,
+    viewingRequested: (viewing: Viewing) => v.requested(viewing.listing, eventTime(viewing.at)),
+    viewingConfirmed: (viewing: Viewing) => v.confirmed(viewing.listing, eventTime(viewing.at)),
+    viewingProposed: (viewing: Viewing) => v.proposed(viewing.listing, eventTime(viewing.at)),
+    viewingDeclined: (viewing: { listing: string; reason: string | null }) =>
+      v.declined(viewing.listing, viewing.reason),
+    viewingCancelled: (viewing: Viewing) => v.cancelled(viewing.listing, eventTime(viewing.at)),
+    viewingReminder: (viewing: Viewing) => v.reminder(viewing.listing, eventTime(viewing.at)),
+    applicationReceived: a.received,
+    applicationApproved: a.approved,
+    applicationDeclined: a.declined,
+    applicationMeeting: a.meeting,
+    rentAdvanceApproved: ra.approved,
+    rentAdvanceDeclined: ra.declined,
+    rentAdvanceCleared: ra.cleared,
+    okoaRentApproved: okoa.approved,
+    okoaRentDeclined: okoa.declined,
+    okoaRentRepaid: okoa.repaid,
+    okoaRentReminder: okoa.reminder,
+    okoaRentOverdue: okoa.overdue,
+    listingAskFresh: (name: string, days: number): Note => ({
+      title: fresh.askTitle,
+      body: fresh.askBody(name, days),
+    }),
+    listingPausedStale: (name: string): Note => ({ title: fresh.pausedTitle, body: fresh.pausedBody(name) }),
+    savedSearchAlert: (match: SavedSearchAlert): Note => ({
+      title: alert.title(match.search),
+      body: `${alert.body(match.listing, alert.price(match.price, match.intent), match.place)} ${alert.smsLinks(match.links.view, match.links.stop)}`,
+    }),
+    savedSearchDigest: (digest: SavedSearchDigest): Note => ({
+      title: alert.digestTitle(digest.search, digest.names.length + digest.more),
+      body: `${alert.digestBody(digest.names, digest.more)} ${alert.smsLinks(digest.links.view, digest.links.stop)}`,
+    }),
+    abodeCityQuoteReady: (ready: QuoteReady): Note => ({
+      title: quote.quoteReadyTitle,
+      body: `${quote.quoteReadyBody(abodeCityServiceLabels[ready.service], ready.total, ready.validUntil)} ${ready.link}`,
+    }),
   },
 };
 
@@ -123,11 +201,26 @@ const kycSw: Readonly<Record<KycCategory, string>> = {
   registration_cert: 'cheti cha usajili',
   kra_cert: 'cheti cha KRA',
 };
+const abodeCitySw: Readonly<Record<AbodeCityService, string>> = {
+  archicad: 'Usanifu wa ArchiCAD',
+  'house-designs': 'Michoro ya nyumba',
+  interior: 'Usanifu wa ndani',
+  exterior: 'Usanifu wa nje',
+  construction: 'Ujenzi',
+  boq: 'Makadirio ya gharama (BOQ)',
+};
+
+/** '5 Des 2026' for '2026-12-05'; anything else as it is. */
+const dateSw = (date: string) => (/^\d{4}-\d{2}-\d{2}$/.test(date) ? daySw(date) : date);
+const viewingSw = (viewing: Viewing) => `${viewing.listing} · ${eventTimeSw(viewing.at)}`;
+const linksSw = (links: AlertLinks) => `Tazama: ${links.view} Acha arifa: ${links.stop}`;
+
 const kycName = (category: string) =>
   (kycSw as Readonly<Record<string, string | undefined>>)[category] ?? 'hati';
 
 const kiswahili: SmsTexts = {
-  event: (note) => `ABODE: ${note.title}. ${note.body}`,
+  // A title that is a question keeps its question mark alone.
+  event: (note) => `ABODE: ${note.title}${note.title.endsWith('?') ? '' : '.'} ${note.body}`,
   verifyCode: (code) =>
     `Nambari yako ya uthibitisho ya ABODE ni ${code}. Itaisha baada ya dakika 10. Usimpe mtu yeyote.`,
   signInCode: (code) =>
@@ -207,6 +300,93 @@ const kiswahili: SmsTexts = {
     serviceCancelled: (request) => ({
       title: 'Ombi la huduma limeghairiwa',
       body: `${request.customer} ameghairi kazi ya ${eventTimeSw(request.at)}.`,
+    }),
+    viewingRequested: (viewing) => ({ title: 'Ombi jipya la kuja kuona nyumba', body: viewingSw(viewing) }),
+    viewingConfirmed: (viewing) => ({ title: 'Kuona nyumba kumethibitishwa', body: viewingSw(viewing) }),
+    viewingProposed: (viewing) => ({
+      title: 'Muda mwingine wa kuona nyumba umependekezwa',
+      body: viewingSw(viewing),
+    }),
+    viewingDeclined: (viewing) => ({
+      title: 'Ombi la kuona nyumba limekataliwa',
+      body: viewing.reason ? `${viewing.listing}: ${viewing.reason}` : viewing.listing,
+    }),
+    viewingCancelled: (viewing) => ({ title: 'Kuona nyumba kumeghairiwa', body: viewingSw(viewing) }),
+    viewingReminder: (viewing) => ({ title: 'Kuona nyumba ni leo', body: viewingSw(viewing) }),
+    applicationReceived: (listing) => ({ title: 'Ombi jipya la kupanga', body: listing }),
+    applicationApproved: (listing, unit) => ({
+      title: 'Ombi la kupanga limekubaliwa',
+      body: `${listing}: upangaji wako wa ${unit} uko tayari.`,
+    }),
+    applicationDeclined: (listing, reason) => ({
+      title: 'Ombi la kupanga limekataliwa',
+      body: `${listing}: ${reason}`,
+    }),
+    applicationMeeting: (listing, message) => ({
+      title: 'Mwenye nyumba anaomba mkutane',
+      body: `${listing}: ${message}`,
+    }),
+    rentAdvanceApproved: (amount, totalToRepay) => ({
+      title: 'Kodi ya mapema imeidhinishwa',
+      body: `CoopaRent imelipa ${kes(amount)} kwenye mapato yako. ${kes(totalToRepay)} zitalipwa kutoka kwa kodi ya upangaji unaohusika; wapangaji wako hulipa kama kawaida.`,
+    }),
+    rentAdvanceDeclined: (reason) => ({
+      title: 'Kodi ya mapema imekataliwa',
+      body: `Ombi lako la kodi ya mapema ya CoopaRent limekataliwa: ${reason}`,
+    }),
+    rentAdvanceCleared: (totalRepaid) => ({
+      title: 'Kodi ya mapema imelipwa yote',
+      body: `Kodi yako ya mapema ya CoopaRent imelipwa yote (${kes(totalRepaid)}). Sasa kodi yote inaingia kwenye mapato yako.`,
+    }),
+    okoaRentApproved: (amount, total, dueDate) => ({
+      title: 'Okoa Rent imeidhinishwa',
+      body: `CoopaRent imemlipa mwenye nyumba wako ${kes(amount)} za kodi yako. Lipa ${kes(total)} kufikia ${dateSw(dueDate)}.`,
+    }),
+    okoaRentDeclined: (reason) => ({
+      title: 'Okoa Rent imekataliwa',
+      body: `Ombi lako la Okoa Rent limekataliwa: ${reason}`,
+    }),
+    okoaRentRepaid: (amount, outstanding) =>
+      outstanding === 0
+        ? {
+            title: 'Mkopo wa Okoa Rent umelipwa wote',
+            body: `Tumepokea ${kes(amount)}. Mkopo wako wa Okoa Rent umelipwa wote. Asante.`,
+          }
+        : {
+            title: 'Malipo ya Okoa Rent yamepokelewa',
+            body: `Tumepokea ${kes(amount)}. Salio lako la Okoa Rent ni ${kes(outstanding)}.`,
+          },
+    okoaRentReminder: (step, outstanding, dueDate, account) => ({
+      title: step === 'before' ? 'Okoa Rent inadaiwa baada ya siku 3' : 'Okoa Rent inadaiwa leo',
+      body: `Lipa ${kes(outstanding)} kufikia ${dateSw(dueDate)} kutoka kwenye pochi yako, kwa M-Pesa, au kwa paybill, akaunti ${account}.`,
+    }),
+    okoaRentOverdue: (outstanding, dueDate) => ({
+      title: 'Okoa Rent imechelewa',
+      body: `Salio lako la Okoa Rent la ${kes(outstanding)} lilidaiwa tarehe ${dateSw(dueDate)}. Hakuna ada za ziada: tafadhali lipa mapema uwezavyo.`,
+    }),
+    listingAskFresh: (name, days) => ({
+      title: 'Je, nyumba yako bado inapatikana?',
+      body: `${name} haijathibitishwa kuwa inapatikana kwa siku ${days}. Ithibitishe kwenye Orodhesha Mali, au uiweke imepangishwa au imeuzwa; bila kuthibitishwa kwa siku 45 itaondolewa kwenye utafutaji.`,
+    }),
+    listingPausedStale: (name) => ({
+      title: 'Tangazo lako limeondolewa kwenye utafutaji',
+      body: `${name} haikuthibitishwa kuwa inapatikana kwa siku 45, hivyo wapangaji hawaioni tena. Irejeshe kwenye Orodhesha Mali itakapopatikana.`,
+    }),
+    savedSearchAlert: (match) => ({
+      title: `Nyumba mpya ya "${match.search}"`,
+      body: `${match.listing}, ${kes(match.price)}${match.intent === 'rent' ? ' kwa mwezi' : ''} huko ${match.place}. ${linksSw(match.links)}`,
+    }),
+    savedSearchDigest: (digest) => {
+      const count = digest.names.length + digest.more;
+      return {
+        title:
+          count === 1 ? `Nyumba 1 mpya ya "${digest.search}"` : `Nyumba ${count} mpya za "${digest.search}"`,
+        body: `${digest.names.join('; ')}${digest.more > 0 ? ` na nyingine ${digest.more}.` : '.'} ${linksSw(digest.links)}`,
+      };
+    },
+    abodeCityQuoteReady: (ready) => ({
+      title: 'Makadirio yako ya bei ya ABODE City yako tayari',
+      body: `${abodeCitySw[ready.service]}: ${kes(ready.total)}, halali hadi ${dateSw(ready.validUntil)}. ${ready.link}`,
     }),
   },
 };
