@@ -7,6 +7,7 @@ import {
   type ViewingStatus,
 } from '@common/listings/listing-contracts';
 import { listingTexts } from '@common/listings/listing-texts';
+import { eventInBothLanguages } from '@common/notifications/sms-texts';
 import { nairobiToday } from '@common/rent/rent-cycle';
 import { requireActor, type ServiceContext } from '../../context';
 import type { Transaction } from '../../db/client';
@@ -17,9 +18,7 @@ import { enqueueJob } from '../../lib/jobs/index';
 import { isRowId } from '../../lib/row-id';
 import { enqueueEventSms, notifyUser } from '../notifications';
 import { viewingJobs, type ViewingReminderPayload } from './viewing-jobs';
-import { toViewingRequest, viewingColumns, viewingTimeText } from './viewing-rows';
-
-const n = listingTexts.viewingNotifications;
+import { toViewingRequest, viewingColumns } from './viewing-rows';
 
 /**
  * 07:00 in Nairobi (UTC+3, no daylight saving) on the day of `at`, or an hour before a viewing earlier than
@@ -98,15 +97,19 @@ export async function moveViewingRequest(
         updatedAt: now,
       })
       .where(and(eq(viewingRequests.id, input.id)));
-    const at = viewingTimeText(input.action === 'propose' ? newTime! : scheduledAt);
-    const note =
+    const viewing = {
+      listing: found.listingName,
+      at: input.action === 'propose' ? newTime! : scheduledAt,
+    };
+    const { sw, ...note } = eventInBothLanguages((e) =>
       to === 'confirmed'
-        ? n.confirmed(found.listingName, at)
+        ? e.viewingConfirmed(viewing)
         : to === 'proposed'
-          ? n.proposed(found.listingName, at)
+          ? e.viewingProposed(viewing)
           : to === 'declined'
-            ? n.declined(found.listingName, input.reason || null)
-            : n.cancelled(found.listingName, at);
+            ? e.viewingDeclined({ listing: found.listingName, reason: input.reason || null })
+            : e.viewingCancelled(viewing),
+    );
     const otherSide = transition.by === 'host' ? found.requesterUserId : found.hostUserId;
     if (otherSide) {
       await notifyUser(tx, {
@@ -122,6 +125,7 @@ export async function moveViewingRequest(
           userId: otherSide,
           kind: 'viewing',
           ...note,
+          sw,
           dedupeKey: `viewing.${input.action}:${input.id}:${now.getTime()}`,
           at: now,
         });

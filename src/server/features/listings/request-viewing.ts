@@ -6,13 +6,14 @@ import {
   type ViewingRequestData,
 } from '@common/listings/listing-contracts';
 import { listingTexts } from '@common/listings/listing-texts';
+import { eventInBothLanguages } from '@common/notifications/sms-texts';
 import { requireActor, type ServiceContext } from '../../context';
 import { viewingRequests } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { consumeRateLimit, forgetAttempt } from '../../lib/rate-limit';
 import { findLiveListing } from './find-live-listing';
 import { enqueueEventSms, notifyUser } from '../notifications';
-import { toViewingRequest, viewingTimeText } from './viewing-rows';
+import { toViewingRequest } from './viewing-rows';
 
 /** Generous for a real buyer, tight enough that nobody floods hosts' inboxes. */
 export const viewingRateLimit = { limit: 20, windowSeconds: 60 * 60 };
@@ -82,17 +83,21 @@ async function insertViewingRequest(
       })
       .returning();
     if (listing.hostUserId) {
+      const { sw, ...note } = eventInBothLanguages((e) =>
+        e.viewingRequested({ listing: listing.name, at: scheduledAt }),
+      );
       await notifyUser(tx, {
         userId: listing.hostUserId,
         kind: 'viewing',
-        ...listingTexts.viewingNotifications.requested(listing.name, viewingTimeText(scheduledAt)),
+        ...note,
         link: '/dashboard',
         dedupeKey: `viewing.requested:${row!.id}`,
       });
       await enqueueEventSms(tx, {
         userId: listing.hostUserId,
         kind: 'viewing',
-        ...listingTexts.viewingNotifications.requested(listing.name, viewingTimeText(scheduledAt)),
+        ...note,
+        sw,
         dedupeKey: `viewing.requested:${row!.id}`,
         at: ctx.now(),
       });

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { listingTexts } from '@common/listings/listing-texts';
+import { eventInBothLanguages } from '@common/notifications/sms-texts';
 import type { Database } from '../../db/client';
 import { listings, viewingRequests } from '../../db/schema/index';
 import { enqueueEventSms, notifyUser, smsQuietUntil } from '../notifications';
 import type { ViewingReminderPayload } from './viewing-jobs';
-import { viewingTimeText } from './viewing-rows';
 
 /**
  * The viewing's morning reminder, to the requester and the host, in the app and by SMS (per each one's
@@ -25,9 +24,8 @@ export async function sendViewingReminder(db: Database, payload: ViewingReminder
       .innerJoin(listings, eq(listings.id, viewingRequests.listingId))
       .where(eq(viewingRequests.id, payload.viewingId));
     if (!row || row.status !== 'confirmed' || row.scheduledAt.toISOString() !== payload.scheduledAt) return;
-    const note = listingTexts.viewingNotifications.reminder(
-      row.listingName,
-      viewingTimeText(row.scheduledAt),
+    const { sw, ...note } = eventInBothLanguages((e) =>
+      e.viewingReminder({ listing: row.listingName, at: row.scheduledAt }),
     );
     const now = new Date();
     // A text that quiet hours would hold past the viewing itself (one confirmed late at night for the early
@@ -38,7 +36,7 @@ export async function sendViewingReminder(db: Database, payload: ViewingReminder
       if (!userId) continue;
       const dedupeKey = `viewing.reminder:${payload.viewingId}:${payload.scheduledAt}:${userId}`;
       await notifyUser(tx, { userId, kind: 'viewing', ...note, link: '/dashboard', dedupeKey });
-      if (texted) await enqueueEventSms(tx, { userId, kind: 'viewing', ...note, dedupeKey, at: now });
+      if (texted) await enqueueEventSms(tx, { userId, kind: 'viewing', ...note, sw, dedupeKey, at: now });
     }
   });
 }

@@ -66,6 +66,37 @@ describe('the reminder on the day of a viewing, by SMS too', () => {
     expect(await reminded(host)).toHaveLength(1);
   });
 
+  it('texts each side in their own language (users.locale): a Kiswahili requester, an English host', async () => {
+    const requester = await signedInAs(t, 'tenant');
+    const res = await t.request('/api/me/locale', {
+      method: 'PUT',
+      json: { locale: 'sw' },
+      headers: { cookie: requester.cookie },
+    });
+    expect(res.status).toBe(200);
+    const hostBefore = await sms.textsTo(host);
+    await remindedViewing(requester, 'Kileleshwa Studio');
+    await sms.deliver();
+    await sms.deliver();
+    const texts = await sms.textsTo(requester);
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^ABODE: Kuona nyumba kumethibitishwa\. Kileleshwa Studio · \S+ \d+ \S+, \d\d:\d\d$/,
+        ),
+        expect.stringMatching(/^ABODE: Kuona nyumba ni leo\. Kileleshwa Studio · /),
+      ]),
+    );
+    expect(texts.filter((text) => text.includes('Viewing'))).toEqual([]);
+    // The Kiswahili time: its weekday and month in Kiswahili, not the English 'Thu, 3 Dec'.
+    expect(texts.join(' ')).toMatch(/· (Jumatatu|Jumanne|Jumatano|Alhamisi|Ijumaa|Jumamosi|Jumapili) /);
+    const hostNew = (await sms.textsTo(host)).slice(hostBefore.length);
+    expect(hostNew).toEqual([
+      expect.stringMatching(/^ABODE: New viewing request\. Kileleshwa Studio · \w{3}, \d+ \w{3}, \d\d:\d\d$/),
+      expect.stringMatching(/^ABODE: Viewing today\. Kileleshwa Studio · /),
+    ]);
+  });
+
   it('texts no reminder to a requester who turned viewing SMS off; the host still gets theirs', async () => {
     const requester = await signedInAs(t, 'tenant');
     await sms.smsOff(requester, 'viewing');

@@ -37,16 +37,3 @@ export function toViewingRequest(row: {
     hostNote: row.hostNote,
   };
 }
-
-/** A viewing's time as the notifications say it, in Kenyan time: 'Tue 1 Dec, 10:00'. */
-export function viewingTimeText(at: Date): string {
-  return at.toLocaleString('en-KE', {
-    timeZone: 'Africa/Nairobi',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  });
-}
