@@ -4,6 +4,7 @@ import {
   type ApplicationData,
   type RentalApplication,
 } from '@common/rental-applications/application-contracts';
+import { eventInBothLanguages } from '@common/notifications/sms-texts';
 import { applicationTexts as m } from '@common/rental-applications/application-texts';
 import { nairobiToday } from '@common/rent/rent-cycle';
 import { listingTexts } from '@common/listings/listing-texts';
@@ -72,17 +73,19 @@ export async function applyForRental(
         updatedAt: now,
       })
       .returning({ id: rentalApplications.id });
+    const { sw, ...note } = eventInBothLanguages((e) => e.applicationReceived(listing.name));
     await notifyUser(tx, {
       userId: listing.hostUserId,
       kind: 'application',
-      ...m.notifications.received(listing.name),
+      ...note,
       link: '/dashboard',
       dedupeKey: `application.received:${row!.id}`,
     });
     await enqueueEventSms(tx, {
       userId: listing.hostUserId,
       kind: 'application',
-      ...m.notifications.received(listing.name),
+      ...note,
+      sw,
       dedupeKey: `application.received:${row!.id}`,
       at: now,
     });

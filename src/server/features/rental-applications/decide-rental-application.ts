@@ -5,6 +5,7 @@ import {
   type ApproveApplicationInput,
   type RentalApplication,
 } from '@common/rental-applications/application-contracts';
+import { eventInBothLanguages } from '@common/notifications/sms-texts';
 import { applicationTexts as m } from '@common/rental-applications/application-texts';
 import { requirePermission, type ServiceContext } from '../../context';
 import { listings, rentalApplications } from '../../db/schema/index';
@@ -52,7 +53,7 @@ export async function decideRentalApplication(
     const now = ctx.now();
     const to: ApplicationStatus = transition.to;
     let tenancyId: string | null = null;
-    let note: { title: string; body: string };
+    let note: { title: string; body: string; sw: { title: string; body: string } };
     let hostNote: string | null = found.application.hostNote;
     if (input.action === 'approve') {
       const letting = await letUnit(tx, {
@@ -63,29 +64,34 @@ export async function decideRentalApplication(
         notFoundMessage: m.unitNotYours,
       });
       tenancyId = letting.tenancyId;
-      note = m.notifications.approved(found.listingName, `${letting.unitLabel}, ${letting.propertyName}`);
+      const unit = `${letting.unitLabel}, ${letting.propertyName}`;
+      note = eventInBothLanguages((e) => e.applicationApproved(found.listingName, unit));
     } else if (input.action === 'decline') {
       hostNote = input.reason;
-      note = m.notifications.declined(found.listingName, input.reason);
+      const reason = input.reason;
+      note = eventInBothLanguages((e) => e.applicationDeclined(found.listingName, reason));
     } else {
       hostNote = input.message;
-      note = m.notifications.meeting(found.listingName, input.message);
+      const message = input.message;
+      note = eventInBothLanguages((e) => e.applicationMeeting(found.listingName, message));
     }
     await tx
       .update(rentalApplications)
       .set({ status: to, hostNote, tenancyId, decidedBy: actor.userId, updatedAt: now })
       .where(eq(rentalApplications.id, input.id));
+    const { sw, ...english } = note;
     await notifyUser(tx, {
       userId: found.application.applicantUserId,
       kind: 'application',
-      ...note,
+      ...english,
       link: '/dashboard',
       dedupeKey: `application.${to}:${input.id}`,
     });
     await enqueueEventSms(tx, {
       userId: found.application.applicantUserId,
       kind: 'application',
-      ...note,
+      ...english,
+      sw,
       dedupeKey: `application.${to}:${input.id}`,
       at: now,
     });

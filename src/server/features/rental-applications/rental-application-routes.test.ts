@@ -15,6 +15,7 @@ import {
   rentalApplications,
   tenancies,
 } from '../../db/schema/index';
+import { eventSmsRunner } from '../../testing/event-sms-runner';
 import { signedInAs, type TestUser } from '../../testing/identity-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -26,6 +27,7 @@ describe('/api/rental-applications', () => {
   let renter: TestUser;
   let locationId: number;
   let home: string;
+  const sms = eventSmsRunner(() => t);
 
   const call = async (user: TestUser | null, method: string, path: string, json?: unknown) => {
     const res = await t.request(`/api/rental-applications${path}`, {
@@ -221,6 +223,27 @@ describe('/api/rental-applications', () => {
         .map((n) => n.title)
         .sort(),
     ).toEqual(['Application approved', 'The landlord asks to meet']);
+  });
+
+  it("texts each side in their own language (users.locale), the landlord's words as written", async () => {
+    const applicant = await signedInAs(t, 'tenant');
+    const locale = await t.request('/api/me/locale', {
+      method: 'PUT',
+      json: { locale: 'sw' },
+      headers: { cookie: applicant.cookie },
+    });
+    expect(locale.status).toBe(200);
+    const { body } = await apply(applicant, home);
+    await call(landlord, 'POST', `/${body.id}/meet`, { message: 'Saturday 10:00 at the gate' });
+    await call(landlord, 'POST', `/${body.id}/decline`, { reason: 'The unit is let' });
+    await sms.deliver();
+    expect(await sms.textsTo(applicant)).toEqual([
+      'ABODE: Mwenye nyumba anaomba mkutane. Kileleshwa Gardens 2BR: Saturday 10:00 at the gate',
+      'ABODE: Ombi la kupanga limekataliwa. Kileleshwa Gardens 2BR: The unit is let',
+    ]);
+    // The landlord reads ABODE in English.
+    expect(await sms.textsTo(landlord)).toContain('ABODE: New rental application. Kileleshwa Gardens 2BR');
+    expect((await sms.textsTo(landlord)).filter((text) => text.includes('Ombi'))).toEqual([]);
   });
 
   it('declines with a reason the applicant sees', async () => {
