@@ -1,6 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { splitRentForAdvances } from '@common/financing/rent-advance-terms';
-import { rentAdvanceTexts } from '@common/financing/rent-advance-texts';
 import type { Transaction } from '../../db/client';
 import { rentAdvanceRepayments, rentAdvanceTenancies, rentAdvances } from '../../db/schema/index';
 import { recordAuditEvent } from '../../lib/audit-log';
@@ -91,7 +90,7 @@ export async function landlordRentPostings(
         });
         await notifyLandlord(tx, {
           landlordId: advance.landlordId,
-          note: rentAdvanceTexts.events.cleared(advance.total),
+          note: (e) => e.rentAdvanceCleared(advance.total),
           dedupeKey: `rent-advance.cleared:${advance.id}`,
           at: new Date(),
         });

@@ -76,7 +76,7 @@ export async function moveRentAdvance(
       details = { requestedAmount: found.requestedAmount, amount, fee, journalId: journal.transactionId };
       await notifyLandlord(tx, {
         landlordId: found.landlordId,
-        note: t.events.approved(amount, amount + fee),
+        note: (e) => e.rentAdvanceApproved(amount, amount + fee),
         dedupeKey: `rent-advance.approved:${found.id}`,
         at: now,
       });
@@ -85,10 +85,11 @@ export async function moveRentAdvance(
         .update(rentAdvances)
         .set({ status: transition.to, declineReason: input.reason, decidedBy: actor.userId, decidedAt: now })
         .where(eq(rentAdvances.id, found.id));
-      details = { reason: input.reason };
+      const reason = input.reason;
+      details = { reason };
       await notifyLandlord(tx, {
         landlordId: found.landlordId,
-        note: t.events.declined(input.reason),
+        note: (e) => e.rentAdvanceDeclined(reason),
         dedupeKey: `rent-advance.declined:${found.id}`,
         at: now,
       });

@@ -12,6 +12,7 @@ import type {
 import { rentAdvanceTexts as texts } from '@common/financing/rent-advance-texts';
 import type { TenancyInvoices } from '@common/rent/rent-contracts';
 import { auditEvents, jobs, ledgerTransactions, notifications, rentAdvances } from '../../db/schema/index';
+import { eventSmsRunner } from '../../testing/event-sms-runner';
 import { signedInAs, type TestUser } from '../../testing/identity-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { balanceOf, checkLedger, platformAccountOf } from '../ledger';
@@ -421,6 +422,30 @@ describe('/api/rent-advances: CoopaRent rent advance for landlords', () => {
       expect(note?.body).toContain('The title deed is not legible.');
       await uploadAll(owner);
       expect((await apply(owner, { tenancyIds: [tenancy.id], amount: 60_000 })).status).toBe(201);
+    });
+  });
+
+  describe("SMS in the landlord's language", () => {
+    it('texts a Kiswahili landlord the decline in Kiswahili (the reason as written), an English one the approval in English', async () => {
+      const sms = eventSmsRunner(() => t);
+      const swahili = await signedInAs(t, 'landlord');
+      const english = await signedInAs(t, 'landlord');
+      expect((await call(swahili, 'PUT', '/api/me/locale', { locale: 'sw' }, null)).status).toBe(200);
+      const declined = await newTenancy(swahili, 20_000);
+      await uploadAll(swahili);
+      const { body: one } = await apply(swahili, { tenancyIds: [declined.tenancy.id], amount: 60_000 });
+      expect((await decline(officer, one.id, 'The title deed is not legible.')).status).toBe(200);
+      const approved = await newTenancy(english, 20_000);
+      await uploadAll(english);
+      const { body: two } = await apply(english, { tenancyIds: [approved.tenancy.id], amount: 60_000 });
+      expect((await approve(officer, two.id)).status).toBe(200);
+      await sms.deliver();
+      expect(await sms.textsTo(swahili)).toEqual([
+        'ABODE: Kodi ya mapema imekataliwa. Ombi lako la kodi ya mapema ya CoopaRent limekataliwa: The title deed is not legible.',
+      ]);
+      expect(await sms.textsTo(english)).toEqual([
+        'ABODE: Rent advance approved. CoopaRent paid KES 60,000 to your earnings. KES 61,800 will be repaid from the rent of the tenancies it covers; your tenants pay as before.',
+      ]);
     });
   });
 
