@@ -19,6 +19,19 @@ function plantLock(dir: string, owner: Record<string, unknown>, ageMs = 0): stri
   return lockPath;
 }
 
+/**
+ * Waits for the refresh timer (every 20 ms here) to have done its work. Polled rather than a fixed sleep: on a
+ * loaded machine a timer can run late by far more than 300 ms; a lock that is never refreshed still fails,
+ * after 10 s.
+ */
+async function until(done: () => boolean): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error('not done within 10 s');
+    await sleep(20);
+  }
+}
+
 const ownerOf = (lockPath: string) => JSON.parse(readFileSync(lockPath, 'utf8')) as { pid: number };
 const longAgo = lockStaleAfterMs + 5_000;
 
@@ -95,8 +108,7 @@ describe('lockDataDir', () => {
     const lock = lockDataDir(dir, { refreshMs: 20 });
     const old = new Date(Date.now() - longAgo);
     utimesSync(lock.path, old, old);
-    await sleep(300);
-    expect(Date.now() - statSync(lock.path).mtimeMs).toBeLessThan(5_000);
+    await until(() => Date.now() - statSync(lock.path).mtimeMs < 5_000);
     expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
     lock.release();
   });
@@ -106,8 +118,7 @@ describe('lockDataDir', () => {
     let lost = false;
     const lock = lockDataDir(dir, { refreshMs: 20, onLost: () => (lost = true) });
     plantLock(dir, { pid: 4242, host: 'abode-other-host' });
-    await sleep(300);
-    expect(lost).toBe(true);
+    await until(() => lost);
     // Releasing leaves the other server's lock alone.
     lock.release();
     expect(ownerOf(lock.path).pid).toBe(4242);
