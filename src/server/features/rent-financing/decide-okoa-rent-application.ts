@@ -7,6 +7,7 @@ import {
 } from '@common/financing/okoa-rent-contracts';
 import { okoaRentFee } from '@common/financing/okoa-rent-terms';
 import { okoaRentTexts } from '@common/financing/okoa-rent-texts';
+import { eventInBothLanguages } from '@common/notifications/sms-texts';
 import { requirePermission, type ServiceContext } from '../../context';
 import { okoaRentApplications } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -42,7 +43,7 @@ export async function decideOkoaRentApplication(
       throw new AppError('CONFLICT', r.alreadyDecided(okoaRentTexts.statusLabels[row.status].toLowerCase()));
     }
     const now = ctx.now();
-    let message: { title: string; body: string };
+    let message: { title: string; body: string; sw: { title: string; body: string } };
     if (decision.action === 'approve') {
       const asked = decision.amount ?? row.amountRequested;
       if (asked > row.amountRequested)
@@ -85,7 +86,8 @@ export async function decideOkoaRentApplication(
           receiptNumber: payment.receiptNumber,
         },
       });
-      message = okoaRentTexts.notifications.approved(principal, principal + fee, row.repayBy);
+      const dueDate = row.repayBy;
+      message = eventInBothLanguages((e) => e.okoaRentApproved(principal, principal + fee, dueDate));
     } else {
       await tx
         .update(okoaRentApplications)
@@ -104,20 +106,23 @@ export async function decideOkoaRentApplication(
         subjectId: row.id,
         details: { from: row.status, reason: decision.reason },
       });
-      message = okoaRentTexts.notifications.declined(decision.reason);
+      const reason = decision.reason;
+      message = eventInBothLanguages((e) => e.okoaRentDeclined(reason));
     }
     const dedupeKey = `okoa-rent.${transition.to}:${row.id}`;
+    const { sw, ...english } = message;
     await notifyUser(tx, {
       userId: row.tenantId,
       kind: 'rent-financing',
-      ...message,
+      ...english,
       link: okoaRentPage,
       dedupeKey,
     });
     await enqueueEventSms(tx, {
       userId: row.tenantId,
       kind: 'rent-financing',
-      ...message,
+      ...english,
+      sw,
       dedupeKey,
       at: now,
     });

@@ -27,6 +27,7 @@ import {
   type TestUser,
   type Who,
 } from '../../testing/identity-helpers';
+import { eventSmsRunner } from '../../testing/event-sms-runner';
 import { approveKyc } from '../../testing/kyc-helpers';
 import { fundWallet } from '../../testing/paid-rent-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -48,6 +49,7 @@ describe('/api/rent-financing: Okoa Rent', () => {
   let superadmin: TestUser;
   let users: Record<Who, TestUser>;
   let ip = 0;
+  const smsRunner = eventSmsRunner(() => t);
   const today = () => nairobiToday(new Date());
   const firstOfMonth = () => `${today().slice(0, 7)}-01`;
 
@@ -274,6 +276,11 @@ describe('/api/rent-financing: Okoa Rent', () => {
       .from(jobs)
       .where(like(jobs.singletonKey, `sms:event:okoa-rent.declined:${created.id}%`));
     expect(sms).toHaveLength(1);
+    // In English, the tenant's language; the officer's reason as written.
+    await smsRunner.deliver();
+    expect(await smsRunner.textsTo(tenant)).toEqual([
+      'ABODE: Okoa Rent declined. Your Okoa Rent application was declined: Your statements show too little income',
+    ]);
     // Declined, the tenant may apply again.
     for (const category of ['rental_agreement', 'statements', 'proof_of_income'])
       await upload(tenant, category);
@@ -408,6 +415,43 @@ describe('/api/rent-financing: Okoa Rent', () => {
     expect(loan).toMatchObject({ status: 'repaid', loan: { repaid: 16_960, outstanding: 0 } });
     expect(((await call(tenant, 'GET', '/mine')).body as OkoaRentOverview).walletBalance).toBe(1_040);
     expect((await checkLedger(t.database.db)).drift).toEqual([]);
+  });
+
+  it('texts a tenant who reads ABODE in Kiswahili the approval, the reminder and the overdue notice in Kiswahili', async () => {
+    const { tenant, invoice } = await readyTenant(12_000);
+    const locale = await t.request('/api/me/locale', {
+      method: 'PUT',
+      json: { locale: 'sw' },
+      headers: { cookie: tenant.cookie },
+    });
+    expect(locale.status).toBe(200);
+    const { body: created } = await apply(tenant, invoice.id, {
+      amount: 12_000,
+      repayBy: addDays(today(), 5),
+    });
+    expect((await call(officer, 'POST', `/applications/${created.id}/approve`, {})).status).toBe(200);
+    const at = (days: number) => new Date(Date.now() + days * 86_400_000);
+    await runOkoaRentClock(t.database.db, at(2));
+    await runOkoaRentClock(t.database.db, at(6));
+    await smsRunner.deliver();
+    const account = ((await call(tenant, 'GET', `/applications/${created.id}`)).body as OkoaRentApplication)
+      .loan!.accountNumber;
+    const day = /\d{1,2} (Jan|Feb|Mac|Apr|Mei|Jun|Jul|Ago|Sep|Okt|Nov|Des) \d{4}/.source;
+    expect(await smsRunner.textsTo(tenant)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^ABODE: Okoa Rent imeidhinishwa\\. CoopaRent imemlipa mwenye nyumba wako KES 12,000 za kodi yako\\. Lipa KES 12,600 kufikia ${day}\\.$`,
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(
+          `^ABODE: Okoa Rent inadaiwa baada ya siku 3\\. Lipa KES 12,600 kufikia ${day} kutoka kwenye pochi yako, kwa M-Pesa, au kwa paybill, akaunti ${account}\\.$`,
+        ),
+      ),
+      expect.stringMatching(
+        /^ABODE: Okoa Rent imechelewa\. Salio lako la Okoa Rent la KES 12,600 lilidaiwa tarehe /,
+      ),
+    ]);
   });
 
   it('reminds 3 days before and on the day, and turns a loan overdue by the clock', async () => {

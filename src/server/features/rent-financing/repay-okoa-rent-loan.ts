@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { OkoaRentApplication, OkoaRentStatus } from '@common/financing/okoa-rent-contracts';
 import { okoaRentTransitions } from '@common/financing/okoa-rent-contracts';
 import { okoaRentTexts } from '@common/financing/okoa-rent-texts';
+import { eventInBothLanguages } from '@common/notifications/sms-texts';
 import { requirePermission, type ServiceContext } from '../../context';
 import type { Transaction } from '../../db/client';
 import {
@@ -75,7 +76,7 @@ async function repayFromWallet(
     subjectId: row.id,
     details: { amount, source: input.source, outstanding: left, journalId: journal.transactionId },
   });
-  const message = okoaRentTexts.notifications.repaid(amount, left);
+  const { sw, ...message } = eventInBothLanguages((e) => e.okoaRentRepaid(amount, left));
   const dedupeKey = `okoa-rent.repayment:${journal.transactionId}`;
   await notifyUser(tx, {
     userId: row.tenantId,
@@ -84,7 +85,14 @@ async function repayFromWallet(
     link: okoaRentPage,
     dedupeKey,
   });
-  await enqueueEventSms(tx, { userId: row.tenantId, kind: 'rent-financing', ...message, dedupeKey, at: now });
+  await enqueueEventSms(tx, {
+    userId: row.tenantId,
+    kind: 'rent-financing',
+    ...message,
+    sw,
+    dedupeKey,
+    at: now,
+  });
 }
 
 /**

@@ -1,15 +1,13 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import { addDays } from '@common/financing/okoa-rent-terms';
 import { okoaRentTransitions } from '@common/financing/okoa-rent-contracts';
-import { okoaRentTexts } from '@common/financing/okoa-rent-texts';
+import { eventInBothLanguages } from '@common/notifications/sms-texts';
 import { nairobiToday } from '@common/rent/rent-cycle';
 import type { Database } from '../../db/client';
 import { okoaRentApplications } from '../../db/schema/index';
 import { recordAuditEvent } from '../../lib/audit-log';
 import { enqueueEventSms, notifyUser } from '../notifications';
 import { okoaRentPage } from './decide-okoa-rent-application';
-
-const t = okoaRentTexts.notifications;
 
 /**
  * Okoa Rent by the clock, as of `now` (Nairobi calendar): loans still open after their due date become overdue
@@ -41,7 +39,7 @@ export async function runOkoaRentClock(
         subjectId: loan.id,
         details: { from: 'open', dueDate: loan.repayBy, outstanding },
       });
-      const message = t.overdue(outstanding, loan.repayBy);
+      const { sw, ...message } = eventInBothLanguages((e) => e.okoaRentOverdue(outstanding, loan.repayBy));
       const dedupeKey = `okoa-rent.overdue:${loan.id}`;
       await notifyUser(tx, {
         userId: loan.tenantId,
@@ -54,6 +52,7 @@ export async function runOkoaRentClock(
         userId: loan.tenantId,
         kind: 'rent-financing',
         ...message,
+        sw,
         dedupeKey,
         at: now,
       });
@@ -69,7 +68,10 @@ export async function runOkoaRentClock(
       );
     for (const loan of due) {
       const step = loan.repayBy === today ? 'due' : 'before';
-      const message = t.reminder(step, loan.loanTotal! - loan.loanRepaid, loan.repayBy, loan.accountNumber);
+      const outstanding = loan.loanTotal! - loan.loanRepaid;
+      const { sw, ...message } = eventInBothLanguages((e) =>
+        e.okoaRentReminder(step, outstanding, loan.repayBy, loan.accountNumber),
+      );
       const dedupeKey = `okoa-rent.reminder:${loan.id}:${step}`;
       await notifyUser(tx, {
         userId: loan.tenantId,
@@ -82,6 +84,7 @@ export async function runOkoaRentClock(
         userId: loan.tenantId,
         kind: 'rent-financing',
         ...message,
+        sw,
         dedupeKey,
         at: now,
       });
