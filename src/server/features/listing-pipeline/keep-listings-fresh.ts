@@ -1,12 +1,11 @@
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import { listingFreshnessDays } from '@common/listings/listing-pipeline-contracts';
-import { listingPipelineTexts } from '@common/listings/listing-pipeline-texts';
+import { eventInBothLanguages } from '@common/notifications/sms-texts';
 import type { Database } from '../../db/client';
 import { listings } from '../../db/schema/index';
 import { recordAuditEvent } from '../../lib/audit-log';
 import { enqueueEventSms, notifyUsers } from '../notifications';
 
-const t = listingPipelineTexts.freshness;
 const dayMs = 24 * 60 * 60 * 1000;
 /** List Property, where the lister confirms, resumes or marks the home let (the spec's /list-vehicle). */
 const listPropertyLink = '/list-vehicle';
@@ -46,7 +45,7 @@ export async function keepListingsFresh(db: Database, now: Date): Promise<Freshn
       .where(and(listerLive, lt(listings.confirmedAt, askBefore)));
 
     for (const listing of paused) {
-      const note = { title: t.pausedTitle, body: t.pausedBody(listing.name) };
+      const { sw, ...note } = eventInBothLanguages((e) => e.listingPausedStale(listing.name));
       const dedupeKey = `listing.stale:${listing.id}:${now.toISOString()}`;
       await notifyUsers(tx, [
         { userId: listing.hostUserId!, kind: 'listing', ...note, link: listPropertyLink, dedupeKey },
@@ -55,6 +54,7 @@ export async function keepListingsFresh(db: Database, now: Date): Promise<Freshn
         userId: listing.hostUserId!,
         kind: 'listing',
         ...note,
+        sw,
         dedupeKey,
         at: now,
       });
@@ -68,7 +68,7 @@ export async function keepListingsFresh(db: Database, now: Date): Promise<Freshn
     }
     for (const listing of stale) {
       const days = Math.floor((now.getTime() - listing.confirmedAt.getTime()) / dayMs);
-      const note = { title: t.askTitle, body: t.askBody(listing.name, days) };
+      const { sw, ...note } = eventInBothLanguages((e) => e.listingAskFresh(listing.name, days));
       // Once per confirmation: a new confirmation starts a new 30 days and, at their end, a new question.
       const dedupeKey = `listing.ask:${listing.id}:${listing.confirmedAt.toISOString()}`;
       await notifyUsers(tx, [
@@ -78,6 +78,7 @@ export async function keepListingsFresh(db: Database, now: Date): Promise<Freshn
         userId: listing.hostUserId!,
         kind: 'listing',
         ...note,
+        sw,
         dedupeKey,
         at: now,
       });

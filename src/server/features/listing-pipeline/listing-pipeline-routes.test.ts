@@ -559,6 +559,29 @@ describe('List Property: from a vacant unit to a live, verified listing', () => 
       expect(await searchIds()).toContain(id);
     });
 
+    it("texts the question in the lister's language (users.locale): Kiswahili when they read ABODE in it", async () => {
+      const setLocale = async (locale: 'en' | 'sw') =>
+        expect((await call(lister, 'PUT', '/api/me/locale', { locale })).status).toBe(200);
+      const id = await liveListing();
+      const name = (await mine(id)).name;
+      await setConfirmed(id, daysAgo(33));
+      await keepListingsFresh(t.database.db, new Date());
+      const [job] = await sms.smsJobs(`listing.ask:${id}`);
+      // The English, word for word, for an English reader.
+      expect((job!.payload as { text: string }).text).toBe(
+        `ABODE: Is your home still available?. ${name} has not been confirmed available for 33 days. Confirm it on List Property, or mark it let or sold; unconfirmed at 45 days it leaves search.`,
+      );
+      await setLocale('sw');
+      try {
+        await sms.deliver();
+        expect((await sms.textsTo(lister)).filter((text) => text.includes(name))).toEqual([
+          `ABODE: Je, nyumba yako bado inapatikana? ${name} haijathibitishwa kuwa inapatikana kwa siku 33. Ithibitishe kwenye Orodhesha Mali, au uiweke imepangishwa au imeuzwa; bila kuthibitishwa kwa siku 45 itaondolewa kwenye utafutaji.`,
+        ]);
+      } finally {
+        await setLocale('en');
+      }
+    });
+
     it('confirm-available restarts the days of a live listing; only its lister, only while live', async () => {
       const id = await liveListing();
       await setConfirmed(id, daysAgo(40));
