@@ -59,3 +59,102 @@ describe('an API error with values reads in the person’s language', () => {
     );
   });
 });
+
+/** An error as the server answers it: code, English message, reason and the message's values. */
+const apiError = (status: number, code: string, message: string, reason: string, params?: object) =>
+  readJson(
+    Promise.resolve(
+      new Response(JSON.stringify({ error: { code, message, reason, ...(params ? { params } : {}) } }), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+    ),
+  ).catch((error: unknown) => error);
+
+describe('other server errors with values read in Kiswahili with those values', () => {
+  afterEach(() => activateLocale('en'));
+
+  it.each([
+    [
+      'a withdrawal under the smallest amount',
+      [400, 'BAD_REQUEST', 'The smallest amount is KES 50', 'amount_below_min', { min: 50 }],
+      'Kiasi cha chini kabisa ni KES 50.',
+    ],
+    [
+      'a withdrawal over the largest amount',
+      [400, 'BAD_REQUEST', 'The largest amount is KES 150,000', 'amount_above_max', { max: 150_000 }],
+      'Kiasi cha juu kabisa ni KES 150,000.',
+    ],
+    [
+      'a withdrawal the balance does not cover',
+      [
+        409,
+        'INSUFFICIENT_FUNDS',
+        'Your balance does not cover KES 25,030 (the amount and the fee).',
+        'insufficient_funds',
+        { needed: 25_030 },
+      ],
+      'Salio la Pochi yako halitoshi kulipa KES 25,030 (kiasi pamoja na ada). Ongeza pesa kisha ujaribu tena.',
+    ],
+    [
+      'the same M-Pesa prompt again within two minutes',
+      [
+        409,
+        'CONFLICT',
+        'M-Pesa refuses the same amount to the same phone within 2 minutes. Wait 95 seconds, or change the amount.',
+        'SAME_AMOUNT',
+        { seconds: 95 },
+      ],
+      'M-Pesa haikubali kiasi kile kile kwa simu ile ile ndani ya dakika 2. Subiri sekunde 95, au badilisha kiasi.',
+    ],
+    [
+      'an upload over the size limit',
+      [
+        413,
+        'PAYLOAD_TOO_LARGE',
+        'The file is larger than the 10 MB allowed.',
+        'file_too_large',
+        { maxMb: 10 },
+      ],
+      'Faili ni kubwa kuliko MB 10 zinazoruhusiwa.',
+    ],
+    [
+      'a send above the KYC threshold',
+      [
+        403,
+        'FORBIDDEN',
+        'Sends and withdrawals above KES 10,000 need your identity verified. Complete KYC, then try again.',
+        'kyc_required',
+        { threshold: 10_000 },
+      ],
+      'Kutuma au kutoa pesa zaidi ya KES 10,000 kunahitaji uthibitishe utambulisho wako (KYC) kwanza.',
+    ],
+    [
+      'a code asked for a send that needs none',
+      [
+        400,
+        'BAD_REQUEST',
+        'Sends of KES 10,000 or less need no confirmation code.',
+        'step_up_not_needed',
+        { threshold: 10_000 },
+      ],
+      'Kutuma KES 10,000 au chini ya hapo hakuhitaji msimbo wa uthibitisho.',
+    ],
+  ] as const)('%s', async (_name, [status, code, message, reason, params], kiswahili) => {
+    const error = await apiError(status, code, message, reason, params);
+    await activateLocale('en');
+    expect(translateApiError(i18n, error)).toBe(message);
+    await activateLocale('sw');
+    expect(translateApiError(i18n, error)).toBe(kiswahili);
+  });
+
+  it('without the values, says the reason’s plain text; an unknown reason falls back to the code', async () => {
+    await activateLocale('sw');
+    const plain = await apiError(400, 'BAD_REQUEST', 'The smallest amount is KES 50', 'amount_below_min');
+    expect(translateApiError(i18n, plain)).toBe('Kiasi hicho ni kidogo mno.');
+    const wrongValue = await apiError(400, 'BAD_REQUEST', 'x', 'amount_below_min', { min: 'fifty' });
+    expect(translateApiError(i18n, wrongValue)).toBe('Kiasi hicho ni kidogo mno.');
+    const unknown = await apiError(413, 'PAYLOAD_TOO_LARGE', 'Too big.', 'no_such_reason', { maxMb: 10 });
+    expect(translateApiError(i18n, unknown)).toBe('Faili hilo ni kubwa mno.');
+  });
+});

@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { ApiError, unexpectedErrorMessage } from '@web/lib/api-client';
-import { formatKes } from './format';
+import { formatKes, formatNumber } from './format';
 
 /**
  * API errors and validation messages in the person's language.
@@ -56,10 +56,16 @@ const reasonTexts: Record<string, MessageDescriptor> = {
   role_mismatch: msg`This account cannot do that.`,
   already_verified: msg`This is already verified.`,
   unchanged: msg`Nothing has changed.`,
+  amount_below_min: msg`That amount is too small.`,
+  amount_above_max: msg`That amount is too large.`,
+  same_amount: msg`M-Pesa refuses the same amount to the same phone within 2 minutes. Wait a little, or change the amount.`,
+  file_too_large: msg`That file is too large.`,
+  step_up_not_needed: msg`This amount needs no confirmation code.`,
 };
 
 type ErrorParams = Record<string, string | number>;
 const amount = (value: unknown) => (typeof value === 'number' ? formatKes(value) : undefined);
+const count = (value: unknown) => (typeof value === 'number' ? formatNumber(value) : undefined);
 
 /**
  * Reasons whose message carries values (`params` of the error, e.g. `{ limit, left }` in shillings): said with
@@ -70,6 +76,40 @@ const reasonParamTexts: Record<string, (params: ErrorParams) => MessageDescripto
     const limit = amount(params.limit);
     const left = amount(params.left);
     return limit && left ? msg`The daily limit is ${limit}; ${left} is left for today.` : undefined;
+  },
+  amount_below_min: (params) => {
+    const min = amount(params.min);
+    return min ? msg`The smallest amount is ${min}.` : undefined;
+  },
+  amount_above_max: (params) => {
+    const max = amount(params.max);
+    return max ? msg`The largest amount is ${max}.` : undefined;
+  },
+  insufficient_funds: (params) => {
+    const needed = amount(params.needed);
+    return needed
+      ? msg`Your wallet balance does not cover ${needed} (the amount and the fee). Top up and try again.`
+      : undefined;
+  },
+  same_amount: (params) => {
+    const seconds = count(params.seconds);
+    return seconds
+      ? msg`M-Pesa refuses the same amount to the same phone within 2 minutes. Wait ${seconds} seconds, or change the amount.`
+      : undefined;
+  },
+  file_too_large: (params) => {
+    const maxMb = count(params.maxMb);
+    return maxMb ? msg`The file is larger than the ${maxMb} MB allowed.` : undefined;
+  },
+  kyc_required: (params) => {
+    const threshold = amount(params.threshold);
+    return threshold
+      ? msg`Sends and withdrawals above ${threshold} need your identity verified (KYC) first.`
+      : undefined;
+  },
+  step_up_not_needed: (params) => {
+    const threshold = amount(params.threshold);
+    return threshold ? msg`Sends of ${threshold} or less need no confirmation code.` : undefined;
   },
 };
 
