@@ -35,6 +35,14 @@ function nodeBodyOf(c: Context<AppEnv>): Readable | undefined {
   return (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
 }
 
+/** A 413 with its limit as a value (`params.maxMb`), so the web says it in the reader's language. */
+function tooLarge(messages: UploadFormMessages, maxMb: number): AppError {
+  return new AppError('PAYLOAD_TOO_LARGE', messages.tooLarge(maxMb), {
+    reason: 'file_too_large',
+    params: { maxMb },
+  });
+}
+
 /**
  * Streams a multipart body and keeps the one file (the part `file`) in memory only up to `maxBytes`: past that
  * it stops reading the request at once (413) instead of reading it to the end. Other parts than `file` and
@@ -54,10 +62,7 @@ export async function readUploadForm(
   const maxBodyBytes = maxBytes + multipartOverheadBytes;
   const declaredLength = Number(request.headers.get('content-length') ?? NaN);
   if (declaredLength > maxBodyBytes) {
-    throw new AppError(
-      'PAYLOAD_TOO_LARGE',
-      messages.tooLarge(Math.round((maxBytes / 1024 / 1024) * 10) / 10),
-    );
+    throw tooLarge(messages, Math.round((maxBytes / 1024 / 1024) * 10) / 10);
   }
   let parser: busboy.Busboy;
   try {
@@ -130,7 +135,7 @@ export async function readUploadForm(
           }
           size += chunk.length;
         });
-        stream.on('limit', () => fail(new AppError('PAYLOAD_TOO_LARGE', messages.tooLarge(maxMb))));
+        stream.on('limit', () => fail(tooLarge(messages, maxMb)));
         stream.on('end', () => {
           if (!settled) {
             const bytes = target
@@ -162,7 +167,7 @@ export async function readUploadForm(
     let received = 0;
     source.on('data', (chunk: Buffer) => {
       received += chunk.length;
-      if (received > maxBodyBytes) fail(new AppError('PAYLOAD_TOO_LARGE', messages.tooLarge(maxMb)));
+      if (received > maxBodyBytes) fail(tooLarge(messages, maxMb));
     });
     source.on('error', () => fail(new AppError('BAD_REQUEST', messages.notMultipart)));
     // A client that stops sending mid-body: the parser never closes, so the request ends with an answer.

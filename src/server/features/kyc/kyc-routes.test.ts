@@ -155,6 +155,7 @@ describe.each<Driver>(['local', 's3'])('KYC documents on the %s storage driver',
         else expect(body.error.message).toMatch(message);
         expect(await rowsOf(user.userId)).toHaveLength(0);
         expect(storedKeys().filter((key) => key.includes(user.userId))).toEqual([]);
+        return body as { error: Record<string, unknown> };
       };
 
       it('wrong magic bytes behind a right extension', async () => {
@@ -201,7 +202,9 @@ describe.each<Driver>(['local', 's3'])('KYC documents on the %s storage driver',
           type: 'image/jpeg',
           name: 'big.jpg',
         });
-        await refused(res, 413, /larger than the 10 MB allowed/);
+        const body = await refused(res, 413, /larger than the 10 MB allowed/);
+        // The limit as a value too, for the web to say it in Kiswahili.
+        expect(body.error).toMatchObject({ reason: 'file_too_large', params: { maxMb: 10 } });
       });
 
       it('a file just over 10 MB inside a body under the limit: 413 from the upload itself', async () => {
@@ -210,7 +213,8 @@ describe.each<Driver>(['local', 's3'])('KYC documents on the %s storage driver',
           type: 'image/jpeg',
           name: 'big.jpg',
         });
-        await refused(res, 413, kycMessages.tooLarge(10));
+        const body = await refused(res, 413, kycMessages.tooLarge(10));
+        expect(body.error).toMatchObject({ reason: 'file_too_large', params: { maxMb: 10 } });
       });
 
       it('an image that does not decode', async () => {

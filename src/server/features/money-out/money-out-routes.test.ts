@@ -3,7 +3,8 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Withdrawal } from '@common/payments/money-out-contracts';
-import { sendFeeOf } from '@common/payments/send-rules';
+import { moneyOutMessages as m } from '@common/payments/money-out-messages';
+import { sendFeeOf, sendLimits } from '@common/payments/send-rules';
 import {
   jobs,
   ledgerPostings,
@@ -276,8 +277,21 @@ describe('withdrawals to M-Pesa (B2C)', () => {
   });
 
   it('refuses amounts outside the limits, more than the balance, and bad bodies, never 5xx', async () => {
-    expect((await send(tenant, { amount: 49, destination: { rail: 'mpesa' } })).status).toBe(400);
-    expect((await send(tenant, { amount: 150_001, destination: { rail: 'mpesa' } })).status).toBe(400);
+    const tooSmall = await send(tenant, { amount: 49, destination: { rail: 'mpesa' } });
+    expect(tooSmall.status).toBe(400);
+    // The limits and the amount needed as values too, for the web to say them in Kiswahili.
+    expect(tooSmall.body.error).toMatchObject({
+      message: m.amountMin(sendLimits.mpesa.min),
+      reason: 'amount_below_min',
+      params: { min: sendLimits.mpesa.min },
+    });
+    const tooLarge = await send(tenant, { amount: 150_001, destination: { rail: 'mpesa' } });
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.body.error).toMatchObject({
+      message: m.amountMax(sendLimits.mpesa.max),
+      reason: 'amount_above_max',
+      params: { max: sendLimits.mpesa.max },
+    });
     expect((await send(tenant, { amount: 10.5, destination: { rail: 'mpesa' } })).status).toBe(400);
     expect((await send(tenant, { amount: 100, destination: { rail: 'paypal' } })).status).toBe(400);
     expect((await send(tenant, { amount: 100, destination: { rail: 'mpesa', phone: '12' } })).status).toBe(
@@ -287,6 +301,13 @@ describe('withdrawals to M-Pesa (B2C)', () => {
     await deposit(t.database.db, poor.userId, 100);
     const refused = await send(poor, { amount: 100, destination: { rail: 'mpesa' } });
     expect(refused.status).toBe(409);
+    const needed = 100 + sendFeeOf('mpesa', 100);
+    expect(refused.body.error).toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+      message: m.insufficientFunds(needed),
+      reason: 'insufficient_funds',
+      params: { needed },
+    });
     expect(await walletBalance(poor.userId)).toBe(100);
   });
 

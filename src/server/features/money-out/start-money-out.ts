@@ -93,6 +93,12 @@ export function resolveDestination(
   };
 }
 
+/** Amounts outside a rail's limits: 400s with the limit as a value, for the web to say it in the reader's language. */
+const belowMin = (min: number) =>
+  new AppError('BAD_REQUEST', m.amountMin(min), { reason: 'amount_below_min', params: { min } });
+const aboveMax = (max: number) =>
+  new AppError('BAD_REQUEST', m.amountMax(max), { reason: 'amount_above_max', params: { max } });
+
 /** The start of today in Nairobi (UTC+3, no daylight saving), for the daily limit. */
 function nairobiDayStart(now: Date): Date {
   const shifted = new Date(now.getTime() + 3 * 3_600_000);
@@ -122,8 +128,8 @@ export async function holdAndSend(
   send: ResolvedSend & { idempotencyKey: string; scheduleId?: string; actorId: string | null },
 ): Promise<{ transfer: Withdrawal; created: boolean }> {
   const limits = sendLimits[send.rail];
-  if (send.amount < limits.min) throw new AppError('BAD_REQUEST', m.amountMin(limits.min));
-  if (send.amount > limits.max) throw new AppError('BAD_REQUEST', m.amountMax(limits.max));
+  if (send.amount < limits.min) throw belowMin(limits.min);
+  if (send.amount > limits.max) throw aboveMax(limits.max);
   const fingerprint = createHash('sha256')
     .update([send.source, send.rail, send.partyB, send.accountReference ?? '', send.amount].join('|'))
     .digest('hex');
@@ -177,7 +183,12 @@ export async function holdAndSend(
       }
       // The ledger floors wallets itself; earnings are checked here, under the same lock.
       if (balance < total) {
-        throw new AppError('INSUFFICIENT_FUNDS', m.insufficientFunds(total), { balance, needed: total });
+        throw new AppError('INSUFFICIENT_FUNDS', m.insufficientFunds(total), {
+          balance,
+          needed: total,
+          reason: 'insufficient_funds',
+          params: { needed: total },
+        });
       }
       const hold = await postJournal(tx, {
         kind: 'money_out.hold',
@@ -296,8 +307,8 @@ export async function startMoneyOut(
   const destination = resolveDestination(input.withdrawal.destination, profile.phone);
   const amount = input.withdrawal.amount;
   const limits = sendLimits[destination.rail];
-  if (amount < limits.min) throw new AppError('BAD_REQUEST', m.amountMin(limits.min));
-  if (amount > limits.max) throw new AppError('BAD_REQUEST', m.amountMax(limits.max));
+  if (amount < limits.min) throw belowMin(limits.min);
+  if (amount > limits.max) throw aboveMax(limits.max);
   // A retry of a send already made answers it, without asking for the code again.
   const [earlier] = await ctx.db
     .select()

@@ -126,6 +126,9 @@ describe('M-Pesa deposits to the wallet', () => {
     expect(again.status).toBe(409);
     expect(again.body.error.message).toMatch(/Wait \d+ seconds, or change the amount/);
     expect(again.body.error.retryAfterSeconds).toBeGreaterThan(100);
+    // The wait as a value too, for the web to say it in Kiswahili.
+    expect(again.body.error.reason).toBe('SAME_AMOUNT');
+    expect(again.body.error.params).toEqual({ seconds: again.body.error.retryAfterSeconds });
     expect((await deposit(user, { amount: 1501 })).status).toBe(201);
   });
 

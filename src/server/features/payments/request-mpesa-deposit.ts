@@ -94,6 +94,7 @@ export async function requestMpesaDeposit(
       throw new AppError('CONFLICT', m.sameAmountWait(wait), {
         retryAfterSeconds: wait,
         reason: 'SAME_AMOUNT',
+        params: { seconds: wait },
       });
     }
     // A request racing this one with the same key meets it at the unique index: it waits for this one to

@@ -22,7 +22,10 @@ export async function requireStepUp(
   if (!needsStepUp(input.amount)) return;
   const actor = requireActor(ctx);
   if (!(await isKycApproved(ctx.db, actor.userId))) {
-    throw new AppError('FORBIDDEN', m.kycRequired(stepUpThreshold), { reason: 'kyc_required' });
+    throw new AppError('FORBIDDEN', m.kycRequired(stepUpThreshold), {
+      reason: 'kyc_required',
+      params: { threshold: stepUpThreshold },
+    });
   }
   const code = input.code?.trim();
   if (!code) throw new AppError('FORBIDDEN', m.stepUpRequired, { reason: 'step_up_required' });

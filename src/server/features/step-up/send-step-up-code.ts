@@ -23,7 +23,10 @@ export async function sendStepUpCode(
 ): Promise<StepUpCodeSent> {
   const actor = requireActor(ctx);
   if (!needsStepUp(input.amount)) {
-    throw new AppError('BAD_REQUEST', m.stepUpNotNeeded(stepUpThreshold), { reason: 'step_up_not_needed' });
+    throw new AppError('BAD_REQUEST', m.stepUpNotNeeded(stepUpThreshold), {
+      reason: 'step_up_not_needed',
+      params: { threshold: stepUpThreshold },
+    });
   }
   const [profile] = await ctx.db
     .select({ phone: profiles.phone, verifiedAt: profiles.phoneVerifiedAt })
@@ -33,7 +36,10 @@ export async function sendStepUpCode(
     throw new AppError('FORBIDDEN', m.noVerifiedPhone, { reason: 'phone_not_verified' });
   }
   if (!(await isKycApproved(ctx.db, actor.userId))) {
-    throw new AppError('FORBIDDEN', m.kycRequired(stepUpThreshold), { reason: 'kyc_required' });
+    throw new AppError('FORBIDDEN', m.kycRequired(stepUpThreshold), {
+      reason: 'kyc_required',
+      params: { threshold: stepUpThreshold },
+    });
   }
   const now = ctx.now();
   for (const rule of [

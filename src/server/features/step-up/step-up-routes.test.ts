@@ -63,13 +63,23 @@ describe('POST /api/step-up/code', () => {
     ).toBe(401);
     const noKyc = await askCode(plainUser);
     expect(noKyc.status).toBe(403);
-    expect(((await noKyc.json()) as { error: { reason: string } }).error.reason).toBe('kyc_required');
+    // The threshold of the message as a value too, for the web to say it in Kiswahili.
+    expect(((await noKyc.json()) as { error: unknown }).error).toMatchObject({
+      reason: 'kyc_required',
+      params: { threshold: 10_000 },
+    });
     const unverified = await signUpUnverified(t);
     expect((await askCode(unverified)).status).toBe(403);
     expect((await askCode(kycUser, { purpose: 'Transfer!', amount: 5 })).status).toBe(400);
     expect((await askCode(kycUser, { purpose: 'transfer', amount: 1.5 })).status).toBe(400);
     expect((await askCode(kycUser, {})).status).toBe(400);
-    expect((await askCode(kycUser, { purpose: 'transfer', amount: 10_000 })).status).toBe(400);
+    const notNeeded = await askCode(kycUser, { purpose: 'transfer', amount: 10_000 });
+    expect(notNeeded.status).toBe(400);
+    expect(((await notNeeded.json()) as { error: unknown }).error).toMatchObject({
+      message: 'Sends of KES 10,000 or less need no confirmation code.',
+      reason: 'step_up_not_needed',
+      params: { threshold: 10_000 },
+    });
   });
 });
 
@@ -88,7 +98,10 @@ describe('requireStepUp', () => {
         code: '123456',
       }),
     );
-    expect(noKyc).toMatchObject({ code: 'FORBIDDEN', details: { reason: 'kyc_required' } });
+    expect(noKyc).toMatchObject({
+      code: 'FORBIDDEN',
+      details: { reason: 'kyc_required', params: { threshold: 10_000 } },
+    });
     const noCode = await refusal(
       requireStepUp(t.serviceContext(actorOf(kycUser)), { amount: 10_001, purpose: 'transfer' }),
     );

@@ -54,6 +54,8 @@ function answerEarlier(earlier: TransferRow, fingerprint: string): TransferRow {
     throw new AppError('INSUFFICIENT_FUNDS', earlier.failureReason ?? m.insufficientFunds(earlier.amount), {
       transferId: earlier.id,
       reason: 'insufficient_funds',
+      // The amount of the message, for the web to say it in the reader's language.
+      params: { needed: earlier.amount + earlier.fee },
     });
   }
   return earlier;

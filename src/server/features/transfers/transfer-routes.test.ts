@@ -282,11 +282,16 @@ describe('POST /api/transfers', () => {
     expect(refused.body.error?.code).toBe('INSUFFICIENT_FUNDS');
     expect(refused.body.error?.message).toContain('KES 500');
     const transferId = (refused.body.error as unknown as { transferId: string }).transferId;
-    expect((await call(poor, `/api/transfers/${transferId}`)).body).toMatchObject({
-      status: 'failed',
-      amount: 500,
+    const failed = (await call(poor, `/api/transfers/${transferId}`)).body as { fee: number };
+    expect(failed).toMatchObject({ status: 'failed', amount: 500 });
+    // The amount needed as a value too, for the web to say it in Kiswahili.
+    expect(refused.body.error).toMatchObject({
+      reason: 'insufficient_funds',
+      params: { needed: 500 + failed.fee },
     });
-    expect((await send(poor, { phone: jane.phone, amount: 500 }, key)).status).toBe(409);
+    const again = await send(poor, { phone: jane.phone, amount: 500 }, key);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({ params: { needed: 500 + failed.fee } });
     expect(await balance(poor.userId)).toBe(100);
   });
 
