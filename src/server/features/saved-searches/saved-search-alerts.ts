@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { unsubscribePagePath } from '@common/saved-searches/saved-search-contracts';
+import { eventInBothLanguages } from '@common/notifications/sms-texts';
 import { savedSearchTexts } from '@common/saved-searches/saved-search-texts';
 import type { AppConfig } from '../../config';
 import type { Database, Transaction } from '../../db/client';
@@ -113,14 +114,23 @@ export async function matchListingToSavedSearches(
     }
     await enqueueEventSmsBatch(
       tx,
-      instant.map((row) => ({
-        userId: row.user_id,
-        kind: 'saved-search',
-        title: t.title(row.name),
-        body: `${body} ${t.smsLinks(origin + link, origin + unsubscribePagePath(row.unsubscribe_token))}`,
-        dedupeKey: `saved-search:${row.saved_search_id}:${listing.id}`,
-        at: input.at,
-      })),
+      instant.map((row) => {
+        const match = {
+          search: row.name,
+          listing: listing.name,
+          price: Number(listing.price),
+          intent: listing.intent,
+          place: listing.place,
+          links: { view: origin + link, stop: origin + unsubscribePagePath(row.unsubscribe_token) },
+        };
+        return {
+          userId: row.user_id,
+          kind: 'saved-search' as const,
+          ...eventInBothLanguages((e) => e.savedSearchAlert(match)),
+          dedupeKey: `saved-search:${row.saved_search_id}:${listing.id}`,
+          at: input.at,
+        };
+      }),
     );
     return { matched: matched.length, alerted: instant.length };
   });

@@ -14,6 +14,7 @@ import {
   savedSearches,
 } from '../../db/schema/index';
 import { capturedJobs } from '../../testing/captured-jobs';
+import { eventSmsRunner } from '../../testing/event-sms-runner';
 import { everyone, signedInAs, signedInAsEveryone, type TestUser } from '../../testing/identity-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { registerSavedSearchJobs } from './index';
@@ -73,6 +74,7 @@ describe('/api/saved-searches', () => {
   // The jobs' clock: the real one, until a test moves it.
   let clock: Date | null = null;
   const captured = capturedJobs();
+  const smsRunner = eventSmsRunner(() => t);
 
   const call = async (user: TestUser | null, method: string, path: string, json?: unknown) => {
     const res = await t.request(`/api/saved-searches${path}`, {
@@ -355,6 +357,40 @@ describe('/api/saved-searches', () => {
       clock = new Date('2026-11-28T15:00:00Z');
       await captured.run(digestJob);
       expect(await smsJobsFor('saved-search:digest:')).toHaveLength(1);
+    });
+
+    it("texts the alerts and the digest in the person's language (users.locale): Kiswahili when they read ABODE in it", async () => {
+      const instant = await smsJobsFor(`saved-search:${ids.full}:`);
+      const [token] = await t.database.db
+        .select({ token: savedSearches.unsubscribeToken })
+        .from(savedSearches)
+        .where(eq(savedSearches.id, ids.full!));
+      const origin = (t.config.PUBLIC_URL ?? `http://localhost:${t.config.PORT}`).replace(/\/$/, '');
+      const view = `${origin}/listings/${listingId}`;
+      const stop = `${origin}/saved-searches/unsubscribe/${token!.token}`;
+      // The English, word for word, for an English reader.
+      expect((instant[0]!.payload as { text: string }).text).toBe(
+        `ABODE: New home for "full". Kilimani Heights 2BR, KES 50,000/month in Kilimani. View: ${view} Stop alerts: ${stop}`,
+      );
+      const res = await t.request('/api/me/locale', {
+        method: 'PUT',
+        json: { locale: 'sw' },
+        headers: { cookie: renter.cookie },
+      });
+      expect(res.status).toBe(200);
+      await smsRunner.deliver();
+      const texts = await smsRunner.textsTo(renter);
+      expect(texts).toContain(
+        `ABODE: Nyumba mpya ya "full". Kilimani Heights 2BR, KES 50,000 kwa mwezi huko Kilimani. Tazama: ${view} Acha arifa: ${stop}`,
+      );
+      expect(texts).toContainEqual(
+        expect.stringMatching(
+          /^ABODE: Nyumba 2 mpya za "daily"\. (Kilimani Heights 2BR; Westlands Loft|Westlands Loft; Kilimani Heights 2BR)\. Tazama: \S+\/dashboard Acha arifa: \S+$/,
+        ),
+      );
+      // Three alerts for the first home, one for the second (the search "elsewhere"), one digest.
+      expect(texts).toHaveLength(5);
+      expect(texts.filter((text) => /New home|new homes|View:/.test(text))).toEqual([]);
     });
 
     it("unsubscribes by the alert's own link without signing in; the search stays, silent", async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { nairobiToday } from '@common/rent/rent-cycle';
 import { unsubscribePagePath } from '@common/saved-searches/saved-search-contracts';
+import { eventInBothLanguages } from '@common/notifications/sms-texts';
 import { savedSearchTexts } from '@common/saved-searches/saved-search-texts';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
@@ -53,7 +54,12 @@ export async function sendDailyDigests(
         title: t.digestTitle(first.search_name, rows.length),
         body: t.digestBody(names, rows.length - names.length),
         dedupeKey: `saved-search:digest:${first.saved_search_id}:${day}`,
-        stop: origin + unsubscribePagePath(first.unsubscribe_token),
+        sms: {
+          search: first.search_name,
+          names,
+          more: rows.length - names.length,
+          links: { view: `${origin}/dashboard`, stop: origin + unsubscribePagePath(first.unsubscribe_token) },
+        },
       };
     });
     const notices: NotificationInput[] = digests.map((digest) => ({
@@ -71,9 +77,8 @@ export async function sendDailyDigests(
       tx,
       digests.map((digest) => ({
         userId: digest.userId,
-        kind: 'saved-search',
-        title: digest.title,
-        body: `${digest.body} ${t.smsLinks(`${origin}/dashboard`, digest.stop)}`,
+        kind: 'saved-search' as const,
+        ...eventInBothLanguages((e) => e.savedSearchDigest(digest.sms)),
         dedupeKey: digest.dedupeKey,
         at: now,
       })),
