@@ -16,8 +16,10 @@ import {
   smsOutbox,
 } from '../../db/schema/index';
 import { capturedJobs } from '../../testing/captured-jobs';
+import { eventSmsRunner } from '../../testing/event-sms-runner';
 import {
   everyone,
+  signedInAs,
   signedInAsEveryone,
   signUpUnverified,
   type TestUser,
@@ -346,6 +348,40 @@ describe('/api/abode-city: quotes and consultations', () => {
       const quoteText = texts.find((sms) => sms.text.includes('your quote for House Designs is ready'));
       expect(quoteText?.text).toContain('KES 470,000');
       expect(quoteText?.text).toContain(`?key=${visitor.body.accessKey}`);
+    });
+
+    it('texts a signed-in requester the quote in their language (users.locale): Kiswahili or English', async () => {
+      const sms = eventSmsRunner(() => t);
+      const swahili = await signedInAs(t, 'tenant');
+      const english = await signedInAs(t, 'tenant');
+      const locale = await t.request('/api/me/locale', {
+        method: 'PUT',
+        json: { locale: 'sw' },
+        headers: { cookie: swahili.cookie },
+      });
+      expect(locale.status).toBe(200);
+      const ids: string[] = [];
+      for (const who of [swahili, english]) {
+        const asked = await call(who, 'POST', '/quote-requests', { json: quoteInput });
+        expect((await answer(asked.body.request.id)).status).toBe(200);
+        ids.push(asked.body.request.id as string);
+      }
+      await sms.deliver();
+      const link = (id: string) => `\\S+/abode-city/quotes/${id}`;
+      expect(await sms.textsTo(swahili)).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^ABODE: Makadirio yako ya bei ya ABODE City yako tayari\\. Michoro ya nyumba: KES 470,000, halali hadi \\d{1,2} (Jan|Feb|Mac|Apr|Mei|Jun|Jul|Ago|Sep|Okt|Nov|Des) \\d{4}\\. ${link(ids[0]!)}$`,
+          ),
+        ),
+      ]);
+      expect(await sms.textsTo(english)).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^ABODE: Your ABODE City quote is ready\\. House Designs: KES 470,000, valid until \\w{3}, \\d{1,2} \\w{3} \\d{4}\\. ${link(ids[1]!)}$`,
+          ),
+        ),
+      ]);
     });
 
     it('is accepted once, by its requester, before its validity runs out', async () => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { QuoteAnswerData, QuoteRequestView } from '@common/abode-city/abode-city-contracts';
 import { abodeCityMessages } from '@common/abode-city/abode-city-messages';
 import { abodeCityServiceLabels, addDays, nairobiDateOf } from '@common/abode-city/abode-city-vocabulary';
+import { eventInBothLanguages } from '@common/notifications/sms-texts';
 import { requirePermission, type ServiceContext } from '../../context';
 import { abodeCityQuoteRequests } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -84,11 +85,16 @@ export async function answerQuoteRequest(
         link,
         dedupeKey,
       });
+      const ready = {
+        service: quoted.service,
+        total,
+        validUntil: input.validUntil,
+        link: `${publicOrigin(ctx)}${link}`,
+      };
       await enqueueEventSms(tx, {
         userId: quoted.requesterUserId,
         kind: 'abode-city',
-        title: n.quoteReadyTitle,
-        body: `${body} ${publicOrigin(ctx)}${link}`,
+        ...eventInBothLanguages((e) => e.abodeCityQuoteReady(ready)),
         dedupeKey,
         at: now,
       });
