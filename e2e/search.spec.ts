@@ -19,9 +19,12 @@ async function searchFor(page: Page, text: string, button = 'Search with AI') {
   await page.getByRole('button', { name: button }).click();
 }
 
-/** The count of a search: how many homes match what was asked, and how many come close (issue 15). */
+/**
+ * The count of a search: how many homes match what was asked, and how many come close (issue 15); counting
+ * stops at 500 ('500+ homes match').
+ */
 const matchCount =
-  /^(No homes match|1 home matches|[\d,]+ homes match)( · (1 close match|[\d,]+ close matches))?$/;
+  /^(No homes match|1 home matches|[\d,]+\+? homes match)( · (1 close match|[\d,]+\+? close matches))?$/;
 
 /** The count is shown; then the cards: `count`, or as many as match (exact and close), 12 at most. */
 async function expectResults(page: Page, count?: number) {
