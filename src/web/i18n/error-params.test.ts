@@ -140,6 +140,28 @@ describe('other server errors with values read in Kiswahili with those values', 
       ],
       'Kutuma KES 10,000 au chini ya hapo hakuhitaji msimbo wa uthibitisho.',
     ],
+    [
+      'a sign-in slowed after wrong passwords (seconds)',
+      [
+        429,
+        'RATE_LIMITED',
+        'Too many wrong passwords. Please wait 8 seconds before trying again.',
+        'sign_in_delayed',
+        { seconds: 8 },
+      ],
+      'Nenosiri limekosewa mara nyingi mno. Tafadhali subiri sekunde 8 kabla ya kujaribu tena.',
+    ],
+    [
+      'a sign-in slowed after wrong passwords (minutes)',
+      [
+        429,
+        'RATE_LIMITED',
+        'Too many wrong passwords. Please wait 3 minutes before trying again.',
+        'sign_in_delayed',
+        { seconds: 121 },
+      ],
+      'Nenosiri limekosewa mara nyingi mno. Tafadhali subiri dakika 3 kabla ya kujaribu tena.',
+    ],
   ] as const)('%s', async (_name, [status, code, message, reason, params], kiswahili) => {
     const error = await apiError(status, code, message, reason, params);
     await activateLocale('en');

@@ -107,6 +107,17 @@ const reasonParamTexts: Record<string, (params: ErrorParams) => MessageDescripto
       ? msg`Sends and withdrawals above ${threshold} need your identity verified (KYC) first.`
       : undefined;
   },
+  sign_in_delayed: (params) => {
+    const wait = params.seconds;
+    if (typeof wait !== 'number') return undefined;
+    // As the server words it: seconds under a minute, whole minutes (rounded up) from one minute.
+    if (wait < 60) {
+      const seconds = formatNumber(wait);
+      return msg`Too many wrong passwords. Please wait ${seconds} seconds before trying again.`;
+    }
+    const minutes = formatNumber(Math.ceil(wait / 60));
+    return msg`Too many wrong passwords. Please wait ${minutes} minutes before trying again.`;
+  },
   step_up_not_needed: (params) => {
     const threshold = amount(params.threshold);
     return threshold ? msg`Sends of ${threshold} or less need no confirmation code.` : undefined;

@@ -74,6 +74,7 @@ export async function beginSignInAttempt(
         throw new AppError('RATE_LIMITED', authTexts.signInDelayed(seconds), {
           reason: 'sign_in_delayed',
           retryAfterSeconds: seconds,
+          params: { seconds },
         });
       }
     }

@@ -174,6 +174,8 @@ describe('signing in and sessions', () => {
         code: 'RATE_LIMITED',
         reason: 'sign_in_delayed',
         message: 'Too many wrong passwords. Please wait 1 second before trying again.',
+        // The wait as a value too, for the web to say it in Kiswahili.
+        params: { seconds: 1 },
       });
       // The owner, from their own phone, signs in at once.
       expect((await signIn({ email: user.email, password: user.password }, '203.0.113.42')).status).toBe(200);
