@@ -20,7 +20,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 const sentence = (text: string) => `${capitalised(text.trim().replace(/[.\s]+$/, ''))}.`;
 
 /** 'Tue 3 Dec, 10:00': when something happens, in Nairobi time (where every party is). */
-function eventTime(at: Date): string {
+export function eventTime(at: Date): string {
   return at.toLocaleString('en-KE', {
     timeZone: 'Africa/Nairobi',
     weekday: 'short',

@@ -22,7 +22,7 @@ import { applicationTexts } from '../rental-applications/application-texts';
 import { savedSearchTexts } from '../saved-searches/saved-search-texts';
 import type { ServiceCategory } from '../services/service-categories';
 import { serviceCategoryLabels } from '../services/service-categories';
-import { notificationTexts } from './notification-texts';
+import { eventTime, notificationTexts } from './notification-texts';
 
 /**
  * Every SMS ABODE sends, in English and Kiswahili: the server picks the recipient's language (`users.locale`;
@@ -56,19 +56,6 @@ const okoa = okoaRentTexts.notifications;
 const fresh = listingPipelineTexts.freshness;
 const alert = savedSearchTexts.alert;
 const quote = abodeCityMessages.notify;
-
-/** 'Tue 3 Dec, 10:00': a viewing's time, in Nairobi time (the same words as the app's notification). */
-function eventTime(at: Date): string {
-  return at.toLocaleString('en-KE', {
-    timeZone: 'Africa/Nairobi',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  });
-}
 
 const english = {
   /** The frame of an event's SMS (its notification's title and body). */
