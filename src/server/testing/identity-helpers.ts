@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { AccountType } from '@common/auth/account-types';
 import type { SignUpInput } from '@common/auth/identity-input';
+import type { Locale } from '@common/i18n/locale';
 import type { LoginRoleChoice } from '@common/auth/login-roles';
 import type { Me } from '@common/auth/me';
 import type { Role } from '@common/auth/roles';
@@ -124,6 +125,17 @@ export async function signIn(
   if (response.status !== 200)
     throw new Error(`Sign-in answered ${response.status}: ${await response.text()}`);
   return cookieFrom(response);
+}
+
+/** The user picks the language ABODE speaks to them in (PUT /api/me/locale), as the language switch does. */
+export async function chooseLanguage(t: TestApp, user: { cookie: string }, locale: Locale): Promise<void> {
+  const response = await t.request('/api/me/locale', {
+    method: 'PUT',
+    json: { locale },
+    headers: { cookie: user.cookie },
+  });
+  if (response.status !== 200)
+    throw new Error(`Choosing ${locale} answered ${response.status}: ${await response.text()}`);
 }
 
 /** Gives a user another role straight in the database (how a superadmin or a financing officer is made). */

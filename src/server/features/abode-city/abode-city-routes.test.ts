@@ -18,6 +18,7 @@ import {
 import { capturedJobs } from '../../testing/captured-jobs';
 import { eventSmsRunner } from '../../testing/event-sms-runner';
 import {
+  chooseLanguage,
   everyone,
   signedInAs,
   signedInAsEveryone,
@@ -354,12 +355,7 @@ describe('/api/abode-city: quotes and consultations', () => {
       const sms = eventSmsRunner(() => t);
       const swahili = await signedInAs(t, 'tenant');
       const english = await signedInAs(t, 'tenant');
-      const locale = await t.request('/api/me/locale', {
-        method: 'PUT',
-        json: { locale: 'sw' },
-        headers: { cookie: swahili.cookie },
-      });
-      expect(locale.status).toBe(200);
+      await chooseLanguage(t, swahili, 'sw');
       const ids: string[] = [];
       for (const who of [swahili, english]) {
         const asked = await call(who, 'POST', '/quote-requests', { json: quoteInput });

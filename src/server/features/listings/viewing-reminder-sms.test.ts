@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { jobs, viewingRequests } from '../../db/schema/index';
 import { capturedJobs } from '../../testing/captured-jobs';
 import { eventSmsRunner } from '../../testing/event-sms-runner';
-import { signedInAs, type TestUser } from '../../testing/identity-helpers';
+import { chooseLanguage, signedInAs, type TestUser } from '../../testing/identity-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { registerViewingJobs } from './register-viewing-jobs';
 import { listingFixtures } from './testing/listing-fixtures';
@@ -68,12 +68,7 @@ describe('the reminder on the day of a viewing, by SMS too', () => {
 
   it('texts each side in their own language (users.locale): a Kiswahili requester, an English host', async () => {
     const requester = await signedInAs(t, 'tenant');
-    const res = await t.request('/api/me/locale', {
-      method: 'PUT',
-      json: { locale: 'sw' },
-      headers: { cookie: requester.cookie },
-    });
-    expect(res.status).toBe(200);
+    await chooseLanguage(t, requester, 'sw');
     const hostBefore = await sms.textsTo(host);
     await remindedViewing(requester, 'Kileleshwa Studio');
     await sms.deliver();

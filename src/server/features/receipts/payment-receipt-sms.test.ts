@@ -2,7 +2,7 @@ import { eq, like } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, smsOutbox } from '../../db/schema/index';
-import { signedInAs, type TestUser } from '../../testing/identity-helpers';
+import { chooseLanguage, signedInAs, type TestUser } from '../../testing/identity-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { enqueuePaymentReceiptSms } from './enqueue-payment-receipt-sms';
 import { receiptJobs } from './receipt-jobs';
@@ -82,11 +82,7 @@ describe('the receipt SMS', () => {
   });
   it('is written in the tenant’s language: Kiswahili for a tenant who reads ABODE in Kiswahili', async () => {
     const { tenant, tenancyId } = await rentedUnit(t, landlord, 45_000);
-    await t.request('/api/me/locale', {
-      method: 'PUT',
-      json: { locale: 'sw' },
-      headers: { cookie: tenant.cookie },
-    });
+    await chooseLanguage(t, tenant, 'sw');
     const invoice = await raisedInvoice(t, tenancyId);
     await fundWallet(t, tenant, 45_000);
     const paid = await payInvoice(t, tenant, invoice.id, 15_000);

@@ -2,7 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Receipt } from '@common/receipts/receipt-contracts';
 import { receiptTexts } from '@common/receipts/receipt-texts';
-import { signedInAs, type TestUser } from '../../testing/identity-helpers';
+import { chooseLanguage, signedInAs, type TestUser } from '../../testing/identity-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { fundWallet, payInvoice, raisedInvoice, rentedUnit } from '../../testing/paid-rent-fixtures';
 
@@ -107,11 +107,7 @@ describe('a payment’s receipt', () => {
     expect(english).toContain('Payment receipt');
     expect(english).toContain('Amount paid');
     expect(english).toContain('KES 15,000');
-    await t.request('/api/me/locale', {
-      method: 'PUT',
-      json: { locale: 'sw' },
-      headers: { cookie: tenant.cookie },
-    });
+    await chooseLanguage(t, tenant, 'sw');
     const kiswahili = pdfText(
       Buffer.from(await (await get(tenant, `/api/receipts/${first}/pdf`)).arrayBuffer()),
     );

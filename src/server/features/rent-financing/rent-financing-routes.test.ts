@@ -21,6 +21,7 @@ import {
   okoaRentApplications,
 } from '../../db/schema/index';
 import {
+  chooseLanguage,
   everyone,
   signedInAs,
   signedInAsEveryone,
@@ -419,12 +420,7 @@ describe('/api/rent-financing: Okoa Rent', () => {
 
   it('texts a tenant who reads ABODE in Kiswahili the approval, the reminder and the overdue notice in Kiswahili', async () => {
     const { tenant, invoice } = await readyTenant(12_000);
-    const locale = await t.request('/api/me/locale', {
-      method: 'PUT',
-      json: { locale: 'sw' },
-      headers: { cookie: tenant.cookie },
-    });
-    expect(locale.status).toBe(200);
+    await chooseLanguage(t, tenant, 'sw');
     const { body: created } = await apply(tenant, invoice.id, {
       amount: 12_000,
       repayBy: addDays(today(), 5),

@@ -16,7 +16,7 @@ import {
   tenancies,
 } from '../../db/schema/index';
 import { eventSmsRunner } from '../../testing/event-sms-runner';
-import { signedInAs, type TestUser } from '../../testing/identity-helpers';
+import { chooseLanguage, signedInAs, type TestUser } from '../../testing/identity-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 const inDays = (days: number) => nairobiToday(new Date(Date.now() + days * 86_400_000));
@@ -227,12 +227,7 @@ describe('/api/rental-applications', () => {
 
   it("texts each side in their own language (users.locale), the landlord's words as written", async () => {
     const applicant = await signedInAs(t, 'tenant');
-    const locale = await t.request('/api/me/locale', {
-      method: 'PUT',
-      json: { locale: 'sw' },
-      headers: { cookie: applicant.cookie },
-    });
-    expect(locale.status).toBe(200);
+    await chooseLanguage(t, applicant, 'sw');
     const { body } = await apply(applicant, home);
     await call(landlord, 'POST', `/${body.id}/meet`, { message: 'Saturday 10:00 at the gate' });
     await call(landlord, 'POST', `/${body.id}/decline`, { reason: 'The unit is let' });

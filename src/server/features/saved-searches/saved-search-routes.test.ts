@@ -15,7 +15,13 @@ import {
 } from '../../db/schema/index';
 import { capturedJobs } from '../../testing/captured-jobs';
 import { eventSmsRunner } from '../../testing/event-sms-runner';
-import { everyone, signedInAs, signedInAsEveryone, type TestUser } from '../../testing/identity-helpers';
+import {
+  chooseLanguage,
+  everyone,
+  signedInAs,
+  signedInAsEveryone,
+  type TestUser,
+} from '../../testing/identity-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { registerSavedSearchJobs } from './index';
 
@@ -372,12 +378,7 @@ describe('/api/saved-searches', () => {
       expect((instant[0]!.payload as { text: string }).text).toBe(
         `ABODE: New home for "full". Kilimani Heights 2BR, KES 50,000/month in Kilimani. View: ${view} Stop alerts: ${stop}`,
       );
-      const res = await t.request('/api/me/locale', {
-        method: 'PUT',
-        json: { locale: 'sw' },
-        headers: { cookie: renter.cookie },
-      });
-      expect(res.status).toBe(200);
+      await chooseLanguage(t, renter, 'sw');
       await smsRunner.deliver();
       const texts = await smsRunner.textsTo(renter);
       expect(texts).toContain(
