@@ -53,11 +53,12 @@ async function countInTurn(
 ): Promise<MatchCounts> {
   const max = sql.raw(String(limit));
   let levels = sql`(select ${exact} as exact offset 0) as level`;
-  let before: SQL = sql`exact`;
+  // The close counts so far, summed: the next runs while they are within the limit too.
+  let closesBefore: SQL = sql`0`;
   closes.forEach((close, i) => {
     const column = sql.raw(`close${i}`);
-    levels = sql`(select level.*, case when exact <= ${max} and ${before} - exact <= ${max} then ${close} else 0 end as ${column} from ${levels} offset 0) as level`;
-    before = sql`${before} + ${column}`;
+    levels = sql`(select level.*, case when exact <= ${max} and ${closesBefore} <= ${max} then ${close} else 0 end as ${column} from ${levels} offset 0) as level`;
+    closesBefore = sql`${closesBefore} + ${column}`;
   });
   const [row] = resultRows<Record<string, string | number>>(await db.execute(sql`select * from ${levels}`));
   const closeSum = closes.reduce((sum, _, i) => sum + Number(row?.[`close${i}`] ?? 0), 0);
