@@ -21,6 +21,7 @@ import type {
   SizeUnit,
   Timeline,
 } from '@common/abode-city/abode-city-vocabulary';
+import type { Locale } from '@common/i18n/locale';
 import { users } from './identity';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -55,6 +56,8 @@ export const abodeCityQuoteRequests = pgTable(
     quotedAt: timestamp('quoted_at', { withTimezone: true }),
     quotedBy: uuid('quoted_by').references(() => users.id, { onDelete: 'set null' }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** The language of the page a visitor asked from ('en' or 'sw'; null: not said), for texts to a phone with no account. */
+    locale: varchar('locale', { length: 2 }).$type<Locale>(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -111,6 +114,8 @@ export const abodeCityConsultations = pgTable(
     name: varchar('name', { length: 100 }).notNull(),
     phone: varchar('phone', { length: 13 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
+    /** The language of the page the booking was made from ('en' or 'sw'; null: not said). */
+    locale: varchar('locale', { length: 2 }).$type<Locale>(),
     createdAt: createdAt(),
   },
   (table) => [

@@ -1,4 +1,5 @@
 import { bigserial, boolean, index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { Locale } from '@common/i18n/locale';
 import { users } from './identity';
 
 export const contactMessages = pgTable(
@@ -17,6 +18,8 @@ export const contactMessages = pgTable(
     handledByUserId: uuid('handled_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The colleague who answers it; null while nobody has taken it. */
     assigneeUserId: uuid('assignee_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The language of the page the message was sent from ('en' or 'sw'; null: not said): the replies' frame follows it. */
+    locale: varchar('locale', { length: 2 }).$type<Locale>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -26,6 +26,9 @@ export const notifications = pgTable(
     kind: varchar('kind', { length: 40 }).notNull(),
     title: varchar('title', { length: 120 }).notNull(),
     body: varchar('body', { length: 500 }).notNull(),
+    /** The title and body in Kiswahili, when the event wrote them (the web shows them to a Kiswahili reader). */
+    titleSw: varchar('title_sw', { length: 120 }),
+    bodySw: varchar('body_sw', { length: 500 }),
     /** Where in the app the notification leads (a path), when somewhere. */
     link: varchar('link', { length: 200 }),
     dedupeKey: varchar('dedupe_key', { length: 160 }),
