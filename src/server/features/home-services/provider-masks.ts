@@ -21,8 +21,10 @@ function maskTest(
     if (bit < 0) unknown.push(value);
     else bits += 2 ** bit;
   }
-  // The bits as a literal, so the planner sees a constant (and a bigint needs no parameter type).
-  const known = sql`(${column} & ${sql.raw(String(bits))}) <> 0`;
+  // The bits as a parameter: the statement's text is then the same for every search of its shape, so it is
+  // prepared once and planned from a generic plan instead of anew per search (the planner cannot estimate a
+  // bit test from a constant either).
+  const known = sql`(${column} & ${bits}::bigint) <> 0`;
   if (unknown.length === 0) return known;
   const overlap = sql`${array} && array[${sql.join(
     unknown.map((value) => sql`${value}`),
