@@ -39,6 +39,8 @@ describe('rate limits in the database', () => {
     expect(refused).toMatchObject({ code: 'RATE_LIMITED', message: 'Slow down.' });
     // The oldest of the two leaves the window 40 s from now.
     expect((refused as AppError).details?.retryAfterSeconds).toBe(40);
+    // The general reason and the wait as a value, for the web to say it in the reader's language.
+    expect((refused as AppError).details).toMatchObject({ reason: 'rate_limited', params: { seconds: 40 } });
     expect(await keys()).toHaveLength(2);
   });
 

@@ -41,7 +41,14 @@ export async function consumeRateLimit(db: Database, rule: RateLimitRule, now = 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${rule.key}))`);
     const wait = await waitFor(tx, rule, now);
-    if (wait > 0) throw new AppError('RATE_LIMITED', rule.message, { retryAfterSeconds: wait });
+    // The rule's own message (English, unchanged); the general reason and the wait let the web say it in
+    // Kiswahili when the feature has not listed that message's translation (docs/i18n.md §3).
+    if (wait > 0)
+      throw new AppError('RATE_LIMITED', rule.message, {
+        reason: 'rate_limited',
+        retryAfterSeconds: wait,
+        params: { seconds: wait },
+      });
     const [row] = await tx
       .insert(rateLimitEvents)
       .values({ key: rule.key, occurredAt: now })

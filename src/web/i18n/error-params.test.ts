@@ -162,6 +162,28 @@ describe('other server errors with values read in Kiswahili with those values', 
       ],
       'Nenosiri limekosewa mara nyingi mno. Tafadhali subiri dakika 3 kabla ya kujaribu tena.',
     ],
+    [
+      'a limit of the rate limiter whose message no feature lists (seconds)',
+      [
+        429,
+        'RATE_LIMITED',
+        'You have asked for many viewings in a short time. Please wait a while and try again.',
+        'rate_limited',
+        { seconds: 40 },
+      ],
+      'Umejaribu mara nyingi mno. Tafadhali subiri sekunde 40 kisha ujaribu tena.',
+    ],
+    [
+      'a limit of the rate limiter whose message no feature lists (minutes)',
+      [
+        429,
+        'RATE_LIMITED',
+        'You have sent many service requests in a short time. Please wait a while and try again.',
+        'rate_limited',
+        { seconds: 241 },
+      ],
+      'Umejaribu mara nyingi mno. Tafadhali subiri dakika 5 kisha ujaribu tena.',
+    ],
   ] as const)('%s', async (_name, [status, code, message, reason, params], kiswahili) => {
     const error = await apiError(status, code, message, reason, params);
     await activateLocale('en');
@@ -178,5 +200,39 @@ describe('other server errors with values read in Kiswahili with those values', 
     expect(translateApiError(i18n, wrongValue)).toBe('Kiasi hicho ni kidogo mno.');
     const unknown = await apiError(413, 'PAYLOAD_TOO_LARGE', 'Too big.', 'no_such_reason', { maxMb: 10 });
     expect(translateApiError(i18n, unknown)).toBe('Faili hilo ni kubwa mno.');
+  });
+});
+
+describe('the rate limiter’s general reason never hides a feature’s own text of the limit', () => {
+  afterEach(() => activateLocale('en'));
+
+  it.each([
+    [
+      'contact messages (listed by the contact feature)',
+      'You have sent several messages in a short time. Please wait a few minutes and try again.',
+      'Umetuma ujumbe kadhaa kwa muda mfupi. Tafadhali subiri dakika chache kisha ujaribu tena.',
+    ],
+    [
+      'Tuku Pay look-ups (listed by the Tuku Pay feature)',
+      'Too many numbers looked up. Try again in an hour.',
+      'Umetafuta nambari nyingi mno. Jaribu tena baada ya saa moja.',
+    ],
+  ])('%s', async (_name, message, kiswahili) => {
+    // The features' texts modules list these messages when the feature's screens load.
+    await import('@web/features/contact/contact-texts');
+    await import('@web/features/tukupay/tukupay-texts');
+    const error = await apiError(429, 'RATE_LIMITED', message, 'rate_limited', { seconds: 1_800 });
+    await activateLocale('en');
+    expect(translateApiError(i18n, error)).toBe(message);
+    await activateLocale('sw');
+    expect(translateApiError(i18n, error)).toBe(kiswahili);
+  });
+
+  it('without the wait, an unlisted limit says the plain text of the reason', async () => {
+    await activateLocale('sw');
+    const plain = await apiError(429, 'RATE_LIMITED', 'Slow down.', 'rate_limited');
+    expect(translateApiError(i18n, plain)).toBe(
+      'Umejaribu mara nyingi mno. Tafadhali subiri kidogo kisha ujaribu tena.',
+    );
   });
 });

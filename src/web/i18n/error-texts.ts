@@ -11,8 +11,9 @@ import { formatKes, formatNumber } from './format';
  * the web shows that message as it is. In Kiswahili it looks, in order: the error's `reason` (`reasonTexts`,
  * e.g. 'daily_limit'), then the exact English message among the known texts (a feature lists the messages of
  * its own errors and of its src/common validation schemas with `addKnownTexts`), then the code's general text
- * (`codeTexts`). So a feature adds its own errors by listing `msg` descriptors whose English is the server's
- * (or the zod schema's) message word for word; `npx lingui extract` puts them in the feature's catalogue.
+ * (`codeTexts`); for a general reason (`generalReasons`, e.g. the rate limiter's) the known text comes first. So
+ * a feature adds its own errors by listing `msg` descriptors whose English is the server's (or the zod schema's)
+ * message word for word; `npx lingui extract` puts them in the feature's catalogue.
  */
 
 const codeTexts: Record<string, MessageDescriptor> = {
@@ -122,7 +123,24 @@ const reasonParamTexts: Record<string, (params: ErrorParams) => MessageDescripto
     const threshold = amount(params.threshold);
     return threshold ? msg`Sends of ${threshold} or less need no confirmation code.` : undefined;
   },
+  rate_limited: (params) => {
+    const wait = params.seconds;
+    if (typeof wait !== 'number') return undefined;
+    // Seconds under a minute, whole minutes (rounded up) from one minute, like the sign-in wait.
+    if (wait < 60) {
+      const seconds = formatNumber(wait);
+      return msg`Too many tries. Please wait ${seconds} seconds and try again.`;
+    }
+    const minutes = formatNumber(Math.ceil(wait / 60));
+    return msg`Too many tries. Please wait ${minutes} minutes and try again.`;
+  },
 };
+
+/**
+ * Reasons given to many different errors (every limit of the server's rate limiter answers rate_limited): a
+ * feature's own translation of the exact message, which says which limit it is, wins over them.
+ */
+const generalReasons = new Set(['rate_limited']);
 
 // The web app's own failure texts (src/web/lib/api-client.ts) are known from the start.
 const knownTexts = new Map<string, MessageDescriptor>(
@@ -155,12 +173,13 @@ export function translateApiError(i18n: I18n, error: unknown): string {
   if (i18n.locale === 'en') return error.message || unexpectedErrorMessage;
   // Reasons are matched in lower case: some features answer 'DAILY_LIMIT', others 'daily_limit'.
   const reason = error.details.reason?.toLowerCase();
+  const known = knownTexts.get(error.message);
+  if (known && reason && generalReasons.has(reason)) return i18n._(known);
   const withParams =
     reason && error.details.params ? reasonParamTexts[reason]?.(error.details.params) : undefined;
   if (withParams) return i18n._(withParams);
   const byReason = reason ? reasonTexts[reason] : undefined;
   if (byReason) return i18n._(byReason);
-  const known = knownTexts.get(error.message);
   if (known) return i18n._(known);
   return i18n._(codeTexts[error.code] ?? codeTexts.UNKNOWN ?? msg`An unexpected error occurred`);
 }

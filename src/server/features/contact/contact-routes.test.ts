@@ -83,10 +83,14 @@ describe('POST /api/contact-messages', () => {
     }
     const res = await t.request('/api/contact-messages', { method: 'POST', json: valid, clientIp });
     expect(res.status).toBe(429);
-    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    const wait = Number(res.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
     expect((await res.json()).error).toMatchObject({
       code: 'RATE_LIMITED',
       message: 'You have sent several messages in a short time. Please wait a few minutes and try again.',
+      // The limiter's general reason and its wait, for the web to say it in Kiswahili.
+      reason: 'rate_limited',
+      params: { seconds: wait },
     });
     expect(await stored()).toBe(5);
     const other = await t.request('/api/contact-messages', {
