@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locales } from '../i18n/locale';
 import { locationNames } from '../locations/locations';
 import { kenyanPhoneSchema } from '../phone/kenyan-phone';
 import { abodeCityMessages } from './abode-city-messages';
@@ -24,6 +25,8 @@ const contactFields = {
   name: z.string({ error: v.name }).trim().min(1, v.name).max(100, v.name),
   phone: kenyanPhoneSchema,
   email: z.string({ error: v.email }).trim().toLowerCase().pipe(z.email(v.email).max(254)),
+  /** The language of the page the request is made from: texts to a phone with no account follow it. */
+  locale: z.enum(locales).optional(),
 };
 
 // POST /api/abode-city/quote-requests

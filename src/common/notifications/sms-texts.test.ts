@@ -29,6 +29,9 @@ const links = {
   stop: 'https://abode.co.ke/saved-searches/stop/tk9',
 };
 
+const booking = { at: '2026-12-01T07:00:00.000Z', mode: 'in-person' as const };
+const caller = { name: 'Amina Njeri', phone: '+254712345678' };
+
 /** Every SMS text, called with the same values in each language. */
 const samples = (t: SmsTexts): Record<string, string> => ({
   verifyCode: t.verifyCode('482913'),
@@ -47,6 +50,23 @@ const samples = (t: SmsTexts): Record<string, string> => ({
   withdrawalFailed: t.withdrawalFailed(3_000, 'M-Pesa 0712 345 678'),
   withdrawalReversed: t.withdrawalReversed(3_000, 'M-Pesa 0712 345 678'),
   maintenanceEscalation: t.maintenanceEscalation('plumbing', 'Apt 101, Kilimani Heights', 2),
+  abodeCityQuote: t.abodeCityQuote({
+    service: 'interior',
+    total: 180_000,
+    validUntil: '2026-12-31',
+    link: 'https://abode.co.ke/abode-city/quotes/9?key=k7',
+  }),
+  abodeCityRequestReceived: t.abodeCityRequestReceived(
+    'boq',
+    'https://abode.co.ke/abode-city/quotes/9?key=k7',
+  ),
+  abodeCityBooked: t.abodeCityBooked(booking),
+  'abodeCityBooked#phone': t.abodeCityBooked({ ...booking, mode: 'phone' }),
+  abodeCityReminder: t.abodeCityReminder('day', booking),
+  'abodeCityReminder#hour': t.abodeCityReminder('hour', { ...booking, mode: 'phone' }),
+  abodeCityTeamNewRequest: t.abodeCityTeamNewRequest(caller, 'house-designs', 'Kilimani'),
+  abodeCityTeamAccepted: t.abodeCityTeamAccepted(caller, 'construction', 2_400_000),
+  abodeCityTeamBooked: t.abodeCityTeamBooked(caller, booking),
   ...Object.fromEntries(
     Object.entries({
       maintenanceJobAssigned: t.events.maintenanceJobAssigned({
@@ -178,6 +198,22 @@ describe('every SMS exists in English and Kiswahili', () => {
     expect(sw['savedSearchDigest#one']).toContain('Nyumba 1 mpya ya "Kilimani 2BR"');
     expect(sw['savedSearchAlert#buy']).toContain('KES 12,000,000 huko Karen, Nairobi.');
     expect(sw.savedSearchAlert).toContain('KES 45,000 kwa mwezi huko Kilimani, Nairobi.');
+  });
+
+  it('writes ABODE City texts to a phone as a Kenyan speaker would (the English word for word as before)', () => {
+    expect(en.abodeCityBooked).toBe(
+      'ABODE City: your consultation is booked for Tue, 1 Dec 2026, 10:00 am, in person at our nairobi office. Westlands Studio, 3rd Floor, Woodvale Grove, Westlands, Nairobi.',
+    );
+    expect(sw.abodeCityBooked).toBe(
+      'ABODE City: mashauriano yako yamepangwa Jumanne 1 Des, 10:00, ana kwa ana katika ofisi yetu ya Nairobi. Westlands Studio, Ghorofa ya 3, Woodvale Grove, Westlands, Nairobi.',
+    );
+    expect(sw['abodeCityReminder#hour']).toBe(
+      'Kikumbusho cha ABODE City: mashauriano yako yanaanza baada ya saa moja (Jumanne 1 Des, 10:00), kwa simu. Tutakupigia simu kwa nambari hii.',
+    );
+    expect(sw.abodeCityTeamNewRequest).toBe(
+      'ABODE City: ombi jipya la makadirio ya bei kutoka kwa Amina Njeri (+254 712 345 678): Michoro ya nyumba huko Kilimani.',
+    );
+    expect(sw.abodeCityQuote).toContain('KES 180,000, halali hadi 31 Des 2026.');
   });
 
   it('writes a receipt as a Kenyan speaker would', () => {

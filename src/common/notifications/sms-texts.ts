@@ -1,6 +1,6 @@
 import { abodeCityMessages } from '../abode-city/abode-city-messages';
-import type { AbodeCityService } from '../abode-city/abode-city-vocabulary';
-import { abodeCityServiceLabels } from '../abode-city/abode-city-vocabulary';
+import type { AbodeCityService, ConsultationMode } from '../abode-city/abode-city-vocabulary';
+import { abodeCityServiceLabels, consultationModeLabels } from '../abode-city/abode-city-vocabulary';
 import { authTexts } from '../auth/auth-texts';
 import { okoaRentTexts } from '../financing/okoa-rent-texts';
 import { rentAdvanceTexts } from '../financing/rent-advance-texts';
@@ -8,6 +8,7 @@ import type { Locale } from '../i18n/locale';
 import type { KycCategory } from '../kyc/kyc-documents';
 import { listingPipelineTexts } from '../listings/listing-pipeline-texts';
 import { listingTexts } from '../listings/listing-texts';
+import { formatKenyanPhone } from '../phone/kenyan-phone-format';
 import type { MaintenanceCategory } from '../maintenance/maintenance-vocabulary';
 import { maintenanceCategoryLabels } from '../maintenance/maintenance-vocabulary';
 import { maintenanceMessages } from '../maintenance/maintenance-messages';
@@ -46,6 +47,10 @@ type SavedSearchAlert = {
 };
 type SavedSearchDigest = { search: string; names: readonly string[]; more: number; links: AlertLinks };
 type QuoteReady = { service: AbodeCityService; total: number; validUntil: string; link: string };
+/** Who asked ABODE City (named in the team's texts). */
+type Caller = { name: string; phone: string };
+/** An ABODE City consultation: when (an ISO instant) and how. */
+type Booking = { at: string; mode: ConsultationMode };
 
 const kes = receiptTexts.kes;
 const e = notificationTexts.events;
@@ -56,6 +61,8 @@ const okoa = okoaRentTexts.notifications;
 const fresh = listingPipelineTexts.freshness;
 const alert = savedSearchTexts.alert;
 const quote = abodeCityMessages.notify;
+const city = abodeCityMessages.sms;
+const cityWhere = (mode: ConsultationMode) => (mode === 'in-person' ? city.inPersonWhere : city.byPhoneWhere);
 
 const english = {
   /** The frame of an event's SMS (its notification's title and body). */
@@ -74,6 +81,25 @@ const english = {
   withdrawalReversed: moneyOutMessages.sms.reversed,
   maintenanceEscalation: (category: MaintenanceCategory, place: string, hours: number) =>
     maintenanceMessages.notify.escalationSms(maintenanceCategoryLabels[category].toLowerCase(), place, hours),
+  // ABODE City's texts to a phone (a visitor's, the team's office line), not an account's events.
+  abodeCityQuote: (ready: QuoteReady) =>
+    city.quoteReady(abodeCityServiceLabels[ready.service], ready.total, ready.validUntil, ready.link),
+  abodeCityRequestReceived: (service: AbodeCityService, link: string) =>
+    city.requestReceived(abodeCityServiceLabels[service], link),
+  abodeCityBooked: (booking: Booking) =>
+    city.booked(booking.at, consultationModeLabels[booking.mode], cityWhere(booking.mode)),
+  abodeCityReminder: (which: 'day' | 'hour', booking: Booking) =>
+    (which === 'day' ? city.reminderDay : city.reminderHour)(
+      booking.at,
+      consultationModeLabels[booking.mode],
+      cityWhere(booking.mode),
+    ),
+  abodeCityTeamNewRequest: (caller: Caller, service: AbodeCityService, location: string) =>
+    city.teamNewRequest(caller.name, caller.phone, abodeCityServiceLabels[service], location),
+  abodeCityTeamAccepted: (caller: Caller, service: AbodeCityService, total: number) =>
+    city.teamAccepted(caller.name, caller.phone, abodeCityServiceLabels[service], total),
+  abodeCityTeamBooked: (caller: Caller, booking: Booking) =>
+    city.teamBooked(caller.name, caller.phone, booking.at, consultationModeLabels[booking.mode]),
   events: {
     maintenanceJobAssigned: (job: { category: MaintenanceCategory; place: string }) =>
       e.maintenanceJobAssigned({
@@ -197,6 +223,18 @@ const abodeCitySw: Readonly<Record<AbodeCityService, string>> = {
   boq: 'Makadirio ya gharama (BOQ)',
 };
 
+const modeSw: Readonly<Record<ConsultationMode, string>> = {
+  'in-person': 'ana kwa ana katika ofisi yetu ya Nairobi',
+  phone: 'kwa simu',
+};
+const whereSw = (mode: ConsultationMode) =>
+  mode === 'in-person'
+    ? 'Westlands Studio, Ghorofa ya 3, Woodvale Grove, Westlands, Nairobi.'
+    : 'Tutakupigia simu kwa nambari hii.';
+/** 'Jumanne 1 Des, 10:00, kwa simu.': a consultation's time and way. */
+const bookingSw = (booking: Booking) => `${eventTimeSw(new Date(booking.at))}, ${modeSw[booking.mode]}`;
+const callerSw = (caller: Caller) => `${caller.name} (${formatKenyanPhone(caller.phone)})`;
+
 /** '5 Des 2026' for '2026-12-05'; anything else as it is. */
 const dateSw = (date: string) => (/^\d{4}-\d{2}-\d{2}$/.test(date) ? daySw(date) : date);
 const viewingSw = (viewing: Viewing) => `${viewing.listing} · ${eventTimeSw(viewing.at)}`;
@@ -243,6 +281,22 @@ const kiswahili: SmsTexts = {
     `ABODE: ${kes(amount)} kwenda ${destination} zilichelewa mno. Pesa zimerudishwa kwenye salio lako la ABODE.`,
   maintenanceEscalation: (category, place, hours) =>
     `ABODE: DHARURA ya ${maintenanceSw[category]} katika ${place} iliyoripotiwa saa ${hours} zilizopita bado haijashughulikiwa. Tafadhali chukua hatua sasa.`,
+  abodeCityQuote: (ready) =>
+    `ABODE City: makadirio ya ${abodeCitySw[ready.service]} yako tayari: ${kes(ready.total)}, halali hadi ${dateSw(ready.validUntil)}. Tazama na ukubali: ${ready.link}`,
+  abodeCityRequestReceived: (service, link) =>
+    `ABODE City: tumepokea ombi lako la makadirio ya bei ya ${abodeCitySw[service]}; tutakujibu ndani ya siku moja ya kazi. Lifuatilie hapa: ${link}`,
+  abodeCityBooked: (booking) =>
+    `ABODE City: mashauriano yako yamepangwa ${bookingSw(booking)}. ${whereSw(booking.mode)}`,
+  abodeCityReminder: (which, booking) =>
+    which === 'day'
+      ? `Kikumbusho cha ABODE City: mashauriano yako ni kesho, ${bookingSw(booking)}. ${whereSw(booking.mode)}`
+      : `Kikumbusho cha ABODE City: mashauriano yako yanaanza baada ya saa moja (${eventTimeSw(new Date(booking.at))}), ${modeSw[booking.mode]}. ${whereSw(booking.mode)}`,
+  abodeCityTeamNewRequest: (caller, service, location) =>
+    `ABODE City: ombi jipya la makadirio ya bei kutoka kwa ${callerSw(caller)}: ${abodeCitySw[service]} huko ${location}.`,
+  abodeCityTeamAccepted: (caller, service, total) =>
+    `ABODE City: ${callerSw(caller)} amekubali makadirio ya bei ya ${kes(total)} ya ${abodeCitySw[service]}.`,
+  abodeCityTeamBooked: (caller, booking) =>
+    `ABODE City: ${callerSw(caller)} amepanga mashauriano ${bookingSw(booking)}.`,
   events: {
     maintenanceJobAssigned: (job) => ({
       title: 'Kazi mpya ya ukarabati',

@@ -13,6 +13,7 @@ import {
   abodeCityQuoteRequests,
   jobs,
   notifications,
+  profiles,
   smsOutbox,
 } from '../../db/schema/index';
 import { capturedJobs } from '../../testing/captured-jobs';
@@ -532,6 +533,142 @@ describe('/api/abode-city: quotes and consultations', () => {
       expect((await call(null, 'GET', '/back-office/consultations')).status).toBe(401);
       for (const who of everyone.filter((w) => w !== 'superadmin')) {
         expect((await call(users[who], 'GET', '/back-office/consultations')).status, who).toBe(403);
+      }
+    });
+  });
+
+  describe("texts to a phone in the asker's language", () => {
+    const phoneTexts = async (phone: string) => {
+      const captured = capturedJobs();
+      registerAbodeCityJobs(captured.runner, {
+        db: t.database.db,
+        config: t.config,
+        logger: pino({ level: 'silent' }),
+      });
+      // Jobs held to 07:00 (a suite run at night) are run all the same here: the text is what is checked.
+      await t.database.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.name, 'abode-city.sms'));
+      await captured.runQueued(t.database.db, 'abode-city.sms');
+      await captured.runQueued(t.database.db, 'abode-city.consultation-reminder');
+      const rows = await t.database.db.select().from(smsOutbox).where(eq(smsOutbox.to, phone));
+      // ABODE City's own texts (not the account's sign-up code).
+      return rows.map((row) => row.text).filter((text) => text.includes('ABODE City'));
+    };
+    /** A visitor (no session) asks a quote, has it answered and books a consultation with this phone. */
+    const askAndBook = async (phone: string, hour: number, locale?: string) => {
+      const asked = await call(null, 'POST', '/quote-requests', {
+        json: { ...quoteInput, phone, ...(locale ? { locale } : {}) },
+      });
+      expect(asked.status).toBe(201);
+      expect((await answer(asked.body.request.id)).status).toBe(200);
+      const startsAt = nairobiInstant(businessDay(5), hour).toISOString();
+      const booked = await call(null, 'POST', '/consultations', {
+        json: {
+          startsAt,
+          mode: 'phone',
+          name: 'Wanjiru Kamau',
+          phone,
+          email: 'w@example.com',
+          ...(locale ? { locale } : {}),
+        },
+      });
+      expect(booked.status).toBe(201);
+      return phoneTexts(phone);
+    };
+    const kiswahili = [
+      expect.stringMatching(/^ABODE City: tumepokea ombi lako la makadirio ya bei ya Michoro ya nyumba; /),
+      expect.stringMatching(
+        /^ABODE City: makadirio ya Michoro ya nyumba yako tayari: KES 470,000, halali hadi /,
+      ),
+      expect.stringMatching(
+        /^ABODE City: mashauriano yako yamepangwa \w+ \d{1,2} \w{3}, \d\d:00, kwa simu\. Tutakupigia simu kwa nambari hii\.$/,
+      ),
+      expect.stringMatching(/^Kikumbusho cha ABODE City: mashauriano yako ni kesho, /),
+      expect.stringMatching(/^Kikumbusho cha ABODE City: mashauriano yako yanaanza baada ya saa moja /),
+    ];
+
+    it('writes to the phone of a Kiswahili account in Kiswahili, though the visitor did not sign in', async () => {
+      const account = await signedInAs(t, 'tenant');
+      await chooseLanguage(t, account, 'sw');
+      expect(await askAndBook(account.phone, 9)).toEqual(expect.arrayContaining(kiswahili));
+    });
+
+    it('writes to a visitor who asked from a Kiswahili page in Kiswahili, and keeps it for the later texts', async () => {
+      const texts = await askAndBook('+254711000222', 10, 'sw');
+      expect(texts).toHaveLength(5);
+      expect(texts).toEqual(expect.arrayContaining(kiswahili));
+    });
+
+    it("follows the account's language over the page's when the phone has an account", async () => {
+      const account = await signedInAs(t, 'tenant');
+      const texts = await askAndBook(account.phone, 11, 'sw');
+      expect(texts).toHaveLength(5);
+      expect(texts.every((text) => /^ABODE City( reminder)?: /.test(text))).toBe(true);
+    });
+
+    it('writes to any other visitor in English, word for word as before', async () => {
+      const texts = await askAndBook('+254711000333', 12);
+      expect(texts).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(
+            /^ABODE City: we received your quote request for House Designs and will reply within one working day\. Follow it here: /,
+          ),
+          expect.stringMatching(
+            /^ABODE City: your quote for House Designs is ready: KES 470,000, valid until /,
+          ),
+          expect.stringMatching(
+            /^ABODE City: your consultation is booked for .+, by phone\. We will call you on this number\.$/,
+          ),
+          expect.stringMatching(/^ABODE City reminder: your consultation is tomorrow, /),
+          expect.stringMatching(/^ABODE City reminder: your consultation starts in an hour /),
+        ]),
+      );
+      expect(texts).toHaveLength(5);
+    });
+
+    it('refuses a language it does not know with 400', async () => {
+      const startsAt = nairobiInstant(businessDay(6), 9).toISOString();
+      const quote = await call(null, 'POST', '/quote-requests', { json: { ...quoteInput, locale: 'fr' } });
+      expect(quote.status).toBe(400);
+      const booking = await call(null, 'POST', '/consultations', {
+        json: {
+          startsAt,
+          mode: 'phone',
+          name: 'Wanjiru',
+          phone: '0711000444',
+          email: 'w@example.com',
+          locale: 'fr',
+        },
+      });
+      expect(booking.status).toBe(400);
+    });
+
+    it("writes the team's texts in the office line's account's language (English when it has none)", async () => {
+      const before = await phoneTexts('+254722418305');
+      expect(
+        before.filter((text) => text.startsWith('ABODE City: new quote request from ')).length,
+      ).toBeGreaterThan(0);
+      const office = await signedInAs(t, 'superadmin');
+      await chooseLanguage(t, office, 'sw');
+      await t.database.db
+        .update(profiles)
+        .set({ phone: '+254722418305' })
+        .where(eq(profiles.id, office.userId));
+      try {
+        await askAndBook('+254711000555', 13);
+        const texts = (await phoneTexts('+254722418305')).slice(before.length);
+        expect(texts).toEqual([
+          expect.stringMatching(
+            /^ABODE City: ombi jipya la makadirio ya bei kutoka kwa Wanjiru Kamau \(\+254 711 000 555\): Michoro ya nyumba huko Karen\.$/,
+          ),
+          expect.stringMatching(
+            /^ABODE City: Wanjiru Kamau \(\+254 711 000 555\) amepanga mashauriano .+, kwa simu\.$/,
+          ),
+        ]);
+      } finally {
+        await t.database.db
+          .update(profiles)
+          .set({ phone: office.phone })
+          .where(eq(profiles.id, office.userId));
       }
     });
   });

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { abodeCityMessages } from '@common/abode-city/abode-city-messages';
-import { consultationModeLabels } from '@common/abode-city/abode-city-vocabulary';
+import type { Locale } from '@common/i18n/locale';
+import { smsTexts } from '@common/notifications/sms-texts';
 import type { Database, Transaction } from '../../db/client';
 import { abodeCityConsultations } from '../../db/schema/index';
 import { enqueueJob } from '../../lib/jobs/index';
+import { phoneLocale, userLocale } from '../../lib/user-locale';
 import type { SmsSender } from '../identity';
 import { sendSmsOnce, smsQuietUntil } from '../notifications';
 
@@ -13,6 +14,18 @@ export const abodeCityJobs = {
   /** A consultation's reminder, the day before or an hour before. */
   reminder: 'abode-city.consultation-reminder',
 } as const;
+
+/**
+ * The language of a text to the person who asked (a quote, a booking): the account's whose verified phone it
+ * is; else the language they asked in (the page's, or a signed-in requester's account's); else English.
+ */
+export async function askerLocale(
+  db: Database | Transaction,
+  asker: { phone: string; userId: string | null; locale: Locale | null },
+): Promise<Locale> {
+  const asked = asker.locale ?? (asker.userId ? await userLocale(db, asker.userId) : null);
+  return phoneLocale(db, asker.phone, asked);
+}
 
 export interface PhoneSmsPayload {
   to: string;
@@ -87,13 +100,15 @@ export async function sendReminder(deps: { db: Database; sms: SmsSender }, paylo
     .from(abodeCityConsultations)
     .where(eq(abodeCityConsultations.id, payload.consultationId));
   if (!row) return;
-  const s = abodeCityMessages.sms;
-  const where = row.mode === 'in-person' ? s.inPersonWhere : s.byPhoneWhere;
-  const mode = consultationModeLabels[row.mode];
-  const text =
-    payload.which === 'day'
-      ? s.reminderDay(row.startsAt.toISOString(), mode, where)
-      : s.reminderHour(row.startsAt.toISOString(), mode, where);
+  const locale = await askerLocale(deps.db, {
+    phone: row.phone,
+    userId: row.requesterUserId,
+    locale: row.locale,
+  });
+  const text = smsTexts[locale].abodeCityReminder(payload.which, {
+    at: row.startsAt.toISOString(),
+    mode: row.mode,
+  });
   await sendSmsOnce(deps, {
     dedupeKey: `abode-city:reminder:${row.id}:${payload.which}`,
     userId: row.requesterUserId,

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { QuoteRequestView } from '@common/abode-city/abode-city-contracts';
 import { abodeCityMessages } from '@common/abode-city/abode-city-messages';
-import { abodeCityServiceLabels } from '@common/abode-city/abode-city-vocabulary';
+import { smsTexts } from '@common/notifications/sms-texts';
 import type { ServiceContext } from '../../context';
 import { abodeCityQuoteRequests } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit-log';
+import { phoneLocale } from '../../lib/user-locale';
 import { enqueuePhoneSms } from './abode-city-sms';
 import {
   accessOf,
@@ -56,10 +57,9 @@ export async function acceptQuote(
     });
     await enqueuePhoneSms(tx, {
       to: ctx.config.ABODE_CITY_PHONE,
-      text: abodeCityMessages.sms.teamAccepted(
-        accepted.name,
-        accepted.phone,
-        abodeCityServiceLabels[accepted.service],
+      text: smsTexts[await phoneLocale(tx, ctx.config.ABODE_CITY_PHONE)].abodeCityTeamAccepted(
+        accepted,
+        accepted.service,
         accepted.quoteTotal ?? 0,
       ),
       dedupeKey: `quote:${accepted.id}:team-accepted`,

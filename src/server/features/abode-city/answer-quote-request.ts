@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { QuoteAnswerData, QuoteRequestView } from '@common/abode-city/abode-city-contracts';
 import { abodeCityMessages } from '@common/abode-city/abode-city-messages';
 import { abodeCityServiceLabels, addDays, nairobiDateOf } from '@common/abode-city/abode-city-vocabulary';
-import { eventInBothLanguages } from '@common/notifications/sms-texts';
+import { eventInBothLanguages, smsTexts } from '@common/notifications/sms-texts';
 import { requirePermission, type ServiceContext } from '../../context';
 import { abodeCityQuoteRequests } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit-log';
 import { enqueueEventSms, notifyUser } from '../notifications';
-import { enqueuePhoneSms } from './abode-city-sms';
+import { askerLocale, enqueuePhoneSms } from './abode-city-sms';
 import {
   accessKeyFor,
   findQuoteRequest,
@@ -99,14 +99,15 @@ export async function answerQuoteRequest(
         at: now,
       });
     } else {
+      const locale = await askerLocale(tx, { phone: quoted.phone, userId: null, locale: quoted.locale });
       await enqueuePhoneSms(tx, {
         to: quoted.phone,
-        text: abodeCityMessages.sms.quoteReady(
-          service,
+        text: smsTexts[locale].abodeCityQuote({
+          service: quoted.service,
           total,
-          input.validUntil,
-          `${publicOrigin(ctx)}${quotePagePath(quoted.id, accessKeyFor(ctx, quoted.id).key)}`,
-        ),
+          validUntil: input.validUntil,
+          link: `${publicOrigin(ctx)}${quotePagePath(quoted.id, accessKeyFor(ctx, quoted.id).key)}`,
+        }),
         dedupeKey: `quote:${quoted.id}:quoted`,
         at: now,
       });

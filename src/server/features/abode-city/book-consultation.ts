@@ -1,13 +1,15 @@
 import type { ConsultationData, ConsultationView } from '@common/abode-city/abode-city-contracts';
 import { abodeCityMessages } from '@common/abode-city/abode-city-messages';
 import { consultationModeLabels, slotProblem } from '@common/abode-city/abode-city-vocabulary';
+import { smsTexts } from '@common/notifications/sms-texts';
 import type { ServiceContext } from '../../context';
 import { abodeCityConsultations } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit-log';
 import { consumeRateLimit, forgetAttempt } from '../../lib/rate-limit';
+import { phoneLocale } from '../../lib/user-locale';
 import { notifyUser } from '../notifications';
-import { enqueuePhoneSms, enqueueReminders } from './abode-city-sms';
+import { askerLocale, enqueuePhoneSms, enqueueReminders } from './abode-city-sms';
 import { toConsultationView } from './consultation-rows';
 
 /** Generous for a real client, tight enough that nobody books the whole calendar. */
@@ -77,6 +79,7 @@ async function insertBooking(
         name: input.name,
         phone: input.phone,
         email: input.email,
+        locale: input.locale ?? null,
         createdAt: now,
       })
       .onConflictDoNothing({ target: abodeCityConsultations.startsAt })
@@ -91,18 +94,23 @@ async function insertBooking(
       subjectId: row.id,
       details: { startsAt: startsAt.toISOString(), mode: input.mode, visitor: !actor },
     });
-    const s = abodeCityMessages.sms;
     const mode = consultationModeLabels[input.mode];
     const at = startsAt.toISOString();
+    const booking = { at, mode: input.mode };
+    const locale = await askerLocale(tx, {
+      phone: input.phone,
+      userId: row.requesterUserId,
+      locale: row.locale,
+    });
     await enqueuePhoneSms(tx, {
       to: input.phone,
-      text: s.booked(at, mode, input.mode === 'in-person' ? s.inPersonWhere : s.byPhoneWhere),
+      text: smsTexts[locale].abodeCityBooked(booking),
       dedupeKey: `consultation:${row.id}:booked`,
       at: now,
     });
     await enqueuePhoneSms(tx, {
       to: ctx.config.ABODE_CITY_PHONE,
-      text: s.teamBooked(input.name, input.phone, at, mode),
+      text: smsTexts[await phoneLocale(tx, ctx.config.ABODE_CITY_PHONE)].abodeCityTeamBooked(input, booking),
       dedupeKey: `consultation:${row.id}:team-booked`,
       at: now,
     });

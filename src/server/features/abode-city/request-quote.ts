@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { CreatedQuoteRequest, QuoteRequestData } from '@common/abode-city/abode-city-contracts';
 import { abodeCityMessages } from '@common/abode-city/abode-city-messages';
-import { abodeCityServiceLabels } from '@common/abode-city/abode-city-vocabulary';
+import { smsTexts } from '@common/notifications/sms-texts';
 import type { ServiceContext } from '../../context';
 import { abodeCityQuoteRequests } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { recordAuditEvent } from '../../lib/audit-log';
 import { consumeRateLimit } from '../../lib/rate-limit';
-import { enqueuePhoneSms } from './abode-city-sms';
+import { phoneLocale } from '../../lib/user-locale';
+import { askerLocale, enqueuePhoneSms } from './abode-city-sms';
 import { accessKeyFor, publicOrigin, quotePagePath, toQuoteRequestView } from './quote-request-rows';
 
 /** Generous for a real client, tight enough that nobody floods the team's queue or texts strangers. */
@@ -57,6 +58,7 @@ export async function requestQuote(
         budget: input.budget,
         timeline: input.timeline,
         description: input.description,
+        locale: input.locale ?? null,
         status: 'requested',
         createdAt: now,
         updatedAt: now,
@@ -70,20 +72,23 @@ export async function requestQuote(
       subjectId: created.id,
       details: { service: input.service, location: input.location, visitor: !actor },
     });
-    const service = abodeCityServiceLabels[input.service];
-    const s = abodeCityMessages.sms;
     if (access) {
       const link = `${publicOrigin(ctx)}${quotePagePath(created.id, access.key)}`;
+      const locale = await askerLocale(tx, { phone: input.phone, userId: null, locale: created.locale });
       await enqueuePhoneSms(tx, {
         to: input.phone,
-        text: s.requestReceived(service, link),
+        text: smsTexts[locale].abodeCityRequestReceived(input.service, link),
         dedupeKey: `quote:${created.id}:received`,
         at: now,
       });
     }
     await enqueuePhoneSms(tx, {
       to: ctx.config.ABODE_CITY_PHONE,
-      text: s.teamNewRequest(input.name, input.phone, service, input.location),
+      text: smsTexts[await phoneLocale(tx, ctx.config.ABODE_CITY_PHONE)].abodeCityTeamNewRequest(
+        input,
+        input.service,
+        input.location,
+      ),
       dedupeKey: `quote:${created.id}:team-new`,
       at: now,
     });

@@ -6,6 +6,7 @@ import type {
   QuoteRequestView,
 } from '@common/abode-city/abode-city-contracts';
 import { quoteKeyHeader } from '@common/abode-city/abode-city-vocabulary';
+import { currentLocale } from '@web/i18n';
 import { api, apiHref, readJson } from '@web/lib/api-client';
 
 const city = api['abode-city'];
@@ -66,11 +67,12 @@ export const consultationCalendarQueryOptions = () =>
       (await readJson(city['back-office'].consultations.$get({ query: { days: '14' } }))).days,
   });
 
-/** Sends a quote request. */
+/** Sends a quote request, with the page's language (a visitor's texts follow it). */
 export function useRequestQuote() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: QuoteRequestData) => readJson(city['quote-requests'].$post({ json: input })),
+    mutationFn: (input: QuoteRequestData) =>
+      readJson(city['quote-requests'].$post({ json: { ...input, locale: currentLocale() } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: abodeCityKeys.mine }),
   });
 }
@@ -90,10 +92,12 @@ export async function uploadQuoteFile(input: { requestId: string; key: string | 
   );
 }
 
+/** Books a consultation, with the page's language (a visitor's texts and reminders follow it). */
 export function useBookConsultation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ConsultationData) => readJson(city.consultations.$post({ json: input })),
+    mutationFn: (input: ConsultationData) =>
+      readJson(city.consultations.$post({ json: { ...input, locale: currentLocale() } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: abodeCityKeys.slots }),
   });
 }
