@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locales } from '../i18n/locale';
 import { kenyanPhoneSchema } from '../phone/kenyan-phone';
 import { contactTexts } from './contact-texts';
 
@@ -22,6 +23,8 @@ export const contactMessageInput = z.object({
     .min(1, v.messageRequired)
     .max(5000, v.messageTooLong),
   consent: z.boolean({ error: v.consentInvalid }).default(false),
+  /** The language of the page the message is sent from: the fixed wording of the replies follows it. */
+  locale: z.enum(locales).optional(),
 });
 
 export type ContactMessageInput = z.input<typeof contactMessageInput>;

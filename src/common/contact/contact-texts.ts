@@ -1,3 +1,5 @@
+import type { Locale } from '../i18n/locale';
+
 /** Every user-facing text of the contact feature, so another language can be served from one place. */
 export const contactTexts = {
   heading: 'Contact Us',
@@ -55,3 +57,18 @@ export const contactInboxMessages = {
   emailText: (name: string, body: string, original: string) =>
     `Dear ${name},\n\n${body}\n\nThe ABODE team\n\n--- Your message ---\n${original}`,
 } as const;
+
+/**
+ * The fixed wording of an email reply in the language of the page the message was sent from (English when not
+ * said); the staff's own words go as written. An SMS reply's frame is 'ABODE: ' in either language.
+ */
+export const contactReplyEmailTexts: Readonly<
+  Record<Locale, { subject: string; text: (name: string, body: string, original: string) => string }>
+> = {
+  en: { subject: contactInboxMessages.emailSubject, text: contactInboxMessages.emailText },
+  sw: {
+    subject: 'Re: ujumbe wako kwa ABODE',
+    text: (name, body, original) =>
+      `Mpendwa ${name},\n\n${body}\n\nTimu ya ABODE\n\n--- Ujumbe wako ---\n${original}`,
+  },
+};

@@ -180,6 +180,41 @@ describe('the contact inbox', () => {
       expect(sent.text).toContain('Is the bedsitter in Ruaka still available?');
     });
 
+    it('frames the reply in the language of the page the message came from; the staff’s words go as written', async () => {
+      const id = await newMessage({ email: 'baraka@example.co.ke', locale: 'sw' });
+      for (const channel of ['email', 'sms']) {
+        const res = await call(staff(), 'POST', `/${id}/replies`, {
+          channel,
+          body: 'Asante, Amina. Yes, it is.',
+        });
+        expect(res.status).toBe(201);
+      }
+      expect(await runReplyJobs()).toBe(2);
+      const [sent] = (await (await t.request('/api/dev/email?to=baraka@example.co.ke')).json()).messages;
+      expect(sent.subject).toBe('Re: ujumbe wako kwa ABODE');
+      expect(sent.text).toBe(
+        'Mpendwa Amina Njeri,\n\nAsante, Amina. Yes, it is.\n\nTimu ya ABODE\n\n--- Ujumbe wako ---\nIs the bedsitter in Ruaka still available?',
+      );
+      const texts = await t.database.db.select().from(smsOutbox).where(eq(smsOutbox.to, '+254712345678'));
+      // 'ABODE: ' is the product's name: the same in both languages.
+      expect(texts.map((sms) => sms.text)).toContain('ABODE: Asante, Amina. Yes, it is.');
+    });
+
+    it('frames the reply in English for a message from an English page, and refuses a language it does not know (400)', async () => {
+      const id = await newMessage({ email: 'juma@example.co.ke', locale: 'en' });
+      await call(staff(), 'POST', `/${id}/replies`, { channel: 'email', body: 'Yes.' });
+      await runReplyJobs();
+      const [sent] = (await (await t.request('/api/dev/email?to=juma@example.co.ke')).json()).messages;
+      expect(sent.subject).toBe('Re: your message to ABODE');
+      expect(sent.text).toMatch(/^Dear Amina Njeri,\n\nYes\.\n\nThe ABODE team\n/);
+      const refused = await t.request('/api/contact-messages', {
+        method: 'POST',
+        json: { name: 'Juma', email: 'juma@example.co.ke', message: 'Hello', locale: 'fr' },
+        clientIp: '203.0.113.240',
+      });
+      expect(refused.status).toBe(400);
+    });
+
     it('shows a reply as not sent once every try of its driver failed, and never sends it later', async () => {
       const id = await newMessage({ phone: '' });
       const res = await call(staff(), 'POST', `/${id}/replies`, { channel: 'email', body: 'Thank you.' });

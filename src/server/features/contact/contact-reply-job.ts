@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { contactInboxMessages as m } from '@common/contact/contact-texts';
+import { contactInboxMessages as m, contactReplyEmailTexts } from '@common/contact/contact-texts';
 import type { Database, Transaction } from '../../db/client';
 import { contactMessages, contactReplies } from '../../db/schema/index';
 import type { EmailSender } from '../../lib/email/index';
@@ -35,7 +35,12 @@ export async function sendContactReply(
   payload: ContactReplyPayload,
 ): Promise<void> {
   const [row] = await deps.db
-    .select({ reply: contactReplies, name: contactMessages.name, original: contactMessages.message })
+    .select({
+      reply: contactReplies,
+      name: contactMessages.name,
+      original: contactMessages.message,
+      locale: contactMessages.locale,
+    })
     .from(contactReplies)
     .innerJoin(contactMessages, eq(contactMessages.id, contactReplies.messageId))
     .where(eq(contactReplies.id, payload.replyId));
@@ -51,10 +56,12 @@ export async function sendContactReply(
     });
   } else {
     if (!deps.email) throw new Error('EMAIL_DRIVER is off: this email reply cannot be sent until it is set');
+    // The frame in the language of the page the message came from; the staff's words as written.
+    const frame = contactReplyEmailTexts[row.locale ?? 'en'];
     await deps.email.send({
       to: reply.sentTo,
-      subject: m.emailSubject,
-      text: m.emailText(row.name, reply.body, row.original),
+      subject: frame.subject,
+      text: frame.text(row.name, reply.body, row.original),
       idempotencyKey: `contact-reply-${reply.id}`,
     });
   }

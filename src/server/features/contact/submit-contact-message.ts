@@ -22,6 +22,7 @@ export async function submitContactMessage(ctx: ServiceContext, input: ContactMe
       interest: input.interest,
       message: input.message,
       marketingConsent: input.consent,
+      locale: input.locale ?? null,
     })
     .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
   ctx.logger.info({ contactMessageId: row!.id, interest: input.interest }, 'contact message received');
