@@ -163,6 +163,98 @@ describe('other server errors with values read in Kiswahili with those values', 
       'Nenosiri limekosewa mara nyingi mno. Tafadhali subiri dakika 3 kabla ya kujaribu tena.',
     ],
     [
+      'a rent advance over what the tenancies allow',
+      [
+        409,
+        'CONFLICT',
+        "You can ask for up to KES 135,000 on these tenancies: 3 months' rent, less what is still owed on advances against them.",
+        'advance_over_limit',
+        { limit: 135_000 },
+      ],
+      'Unaweza kuomba hadi KES 135,000 kwa upangaji huu: kodi ya miezi 3, ukiondoa kinachodaiwa bado kwa malipo ya mapema yaliyotolewa juu yake.',
+    ],
+    [
+      'a rent advance on tenancies with nothing left to advance',
+      [
+        409,
+        'CONFLICT',
+        'Nothing more can be advanced on these tenancies until what is owed on them is repaid.',
+        'advance_over_limit',
+        { limit: 0 },
+      ],
+      'Hakuna malipo zaidi ya mapema yanayoweza kutolewa kwa upangaji huu hadi kinachodaiwa juu yake kilipwe.',
+    ],
+    [
+      'an Okoa Rent repayment above the loan’s balance',
+      [
+        409,
+        'CONFLICT',
+        "The loan's balance is KES 25,200: repay that much or less.",
+        'repay_above_outstanding',
+        { outstanding: 25_200 },
+      ],
+      'Salio la mkopo ni KES 25,200: lipa kiasi hicho au pungufu yake.',
+    ],
+    [
+      'a saved search over the limit',
+      [
+        409,
+        'CONFLICT',
+        'You already have 20 saved searches, the most allowed. Delete one to save another.',
+        'saved_search_limit',
+        { limit: 20 },
+      ],
+      'Tayari umehifadhi utafutaji 20, idadi ya juu inayoruhusiwa. Futa mmoja ili uhifadhi mwingine.',
+    ],
+    [
+      'a listing photo over the limit',
+      [
+        409,
+        'CONFLICT',
+        'A listing has at most 20 photos; remove one first',
+        'listing_photos_max',
+        { max: 20 },
+      ],
+      'Tangazo haliwezi kuwa na picha zaidi ya 20; ondoa moja kwanza',
+    ],
+    [
+      'a maintenance photo over the limit of its stage',
+      [409, 'CONFLICT', 'A request has at most 5 photos at each stage.', 'request_photos_max', { max: 5 }],
+      'Ombi linaweza kuwa na picha zisizozidi 5 katika kila hatua.',
+    ],
+    [
+      'an ABODE City plan or photo over the limit',
+      [409, 'CONFLICT', 'A request can carry up to 5 plans or photos.', 'quote_files_max', { max: 5 }],
+      'Ombi moja linaweza kuwa na michoro au picha zisizozidi 5.',
+    ],
+    [
+      'a bank statement with too many lines',
+      [
+        400,
+        'BAD_REQUEST',
+        'A statement may hold at most 5000 lines; split it into smaller files.',
+        'statement_too_many_lines',
+        { max: 5_000 },
+      ],
+      'Taarifa ya benki inaweza kuwa na mistari isiyozidi 5,000; igawanye katika faili ndogo zaidi.',
+    ],
+    [
+      'a bank statement with a quote never closed',
+      [400, 'BAD_REQUEST', 'Line 1234: a quoted field is never closed.', 'unclosed_quote', { line: 1234 }],
+      'Mstari wa 1234: sehemu iliyofunguliwa kwa alama za nukuu haijafungwa.',
+    ],
+    [
+      'a bank statement line with the wrong number of fields',
+      [
+        400,
+        'BAD_REQUEST',
+        'Line 3: 3 fields where the header has 4.',
+        'wrong_field_count',
+        { line: 3, found: 3, expected: 4 },
+      ],
+      'Mstari wa 3: una safu 3 ilhali kichwa kina safu 4.',
+    ],
+    [
       'a limit of the rate limiter whose message no feature lists (seconds)',
       [
         429,
@@ -198,6 +290,17 @@ describe('other server errors with values read in Kiswahili with those values', 
     expect(translateApiError(i18n, plain)).toBe('Kiasi hicho ni kidogo mno.');
     const wrongValue = await apiError(400, 'BAD_REQUEST', 'x', 'amount_below_min', { min: 'fifty' });
     expect(translateApiError(i18n, wrongValue)).toBe('Kiasi hicho ni kidogo mno.');
+    const noLine = await apiError(400, 'BAD_REQUEST', 'Line 2: …', 'wrong_field_count', {
+      line: 2,
+      found: 3,
+    });
+    expect(translateApiError(i18n, noLine)).toBe(
+      'Mstari mmoja wa faili una idadi ya safu tofauti na ya kichwa.',
+    );
+    const noLimit = await apiError(409, 'CONFLICT', 'x', 'advance_over_limit', { limit: 'all' });
+    expect(translateApiError(i18n, noLimit)).toBe(
+      'Kiasi hicho kinazidi kinachoweza kutolewa mapema kwa upangaji huu.',
+    );
     const unknown = await apiError(413, 'PAYLOAD_TOO_LARGE', 'Too big.', 'no_such_reason', { maxMb: 10 });
     expect(translateApiError(i18n, unknown)).toBe('Faili hilo ni kubwa mno.');
   });

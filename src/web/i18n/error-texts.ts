@@ -61,12 +61,23 @@ const reasonTexts: Record<string, MessageDescriptor> = {
   amount_above_max: msg`That amount is too large.`,
   same_amount: msg`M-Pesa refuses the same amount to the same phone within 2 minutes. Wait a little, or change the amount.`,
   file_too_large: msg`That file is too large.`,
+  advance_over_limit: msg`That is more than can be advanced on these tenancies.`,
+  repay_above_outstanding: msg`That is more than the loan's balance.`,
+  saved_search_limit: msg`You have saved the most searches allowed. Delete one to save another.`,
+  listing_photos_max: msg`This listing has the most photos allowed; remove one first.`,
+  request_photos_max: msg`This request has the most photos allowed at this stage.`,
+  quote_files_max: msg`This request has the most plans and photos allowed.`,
+  statement_too_many_lines: msg`The statement has too many lines; split it into smaller files.`,
+  unclosed_quote: msg`A quoted field in the file is never closed.`,
+  wrong_field_count: msg`A line of the file has a different number of fields from the header.`,
   step_up_not_needed: msg`This amount needs no confirmation code.`,
 };
 
 type ErrorParams = Record<string, string | number>;
 const amount = (value: unknown) => (typeof value === 'number' ? formatKes(value) : undefined);
 const count = (value: unknown) => (typeof value === 'number' ? formatNumber(value) : undefined);
+/** A line of a file as the server's English names it: the number alone, without grouping ('Line 1234'). */
+const lineNumber = (value: unknown) => (typeof value === 'number' ? String(value) : undefined);
 
 /**
  * Reasons whose message carries values (`params` of the error, e.g. `{ limit, left }` in shillings): said with
@@ -122,6 +133,51 @@ const reasonParamTexts: Record<string, (params: ErrorParams) => MessageDescripto
   step_up_not_needed: (params) => {
     const threshold = amount(params.threshold);
     return threshold ? msg`Sends of ${threshold} or less need no confirmation code.` : undefined;
+  },
+  advance_over_limit: (params) => {
+    const limit = amount(params.limit);
+    if (!limit) return undefined;
+    return params.limit === 0
+      ? msg`Nothing more can be advanced on these tenancies until what is owed on them is repaid.`
+      : msg`You can ask for up to ${limit} on these tenancies: 3 months' rent, less what is still owed on advances against them.`;
+  },
+  repay_above_outstanding: (params) => {
+    const outstanding = amount(params.outstanding);
+    return outstanding ? msg`The loan's balance is ${outstanding}: repay that much or less.` : undefined;
+  },
+  saved_search_limit: (params) => {
+    const limit = count(params.limit);
+    return limit
+      ? msg`You already have ${limit} saved searches, the most allowed. Delete one to save another.`
+      : undefined;
+  },
+  listing_photos_max: (params) => {
+    const max = count(params.max);
+    return max ? msg`A listing has at most ${max} photos; remove one first` : undefined;
+  },
+  request_photos_max: (params) => {
+    const max = count(params.max);
+    return max ? msg`A request has at most ${max} photos at each stage.` : undefined;
+  },
+  quote_files_max: (params) => {
+    const max = count(params.max);
+    return max ? msg`A request can carry up to ${max} plans or photos.` : undefined;
+  },
+  statement_too_many_lines: (params) => {
+    const max = count(params.max);
+    return max ? msg`A statement may hold at most ${max} lines; split it into smaller files.` : undefined;
+  },
+  unclosed_quote: (params) => {
+    const line = lineNumber(params.line);
+    return line ? msg`Line ${line}: a quoted field is never closed.` : undefined;
+  },
+  wrong_field_count: (params) => {
+    const line = lineNumber(params.line);
+    const found = count(params.found);
+    const expected = count(params.expected);
+    return line && found && expected
+      ? msg`Line ${line}: ${found} fields where the header has ${expected}.`
+      : undefined;
   },
   rate_limited: (params) => {
     const wait = params.seconds;

@@ -15,6 +15,7 @@ import { bankStandInRoutes } from '../../lib/bank/stand-in/bank-stand-in-routes'
 import { signedInAs, signedInAsEveryone, type TestUser, type Who } from '../../testing/identity-helpers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { balanceOf, checkLedger, platformAccountOf } from '../ledger';
+import { maxStatementLines } from './parse-bank-statement';
 
 describe('bank transfer deposits', () => {
   let t: TestApp;
@@ -336,21 +337,35 @@ describe('bank transfer deposits', () => {
     });
 
     it('answers 400 naming the line and the problem for a file it cannot read', async () => {
-      const cases: Array<[string | Uint8Array, string]> = [
+      // The message, and for one with values its reason and those values (for the web to say in Kiswahili).
+      const cases: Array<[string | Uint8Array, string, object?]> = [
         ['', m.emptyFile],
         ['Date,Amount,Transaction ID\n2026-12-01,100,X1', m.missingColumns(['reference (or narrative)'])],
         ['Date,Reference,Amount,Transaction ID\n', m.noLines],
-        ['Date,Reference,Amount,Transaction ID\n2026-12-01,"ABD,100,X1\n', m.unclosedQuote(2)],
+        [
+          'Date,Reference,Amount,Transaction ID\n2026-12-01,"ABD,100,X1\n',
+          m.unclosedQuote(2),
+          { reason: 'unclosed_quote', params: { line: 2 } },
+        ],
         [
           'Date,Reference,Amount,Transaction ID\n2026-12-01,ABD,100,X1\n2026-12-01,ABD,100',
           m.wrongFieldCount(3, 3, 4),
+          { reason: 'wrong_field_count', params: { line: 3, found: 3, expected: 4 } },
+        ],
+        [
+          `Date,Reference,Amount,Transaction ID\n${'2026-12-01,ABD,100,X1\n'.repeat(maxStatementLines + 1)}`,
+          m.tooManyLines(maxStatementLines),
+          { reason: 'statement_too_many_lines', params: { max: 5_000 } },
         ],
         [new Uint8Array([0xff, 0xfe, 0x00, 0x41]), m.notText],
       ];
-      for (const [csv, message] of cases) {
+      for (const [csv, message, values] of cases) {
         const res = await upload(admin, csv);
-        expect(res.status, String(csv)).toBe(400);
-        expect((await res.json()).error.message).toBe(message);
+        expect(res.status, String(csv).slice(0, 80)).toBe(400);
+        const { error } = await res.json();
+        expect(error.message).toBe(message);
+        if (values) expect(error).toMatchObject(values);
+        else expect(error.params).toBeUndefined();
       }
       const noFile = await t.request('/api/bank-statements', {
         method: 'POST',

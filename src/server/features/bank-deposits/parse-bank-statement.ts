@@ -90,7 +90,12 @@ function records(text: string): Array<{ line: number; fields: string[] }> {
       fieldStarted = true;
     }
   }
-  if (quoted) throw new AppError('BAD_REQUEST', m.unclosedQuote(startLine));
+  if (quoted) {
+    throw new AppError('BAD_REQUEST', m.unclosedQuote(startLine), {
+      reason: 'unclosed_quote',
+      params: { line: startLine },
+    });
+  }
   if (field !== '' || fields.length > 0) endRecord();
   return out;
 }
@@ -147,13 +152,25 @@ export function parseBankStatement(text: string): ParsedStatement {
   if (missing.length > 0) throw new AppError('BAD_REQUEST', m.missingColumns(missing));
   const body = rows.slice(1);
   if (body.length === 0) throw new AppError('BAD_REQUEST', m.noLines);
-  if (body.length > maxStatementLines) throw new AppError('BAD_REQUEST', m.tooManyLines(maxStatementLines));
+  if (body.length > maxStatementLines) {
+    throw new AppError('BAD_REQUEST', m.tooManyLines(maxStatementLines), {
+      reason: 'statement_too_many_lines',
+      params: { max: maxStatementLines },
+    });
+  }
   const lines: StatementLine[] = [];
   const refused: ParsedStatement['refused'] = [];
   const seen = new Map<string, number>();
   for (const row of body) {
     if (row.fields.length !== header.fields.length) {
-      throw new AppError('BAD_REQUEST', m.wrongFieldCount(row.line, row.fields.length, header.fields.length));
+      throw new AppError(
+        'BAD_REQUEST',
+        m.wrongFieldCount(row.line, row.fields.length, header.fields.length),
+        {
+          reason: 'wrong_field_count',
+          params: { line: row.line, found: row.fields.length, expected: header.fields.length },
+        },
+      );
     }
     const value = (column: Column) => row.fields[index[column]]!.trim();
     const date = isoDate(value('date'));

@@ -337,7 +337,13 @@ describe('List Property: from a vacant unit to a live, verified listing', () => 
         await phonePhoto(),
       );
       expect(over.status).toBe(409);
-      expect(over.body.error).toEqual({ code: 'CONFLICT', message: t$.conflict.tooManyPhotos(20) });
+      expect(over.body.error).toEqual({
+        code: 'CONFLICT',
+        message: t$.conflict.tooManyPhotos(20),
+        // The limit as a value too, for the web to say it in Kiswahili.
+        reason: 'listing_photos_max',
+        params: { max: 20 },
+      });
     });
 
     it('sets the order and cover, and removes a photo left out together with its file', async () => {

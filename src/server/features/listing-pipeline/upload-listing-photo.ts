@@ -70,7 +70,10 @@ export async function uploadListingPhoto(
         throw new AppError('CONFLICT', t.conflict.notEditable(t.statusLabels[found.status]));
       }
       if (found.photos.length >= maxListingPhotos) {
-        throw new AppError('CONFLICT', t.conflict.tooManyPhotos(maxListingPhotos));
+        throw new AppError('CONFLICT', t.conflict.tooManyPhotos(maxListingPhotos), {
+          reason: 'listing_photos_max',
+          params: { max: maxListingPhotos },
+        });
       }
       await tx
         .update(listings)

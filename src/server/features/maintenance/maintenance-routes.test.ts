@@ -376,7 +376,13 @@ describe('maintenance requests, end to end', () => {
     for (let i = 0; i < 4; i++) expect((await upload(tenant, id, photo)).status).toBe(201);
     const sixth = await upload(tenant, id, photo);
     expect(sixth.status).toBe(409);
-    expect(sixth.body.error.message).toMatch(/at most 5 photos/);
+    expect(sixth.body.error).toMatchObject({
+      code: 'CONFLICT',
+      message: 'A request has at most 5 photos at each stage.',
+      // The limit as a value too, for the web to say it in Kiswahili.
+      reason: 'request_photos_max',
+      params: { max: 5 },
+    });
   });
 
   it('escalates an emergency nobody acknowledged within 2 hours to the landlord by SMS, once', async () => {

@@ -66,7 +66,10 @@ export async function uploadMaintenancePhoto(
         .from(maintenancePhotos)
         .where(and(eq(maintenancePhotos.requestId, requestId), eq(maintenancePhotos.stage, stage)));
       if ((counted?.n ?? 0) >= maintenanceLimits.photos) {
-        throw new AppError('CONFLICT', m.conflict.tooManyPhotos(maintenanceLimits.photos));
+        throw new AppError('CONFLICT', m.conflict.tooManyPhotos(maintenanceLimits.photos), {
+          reason: 'request_photos_max',
+          params: { max: maintenanceLimits.photos },
+        });
       }
       const [photo] = await tx
         .insert(maintenancePhotos)

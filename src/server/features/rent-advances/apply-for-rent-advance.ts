@@ -60,7 +60,12 @@ export async function applyForRentAdvance(
       const message = r.belowMinimum(rentAdvanceTerms.minAmount);
       throw new AppError('VALIDATION_FAILED', `amount: ${message}`, { fields: { amount: message } });
     }
-    if (problem === 'over_limit') throw new AppError('CONFLICT', r.overLimit(limit), { limit });
+    if (problem === 'over_limit')
+      throw new AppError('CONFLICT', r.overLimit(limit), {
+        limit,
+        reason: 'advance_over_limit',
+        params: { limit },
+      });
     const documents = await draftDocuments(tx, actor.userId);
     const missing = rentAdvanceDocumentCategories.filter(
       (category) => !documents.some((doc) => doc.category === category),

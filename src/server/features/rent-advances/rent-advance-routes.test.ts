@@ -249,12 +249,15 @@ describe('/api/rent-advances: CoopaRent rent advance for landlords', () => {
       const over = await apply(owner, { tenancyIds: [first.tenancy.id], amount: 135_001 });
       expect(over.status).toBe(409);
       expect(over.body.error.message).toBe(texts.refusal.overLimit(135_000));
+      // The limit as a value too, for the web to say it in Kiswahili.
+      expect(over.body.error).toMatchObject({ reason: 'advance_over_limit', params: { limit: 135_000 } });
       const both = await apply(owner, {
         tenancyIds: [first.tenancy.id, second.tenancy.id],
         amount: 225_001,
       });
       expect(both.status).toBe(409);
       expect(both.body.error.message).toBe(texts.refusal.overLimit(225_000));
+      expect(both.body.error).toMatchObject({ reason: 'advance_over_limit', params: { limit: 225_000 } });
 
       const { status, body } = await apply(owner, {
         tenancyIds: [first.tenancy.id],
@@ -469,6 +472,7 @@ describe('/api/rent-advances: CoopaRent rent advance for landlords', () => {
       const over = await apply(owner, { tenancyIds: [tenancy.id], amount: 9_401 });
       expect(over.status).toBe(409);
       expect(over.body.error.message).toBe(texts.refusal.overLimit(9_400));
+      expect(over.body.error).toMatchObject({ reason: 'advance_over_limit', params: { limit: 9_400 } });
 
       for (const period of ['2026-12-01', '2027-01-01', '2027-02-01']) {
         await raiseRentInvoices(t.database.db, { period });

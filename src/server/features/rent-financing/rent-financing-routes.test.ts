@@ -361,6 +361,13 @@ describe('/api/rent-financing: Okoa Rent', () => {
       randomUUID(),
     );
     expect(tooMuch.status).toBe(409);
+    expect(tooMuch.body.error).toMatchObject({
+      code: 'CONFLICT',
+      message: "The loan's balance is KES 25,200: repay that much or less.",
+      // The balance as a value too, for the web to say it in Kiswahili.
+      reason: 'repay_above_outstanding',
+      params: { outstanding: 25_200 },
+    });
     const key = randomUUID();
     const part = await call(tenant, 'POST', `/loans/${approved.id}/repay`, { amount: 10_000 }, key);
     expect(part.status).toBe(200);

@@ -41,7 +41,12 @@ async function repayFromWallet(
 ): Promise<void> {
   const { row, amount, now } = input;
   const outstanding = row.loanTotal! - row.loanRepaid;
-  if (amount > outstanding) throw new AppError('CONFLICT', r.repayAboveOutstanding(outstanding));
+  if (amount > outstanding) {
+    throw new AppError('CONFLICT', r.repayAboveOutstanding(outstanding), {
+      reason: 'repay_above_outstanding',
+      params: { outstanding },
+    });
+  }
   const journal = await postJournal(tx, {
     kind: 'cooparent.repayment',
     idempotencyKey: input.idempotencyKey,
@@ -82,6 +87,7 @@ async function repayFromWallet(
     userId: row.tenantId,
     kind: 'rent-financing',
     ...message,
+    sw,
     link: okoaRentPage,
     dedupeKey,
   });

@@ -30,7 +30,10 @@ export async function createSavedSearch(
   if (!hasAnyCriterion(input.criteria)) throw new AppError('VALIDATION_FAILED', t.noCriteria);
   return ctx.db.transaction(async (tx) => {
     if ((await countSavedSearches(tx, actor.userId)) >= savedSearchLimit) {
-      throw new AppError('CONFLICT', t.limitReached(savedSearchLimit));
+      throw new AppError('CONFLICT', t.limitReached(savedSearchLimit), {
+        reason: 'saved_search_limit',
+        params: { limit: savedSearchLimit },
+      });
     }
     const now = ctx.now();
     const [row] = await tx

@@ -238,7 +238,13 @@ describe('/api/saved-searches', () => {
       frequency: 'daily',
     });
     expect(status).toBe(409);
-    expect(body.error).toEqual({ code: 'CONFLICT', message: t$.limitReached(savedSearchLimit) });
+    expect(body.error).toEqual({
+      code: 'CONFLICT',
+      message: t$.limitReached(savedSearchLimit),
+      // The limit as a value too, for the web to say it in Kiswahili.
+      reason: 'saved_search_limit',
+      params: { limit: 20 },
+    });
     await t.database.db.delete(savedSearches).where(eq(savedSearches.userId, keeper.userId));
   });
 
