@@ -256,6 +256,26 @@ describe('/api/abode-city: quotes and consultations', () => {
       expect(await read(users.superadmin)).toBe(200);
       expect(await read(users.tenant)).toBe(404);
       expect(await read(null)).toBe(401);
+
+      // Five files at most: the sixth is refused with the limit as a value, for the web to say in Kiswahili.
+      for (let i = 1; i < 5; i += 1) {
+        const more = await call(null, 'POST', '/quote-files', {
+          key,
+          body: form(pngBytes, 'plan.png', 'image/png'),
+        });
+        expect(more.status).toBe(201);
+      }
+      const sixth = await call(null, 'POST', '/quote-files', {
+        key,
+        body: form(pngBytes, 'plan.png', 'image/png'),
+      });
+      expect(sixth.status).toBe(409);
+      expect(sixth.body.error).toEqual({
+        code: 'CONFLICT',
+        message: 'A request can carry up to 5 plans or photos.',
+        reason: 'quote_files_max',
+        params: { max: 5 },
+      });
     });
 
     it('is answered by the team only, once, with the total the items make', async () => {

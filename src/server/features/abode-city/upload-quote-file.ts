@@ -52,7 +52,10 @@ export async function uploadQuoteFile(
         .from(abodeCityQuoteFiles)
         .where(eq(abodeCityQuoteFiles.requestId, found.id));
       if ((counted?.n ?? 0) >= quoteFilesMax) {
-        throw new AppError('CONFLICT', m.conflict.tooManyFiles(quoteFilesMax));
+        throw new AppError('CONFLICT', m.conflict.tooManyFiles(quoteFilesMax), {
+          reason: 'quote_files_max',
+          params: { max: quoteFilesMax },
+        });
       }
       const [row] = await tx
         .insert(abodeCityQuoteFiles)
