@@ -31,8 +31,11 @@ export const notificationListQuery = z.object({
 export interface AppNotification {
   id: string;
   kind: NotificationKind;
+  /** In English (the source language), as always. */
   title: string;
   body: string;
+  /** The same in Kiswahili when the event wrote it (shown to a Kiswahili reader); null: English only. */
+  sw: { title: string; body: string } | null;
   /** A path in the app the notification leads to, or null. */
   link: string | null;
   createdAt: string;

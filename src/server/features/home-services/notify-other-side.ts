@@ -36,6 +36,7 @@ export async function notifyOtherSide(
     userId,
     kind: 'service-request',
     ...note,
+    sw,
     link: toProvider ? dashboards.provider.path : '/dashboard',
     dedupeKey,
   });

@@ -67,7 +67,14 @@ export async function reviewKycDocument(
     );
     // A document replaced after a rejection keeps its id: the review's time tells its decisions apart.
     const dedupeKey = `kyc.${approved ? 'approved' : 'rejected'}:${id}:${now.getTime()}`;
-    await notifyUser(tx, { userId: row.userId, kind: 'kyc', ...note, link: '/kyc-verification', dedupeKey });
+    await notifyUser(tx, {
+      userId: row.userId,
+      kind: 'kyc',
+      ...note,
+      sw,
+      link: '/kyc-verification',
+      dedupeKey,
+    });
     if (!approved || verified) {
       await enqueueEventSms(tx, { userId: row.userId, kind: 'kyc', ...note, sw, dedupeKey, at: now });
     }

@@ -48,7 +48,7 @@ export async function keepListingsFresh(db: Database, now: Date): Promise<Freshn
       const { sw, ...note } = eventInBothLanguages((e) => e.listingPausedStale(listing.name));
       const dedupeKey = `listing.stale:${listing.id}:${now.toISOString()}`;
       await notifyUsers(tx, [
-        { userId: listing.hostUserId!, kind: 'listing', ...note, link: listPropertyLink, dedupeKey },
+        { userId: listing.hostUserId!, kind: 'listing', ...note, sw, link: listPropertyLink, dedupeKey },
       ]);
       await enqueueEventSms(tx, {
         userId: listing.hostUserId!,
@@ -72,7 +72,7 @@ export async function keepListingsFresh(db: Database, now: Date): Promise<Freshn
       // Once per confirmation: a new confirmation starts a new 30 days and, at their end, a new question.
       const dedupeKey = `listing.ask:${listing.id}:${listing.confirmedAt.toISOString()}`;
       await notifyUsers(tx, [
-        { userId: listing.hostUserId!, kind: 'listing', ...note, link: listPropertyLink, dedupeKey },
+        { userId: listing.hostUserId!, kind: 'listing', ...note, sw, link: listPropertyLink, dedupeKey },
       ]);
       await enqueueEventSms(tx, {
         userId: listing.hostUserId!,

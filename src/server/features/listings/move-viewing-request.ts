@@ -116,6 +116,7 @@ export async function moveViewingRequest(
         userId: otherSide,
         kind: 'viewing',
         ...note,
+        sw,
         link: '/dashboard',
         dedupeKey: `viewing.${input.action}:${input.id}:${now.getTime()}`,
       });

@@ -90,6 +90,7 @@ async function insertViewingRequest(
         userId: listing.hostUserId,
         kind: 'viewing',
         ...note,
+        sw,
         link: '/dashboard',
         dedupeKey: `viewing.requested:${row!.id}`,
       });

@@ -35,7 +35,7 @@ export async function sendViewingReminder(db: Database, payload: ViewingReminder
     for (const userId of [row.requesterUserId, row.hostUserId]) {
       if (!userId) continue;
       const dedupeKey = `viewing.reminder:${payload.viewingId}:${payload.scheduledAt}:${userId}`;
-      await notifyUser(tx, { userId, kind: 'viewing', ...note, link: '/dashboard', dedupeKey });
+      await notifyUser(tx, { userId, kind: 'viewing', ...note, sw, link: '/dashboard', dedupeKey });
       if (texted) await enqueueEventSms(tx, { userId, kind: 'viewing', ...note, sw, dedupeKey, at: now });
     }
   });

@@ -13,6 +13,7 @@ const toNotification = (row: typeof notifications.$inferSelect): AppNotification
   kind: row.kind as NotificationKind,
   title: row.title,
   body: row.body,
+  sw: row.titleSw === null ? null : { title: row.titleSw, body: row.bodySw ?? row.body },
   link: row.link,
   createdAt: row.createdAt.toISOString(),
   read: row.readAt !== null,

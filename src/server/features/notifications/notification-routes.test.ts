@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationList, UnreadNotifications } from '@common/notifications/notification-contracts';
 import { notificationTexts as m } from '@common/notifications/notification-texts';
+import { eventInBothLanguages } from '@common/notifications/sms-texts';
 import { monthOf } from '@common/receipts/receipt-texts';
 import { notifications } from '../../db/schema/index';
 import { signedInAs, type TestUser } from '../../testing/identity-helpers';
@@ -195,6 +196,26 @@ describe('the notifications centre', () => {
       expect((await res.json()).error.code).toBe('VALIDATION_FAILED');
     }
     expect((await get(null, '/api/notifications/preferences')).status).toBe(401);
+  });
+
+  it('keeps an event’s Kiswahili beside its English (sw), and null where only English was written', async () => {
+    const user = await signedInAs(t, 'tenant');
+    const viewing = { listing: 'Kilimani Heights 2BR', at: new Date('2026-12-03T07:00:00.000Z') };
+    const note = eventInBothLanguages((e) => e.viewingConfirmed(viewing));
+    await t.database.db.transaction(async (tx) => {
+      await notifyUser(tx, { userId: user.userId, kind: 'viewing', ...note, dedupeKey: `v:${user.userId}` });
+      await notifyUser(tx, { userId: user.userId, kind: 'notice', title: 'Water', body: 'Off at 9.' });
+    });
+    const { items } = await listOf(user);
+    const confirmed = items.find((n) => n.kind === 'viewing');
+    const notice = items.find((n) => n.kind === 'notice');
+    expect(confirmed).toMatchObject({
+      kind: 'viewing',
+      title: 'Viewing confirmed',
+      body: 'Kilimani Heights 2BR · Thu, 3 Dec, 10:00',
+      sw: { title: 'Kuona nyumba kumethibitishwa', body: 'Kilimani Heights 2BR · Alhamisi 3 Des, 10:00' },
+    });
+    expect(notice).toMatchObject({ title: 'Water', body: 'Off at 9.', sw: null });
   });
 
   it('refuses the anonymous (401) and a bad page (400)', async () => {

@@ -9,6 +9,11 @@ export interface NotificationInput {
   title: string;
   body: string;
   link?: string | null;
+  /**
+   * The same title and body in Kiswahili (smsTexts.sw.events, as `eventInBothLanguages` gives them): a person
+   * reading ABODE in Kiswahili sees these; without them, the English.
+   */
+  sw?: { title: string; body: string };
   /** The event's own key (e.g. `rent.paid:<journal id>`): the same event notifies once. */
   dedupeKey?: string;
 }
@@ -32,11 +37,13 @@ export async function notifyUsers(
     (input) =>
       sql`(${input.userId}::uuid, ${input.kind}::text, ${input.title.slice(0, 120)}::text,
         ${input.body.slice(0, 500)}::text, ${input.link?.slice(0, 200) ?? null}::text,
-        ${input.dedupeKey?.slice(0, 160) ?? null}::text)`,
+        ${input.dedupeKey?.slice(0, 160) ?? null}::text, ${input.sw?.title.slice(0, 120) ?? null}::text,
+        ${input.sw?.body.slice(0, 500) ?? null}::text)`,
   );
   await insertNotifications(
     tx,
-    sql`(values ${sql.join(rows, sql`, `)}) as event(user_id, kind, title, body, link, dedupe_key)`,
+    sql`(values ${sql.join(rows, sql`, `)})
+      as event(user_id, kind, title, body, link, dedupe_key, title_sw, body_sw)`,
   );
 }
 
@@ -49,15 +56,17 @@ export async function notifyUsersFrom(tx: Database | Transaction, rows: SQL): Pr
   await insertNotifications(
     tx,
     sql`(select user_id, kind, left(title, 120) as title, left(body, 500) as body, left(link, 200) as link,
-      left(dedupe_key, 160) as dedupe_key from (${rows}) as given) as event`,
+      left(dedupe_key, 160) as dedupe_key, null::text as title_sw, null::text as body_sw
+      from (${rows}) as given) as event`,
   );
 }
 
 /** Each event row once (its key), unless its person turned its kind off in the app. */
 async function insertNotifications(tx: Database | Transaction, events: SQL): Promise<void> {
   await tx.execute(sql`
-    insert into ${notifications} (user_id, kind, title, body, link, dedupe_key)
-    select event.user_id, event.kind, event.title, event.body, event.link, event.dedupe_key
+    insert into ${notifications} (user_id, kind, title, body, link, dedupe_key, title_sw, body_sw)
+    select event.user_id, event.kind, event.title, event.body, event.link, event.dedupe_key, event.title_sw,
+      event.body_sw
     from ${events}
     where not exists (
       select 1 from ${notificationPreferences}

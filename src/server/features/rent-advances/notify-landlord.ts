@@ -21,6 +21,7 @@ export async function notifyLandlord(
     userId: input.landlordId,
     kind: 'rent-advance',
     ...note,
+    sw,
     link: dashboards.landlord.path,
     dedupeKey: input.dedupeKey,
   });

@@ -115,6 +115,7 @@ export async function decideOkoaRentApplication(
       userId: row.tenantId,
       kind: 'rent-financing',
       ...english,
+      sw,
       link: okoaRentPage,
       dedupeKey,
     });

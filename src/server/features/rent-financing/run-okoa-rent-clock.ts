@@ -45,6 +45,7 @@ export async function runOkoaRentClock(
         userId: loan.tenantId,
         kind: 'rent-financing',
         ...message,
+        sw,
         link: okoaRentPage,
         dedupeKey,
       });
@@ -77,6 +78,7 @@ export async function runOkoaRentClock(
         userId: loan.tenantId,
         kind: 'rent-financing',
         ...message,
+        sw,
         link: okoaRentPage,
         dedupeKey,
       });

@@ -78,6 +78,7 @@ export async function applyForRental(
       userId: listing.hostUserId,
       kind: 'application',
       ...note,
+      sw,
       link: '/dashboard',
       dedupeKey: `application.received:${row!.id}`,
     });

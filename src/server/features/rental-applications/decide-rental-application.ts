@@ -84,6 +84,7 @@ export async function decideRentalApplication(
       userId: found.application.applicantUserId,
       kind: 'application',
       ...english,
+      sw,
       link: '/dashboard',
       dedupeKey: `application.${to}:${input.id}`,
     });

@@ -24,6 +24,8 @@ const when = (iso: string) =>
 
 function NotificationItem({ item, onOpen }: { item: AppNotification; onOpen?: () => void }) {
   const { i18n } = useLingui();
+  // The server writes an event's notification in English and, for most events, Kiswahili: the reader's own.
+  const text = i18n.locale === 'sw' && item.sw ? item.sw : item;
   const markRead = useMarkNotificationRead();
   const open = () => {
     if (!item.read) markRead.mutate(item.id);
@@ -33,13 +35,13 @@ function NotificationItem({ item, onOpen }: { item: AppNotification; onOpen?: ()
     <>
       <span className="flex items-start justify-between gap-2">
         <span className={cn('break-words text-sm', item.read ? 'font-medium' : 'font-semibold')}>
-          {item.title}
+          {text.title}
         </span>
         {item.read ? null : (
           <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" aria-hidden="true" />
         )}
       </span>
-      <span className="break-words text-sm text-muted-foreground">{item.body}</span>
+      <span className="break-words text-sm text-muted-foreground">{text.body}</span>
       <time dateTime={item.createdAt} className="text-xs text-muted-foreground">
         {when(item.createdAt)}
       </time>
