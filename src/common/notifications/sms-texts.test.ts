@@ -69,6 +69,26 @@ const samples = (t: SmsTexts): Record<string, string> => ({
   abodeCityTeamBooked: t.abodeCityTeamBooked(caller, booking),
   ...Object.fromEntries(
     Object.entries({
+      depositReceived: t.events.depositReceived({
+        amount: 3_000,
+        how: 'M-Pesa paybill',
+        receipt: 'SLK4H7XQ2P',
+      }),
+      'depositReceived#noReceipt': t.events.depositReceived({ amount: 3_000, how: 'M-Pesa', receipt: null }),
+      rentReceived: t.events.rentReceived({
+        amount: 25_000,
+        kind: 'rent',
+        period: '2026-12-01',
+        tenant: 'Amina Njeri',
+        place: 'Apt 101, Kilimani Heights',
+      }),
+      rentPaidByYou: t.events.rentPaidByYou({
+        amount: 1_200,
+        kind: 'water',
+        period: '2026-12-01',
+        receiptNumber: 'ABR7K3Q2XPM',
+      }),
+      rentInvoiceRaised: t.events.rentInvoiceRaised('2026-12-01'),
       maintenanceJobAssigned: t.events.maintenanceJobAssigned({
         category: 'electrical',
         place: 'Apt 101, Kilimani Heights',
@@ -145,6 +165,13 @@ const samples = (t: SmsTexts): Record<string, string> => ({
         validUntil: '2026-12-31',
         link: 'https://abode.co.ke/abode-city/quotes/9',
       }),
+      'abodeCityQuoteReady#inApp': t.events.abodeCityQuoteReady({
+        service: 'interior',
+        total: 180_000,
+        validUntil: '2026-12-31',
+        link: null,
+      }),
+      abodeCityConsultationBooked: t.events.abodeCityConsultationBooked(booking),
     }).map(([key, note]) => [key, t.event(note)]),
   ),
 });
@@ -214,6 +241,33 @@ describe('every SMS exists in English and Kiswahili', () => {
       'ABODE City: ombi jipya la makadirio ya bei kutoka kwa Amina Njeri (+254 712 345 678): Michoro ya nyumba huko Kilimani.',
     );
     expect(sw.abodeCityQuote).toContain('KES 180,000, halali hadi 31 Des 2026.');
+    expect(sw['abodeCityQuoteReady#inApp']).toBe(
+      'ABODE: Makadirio yako ya bei ya ABODE City yako tayari. Usanifu wa ndani: KES 180,000, halali hadi 31 Des 2026.',
+    );
+    expect(en['abodeCityQuoteReady#inApp']).toBe(
+      'ABODE: Your ABODE City quote is ready. Interior Design: KES 180,000, valid until Thu, 31 Dec 2026.',
+    );
+    expect(sw.abodeCityConsultationBooked).toBe(
+      'ABODE: Mashauriano ya ABODE City yamepangwa. Jumanne 1 Des, 10:00, ana kwa ana katika ofisi yetu ya Nairobi.',
+    );
+  });
+
+  it('writes money in and rent paid as a Kenyan speaker would (the English as before)', () => {
+    expect(en.depositReceived).toBe(
+      'ABODE: KES 3,000 received. Added to your wallet by M-Pesa paybill, receipt SLK4H7XQ2P.',
+    );
+    expect(sw.depositReceived).toBe(
+      'ABODE: KES 3,000 zimepokelewa. Zimeongezwa kwenye pochi yako kwa paybill ya M-Pesa, risiti SLK4H7XQ2P.',
+    );
+    expect(en.rentReceived).toBe(
+      'ABODE: Amina Njeri paid KES 25,000. For rent for Dec 2026, Apt 101, Kilimani Heights.',
+    );
+    expect(sw.rentReceived).toBe(
+      'ABODE: Amina Njeri amelipa KES 25,000. Kwa kodi ya Des 2026, Apt 101, Kilimani Heights.',
+    );
+    expect(sw.rentInvoiceRaised).toMatch(
+      /^ABODE: Kodi ya Des 2026\. Ankara yako ya kodi ya Des 2026 iko tayari\./,
+    );
   });
 
   it('writes a receipt as a Kenyan speaker would', () => {

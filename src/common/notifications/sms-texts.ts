@@ -46,7 +46,11 @@ type SavedSearchAlert = {
   links: AlertLinks;
 };
 type SavedSearchDigest = { search: string; names: readonly string[]; more: number; links: AlertLinks };
-type QuoteReady = { service: AbodeCityService; total: number; validUntil: string; link: string };
+/** A quote's SMS ends with its link; its notification in the app has none (null). */
+type QuoteReady = { service: AbodeCityService; total: number; validUntil: string; link: string | null };
+type CityQuoteLink = QuoteReady & { link: string };
+/** A payment of an invoice: how much, and of what (rent, water… of a month). */
+type RentPayment = { amount: number; kind: InvoiceKind; period: string };
 /** Who asked ABODE City (named in the team's texts). */
 type Caller = { name: string; phone: string };
 /** An ABODE City consultation: when (an ISO instant) and how. */
@@ -82,7 +86,7 @@ const english = {
   maintenanceEscalation: (category: MaintenanceCategory, place: string, hours: number) =>
     maintenanceMessages.notify.escalationSms(maintenanceCategoryLabels[category].toLowerCase(), place, hours),
   // ABODE City's texts to a phone (a visitor's, the team's office line), not an account's events.
-  abodeCityQuote: (ready: QuoteReady) =>
+  abodeCityQuote: (ready: CityQuoteLink) =>
     city.quoteReady(abodeCityServiceLabels[ready.service], ready.total, ready.validUntil, ready.link),
   abodeCityRequestReceived: (service: AbodeCityService, link: string) =>
     city.requestReceived(abodeCityServiceLabels[service], link),
@@ -101,6 +105,14 @@ const english = {
   abodeCityTeamBooked: (caller: Caller, booking: Booking) =>
     city.teamBooked(caller.name, caller.phone, booking.at, consultationModeLabels[booking.mode]),
   events: {
+    // In the app only (not texted): money in, rent paid, the month's invoice.
+    depositReceived: (deposit: { amount: number; how: string; receipt: string | null }): Note =>
+      e.depositReceived(deposit.amount, deposit.how, deposit.receipt),
+    rentReceived: (payment: RentPayment & { tenant: string; place: string }): Note =>
+      e.rentReceived({ ...payment, what: receiptTexts.purpose(payment.kind, payment.period) }),
+    rentPaidByYou: (payment: RentPayment & { receiptNumber: string }): Note =>
+      e.rentPaidByYou({ ...payment, what: receiptTexts.purpose(payment.kind, payment.period) }),
+    rentInvoiceRaised: (period: string): Note => e.rentInvoiceRaised(period),
     maintenanceJobAssigned: (job: { category: MaintenanceCategory; place: string }) =>
       e.maintenanceJobAssigned({
         what: `${maintenanceCategoryLabels[job.category].toLowerCase()} job`,
@@ -155,7 +167,11 @@ const english = {
     }),
     abodeCityQuoteReady: (ready: QuoteReady): Note => ({
       title: quote.quoteReadyTitle,
-      body: `${quote.quoteReadyBody(abodeCityServiceLabels[ready.service], ready.total, ready.validUntil)} ${ready.link}`,
+      body: `${quote.quoteReadyBody(abodeCityServiceLabels[ready.service], ready.total, ready.validUntil)}${ready.link ? ` ${ready.link}` : ''}`,
+    }),
+    abodeCityConsultationBooked: (booking: Booking): Note => ({
+      title: quote.consultationTitle,
+      body: quote.consultationBody(booking.at, consultationModeLabels[booking.mode]),
     }),
   },
 };
@@ -298,6 +314,22 @@ const kiswahili: SmsTexts = {
   abodeCityTeamBooked: (caller, booking) =>
     `ABODE City: ${callerSw(caller)} amepanga mashauriano ${bookingSw(booking)}.`,
   events: {
+    depositReceived: (deposit) => ({
+      title: `${kes(deposit.amount)} zimepokelewa`,
+      body: `Zimeongezwa kwenye pochi yako kwa ${deposit.how === 'M-Pesa paybill' ? 'paybill ya M-Pesa' : deposit.how}${deposit.receipt ? `, risiti ${deposit.receipt}` : ''}.`,
+    }),
+    rentReceived: (payment) => ({
+      title: `${payment.tenant} amelipa ${kes(payment.amount)}`,
+      body: `Kwa ${receiptTextsSw.purpose(payment.kind, payment.period)}, ${payment.place}.`,
+    }),
+    rentPaidByYou: (payment) => ({
+      title: `Umelipa ${kes(payment.amount)}`,
+      body: `Kwa ${receiptTextsSw.purpose(payment.kind, payment.period)}. Risiti ${payment.receiptNumber}.`,
+    }),
+    rentInvoiceRaised: (period) => ({
+      title: `Kodi ya ${receiptTextsSw.monthOf(period)}`,
+      body: `Ankara yako ya kodi ya ${receiptTextsSw.monthOf(period)} iko tayari. Angalia kiasi na tarehe ya mwisho ya kulipa kwenye Kodi na Bili.`,
+    }),
     maintenanceJobAssigned: (job) => ({
       title: 'Kazi mpya ya ukarabati',
       body: `Kazi ya ${maintenanceSw[job.category]} katika ${job.place}. Ikubali au uikatae ndani ya ABODE.`,
@@ -427,7 +459,11 @@ const kiswahili: SmsTexts = {
     },
     abodeCityQuoteReady: (ready) => ({
       title: 'Makadirio yako ya bei ya ABODE City yako tayari',
-      body: `${abodeCitySw[ready.service]}: ${kes(ready.total)}, halali hadi ${dateSw(ready.validUntil)}. ${ready.link}`,
+      body: `${abodeCitySw[ready.service]}: ${kes(ready.total)}, halali hadi ${dateSw(ready.validUntil)}.${ready.link ? ` ${ready.link}` : ''}`,
+    }),
+    abodeCityConsultationBooked: (booking) => ({
+      title: 'Mashauriano ya ABODE City yamepangwa',
+      body: `${bookingSw(booking)}.`,
     }),
   },
 };

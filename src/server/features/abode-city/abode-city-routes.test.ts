@@ -399,6 +399,17 @@ describe('/api/abode-city: quotes and consultations', () => {
           ),
         ),
       ]);
+      // In the app: the same words without the link, in English and in Kiswahili (the reader's language).
+      const [note] = await t.database.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, swahili.userId));
+      expect(note).toMatchObject({
+        title: 'Your ABODE City quote is ready',
+        body: expect.stringMatching(/^House Designs: KES 470,000, valid until \w{3}, \d{1,2} \w{3} \d{4}\.$/),
+        titleSw: 'Makadirio yako ya bei ya ABODE City yako tayari',
+        bodySw: expect.stringMatching(/^Michoro ya nyumba: KES 470,000, halali hadi \d{1,2} \w{3} \d{4}\.$/),
+      });
     });
 
     it('is accepted once, by its requester, before its validity runs out', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { QuoteAnswerData, QuoteRequestView } from '@common/abode-city/abode-city-contracts';
 import { abodeCityMessages } from '@common/abode-city/abode-city-messages';
-import { abodeCityServiceLabels, addDays, nairobiDateOf } from '@common/abode-city/abode-city-vocabulary';
+import { addDays, nairobiDateOf } from '@common/abode-city/abode-city-vocabulary';
 import { eventInBothLanguages, smsTexts } from '@common/notifications/sms-texts';
 import { requirePermission, type ServiceContext } from '../../context';
 import { abodeCityQuoteRequests } from '../../db/schema/index';
@@ -71,30 +71,23 @@ export async function answerQuoteRequest(
       subjectId: quoted.id,
       details: { total, validUntil: input.validUntil, items: input.items.length },
     });
-    const service = abodeCityServiceLabels[quoted.service];
-    const n = abodeCityMessages.notify;
     const dedupeKey = `abode-city:quote:${quoted.id}:quoted`;
     if (quoted.requesterUserId) {
       const link = quotePagePath(quoted.id);
-      const body = n.quoteReadyBody(service, total, input.validUntil);
+      const ready = { service: quoted.service, total, validUntil: input.validUntil };
       await notifyUser(tx, {
         userId: quoted.requesterUserId,
         kind: 'abode-city',
-        title: n.quoteReadyTitle,
-        body,
+        ...eventInBothLanguages((e) => e.abodeCityQuoteReady({ ...ready, link: null })),
         link,
         dedupeKey,
       });
-      const ready = {
-        service: quoted.service,
-        total,
-        validUntil: input.validUntil,
-        link: `${publicOrigin(ctx)}${link}`,
-      };
       await enqueueEventSms(tx, {
         userId: quoted.requesterUserId,
         kind: 'abode-city',
-        ...eventInBothLanguages((e) => e.abodeCityQuoteReady(ready)),
+        ...eventInBothLanguages((e) =>
+          e.abodeCityQuoteReady({ ...ready, link: `${publicOrigin(ctx)}${link}` }),
+        ),
         dedupeKey,
         at: now,
       });

@@ -1,7 +1,7 @@
 import type { ConsultationData, ConsultationView } from '@common/abode-city/abode-city-contracts';
 import { abodeCityMessages } from '@common/abode-city/abode-city-messages';
-import { consultationModeLabels, slotProblem } from '@common/abode-city/abode-city-vocabulary';
-import { smsTexts } from '@common/notifications/sms-texts';
+import { slotProblem } from '@common/abode-city/abode-city-vocabulary';
+import { eventInBothLanguages, smsTexts } from '@common/notifications/sms-texts';
 import type { ServiceContext } from '../../context';
 import { abodeCityConsultations } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -94,7 +94,6 @@ async function insertBooking(
       subjectId: row.id,
       details: { startsAt: startsAt.toISOString(), mode: input.mode, visitor: !actor },
     });
-    const mode = consultationModeLabels[input.mode];
     const at = startsAt.toISOString();
     const booking = { at, mode: input.mode };
     const locale = await askerLocale(tx, {
@@ -115,12 +114,10 @@ async function insertBooking(
       at: now,
     });
     if (actor) {
-      const n = abodeCityMessages.notify;
       await notifyUser(tx, {
         userId: actor.userId,
         kind: 'abode-city',
-        title: n.consultationTitle,
-        body: n.consultationBody(at, mode),
+        ...eventInBothLanguages((e) => e.abodeCityConsultationBooked(booking)),
         link: '/abode-city',
         dedupeKey: `abode-city:consultation:${row.id}:booked`,
       });

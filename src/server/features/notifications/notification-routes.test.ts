@@ -10,6 +10,8 @@ import { fundWallet, payInvoice, raisedInvoice, rentedUnit } from '../../testing
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { notifyUser } from './notify-user';
 
+const swMonths: Record<string, string> = { Mar: 'Mac', May: 'Mei', Aug: 'Ago', Oct: 'Okt', Dec: 'Des' };
+
 describe('the notifications centre', () => {
   let t: TestApp;
   let landlord: TestUser;
@@ -59,6 +61,21 @@ describe('the notifications centre', () => {
     expect(rent.title).toBe(`${tenant.me.fullName} paid KES 18,000`);
     expect(rent.body).toBe('For rent for Dec 2026, Apt 101, Kilimani Heights.');
     expect(rent.link).toBe('/dashboard/landlord');
+
+    // Each in Kiswahili beside the English, for a reader of ABODE in Kiswahili.
+    expect(mine.items.map((n) => n.sw?.title)).toEqual([
+      'Umelipa KES 18,000',
+      'KES 18,000 zimepokelewa',
+      ...invoiceMonths.map((month) => `Kodi ya ${month.replace(/Mar|May|Aug|Oct|Dec/, (m) => swMonths[m]!)}`),
+    ]);
+    expect(mine.items[0]!.sw?.body).toBe(`Kwa kodi ya Des 2026. Risiti ${paid.receiptNumber}.`);
+    expect(mine.items[1]!.sw?.body).toMatch(
+      /^Zimeongezwa kwenye pochi yako kwa paybill ya M-Pesa, risiti TK\w+\.$/,
+    );
+    expect(rent.sw).toEqual({
+      title: `${tenant.me.fullName} amelipa KES 18,000`,
+      body: 'Kwa kodi ya Des 2026, Apt 101, Kilimani Heights.',
+    });
   });
 
   it('counts unread, marks one and then all read, and pages newest first', async () => {

@@ -51,12 +51,18 @@ export async function notifyUsers(
  * The notifications of an event that reaches many people at once (a month's rent invoices), as one statement
  * over the caller's own rows however many there are, where a list of values would pass the parameter limit.
  * `rows` is a query selecting user_id, kind, title, body, link and dedupe_key; texts are cut to their columns.
+ * `sw`: the same title and body in Kiswahili, one for every row (the event's texts are the same for all).
  */
-export async function notifyUsersFrom(tx: Database | Transaction, rows: SQL): Promise<void> {
+export async function notifyUsersFrom(
+  tx: Database | Transaction,
+  rows: SQL,
+  sw?: { title: string; body: string },
+): Promise<void> {
   await insertNotifications(
     tx,
     sql`(select user_id, kind, left(title, 120) as title, left(body, 500) as body, left(link, 200) as link,
-      left(dedupe_key, 160) as dedupe_key, null::text as title_sw, null::text as body_sw
+      left(dedupe_key, 160) as dedupe_key, ${sw?.title.slice(0, 120) ?? null}::text as title_sw,
+      ${sw?.body.slice(0, 500) ?? null}::text as body_sw
       from (${rows}) as given) as event`,
   );
 }

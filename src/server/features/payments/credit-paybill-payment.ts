@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { dashboards } from '@common/dashboards/dashboards';
-import { notificationTexts } from '@common/notifications/notification-texts';
+import { eventInBothLanguages } from '@common/notifications/sms-texts';
 import type { Transaction } from '../../db/client';
 import { mpesaPayments } from '../../db/schema/index';
 import type { c2bNotificationSchema } from '../../lib/daraja/daraja-payloads';
@@ -50,7 +50,9 @@ export async function creditPaybillPayment(
     await notifyUser(tx, {
       userId: account.userId,
       kind: 'payment.received',
-      ...notificationTexts.events.depositReceived(amount, 'M-Pesa paybill', notice.TransID),
+      ...eventInBothLanguages((e) =>
+        e.depositReceived({ amount, how: 'M-Pesa paybill', receipt: notice.TransID }),
+      ),
       link: dashboards.tenant.path,
       dedupeKey: `payment.received:${idempotencyKey}`,
     });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { dashboards } from '@common/dashboards/dashboards';
-import { notificationTexts } from '@common/notifications/notification-texts';
+import { eventInBothLanguages } from '@common/notifications/sms-texts';
 import type { Transaction } from '../../db/client';
 import { mpesaPayments } from '../../db/schema/index';
 import { clearingAccountOf, postJournal, walletAccountOf } from '../ledger';
@@ -62,7 +62,7 @@ export async function settleStkPayment(
   await notifyUser(tx, {
     userId: payment.userId,
     kind: 'payment.received',
-    ...notificationTexts.events.depositReceived(amount, 'M-Pesa', receipt),
+    ...eventInBothLanguages((e) => e.depositReceived({ amount, how: 'M-Pesa', receipt })),
     link: dashboards.tenant.path,
     dedupeKey: `payment.received:${idempotencyKey}`,
   });

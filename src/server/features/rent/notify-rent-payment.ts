@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { dashboards } from '@common/dashboards/dashboards';
-import { notificationTexts } from '@common/notifications/notification-texts';
+import { eventInBothLanguages } from '@common/notifications/sms-texts';
 import { receiptTexts } from '@common/receipts/receipt-texts';
 import type { Transaction } from '../../db/client';
 import {
@@ -38,27 +38,32 @@ export async function notifyRentPayment(
     .innerJoin(users, eq(users.id, tenancies.tenantId))
     .where(eq(tenancyInvoices.id, payment.invoiceId));
   if (!row) return;
-  const what = receiptTexts.purpose(row.kind, row.period);
   await notifyUser(tx, {
     userId: row.landlordId,
     kind: 'rent.paid',
-    ...notificationTexts.events.rentReceived({
-      amount: payment.amount,
-      tenant: row.tenantName,
-      what,
-      place: receiptTexts.place(row),
-    }),
+    ...eventInBothLanguages((e) =>
+      e.rentReceived({
+        amount: payment.amount,
+        kind: row.kind,
+        period: row.period,
+        tenant: row.tenantName,
+        place: receiptTexts.place(row),
+      }),
+    ),
     link: dashboards.landlord.path,
     dedupeKey: `rent.paid:landlord:${payment.id}`,
   });
   await notifyUser(tx, {
     userId: row.tenantId,
     kind: 'rent.paid',
-    ...notificationTexts.events.rentPaidByYou({
-      amount: payment.amount,
-      what,
-      receiptNumber: payment.receiptNumber,
-    }),
+    ...eventInBothLanguages((e) =>
+      e.rentPaidByYou({
+        amount: payment.amount,
+        kind: row.kind,
+        period: row.period,
+        receiptNumber: payment.receiptNumber,
+      }),
+    ),
     link: `/receipts/${encodeURIComponent(payment.receiptNumber)}`,
     dedupeKey: `rent.paid:payer:${payment.id}`,
   });

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { dashboards } from '@common/dashboards/dashboards';
-import { notificationTexts } from '@common/notifications/notification-texts';
+import { eventInBothLanguages } from '@common/notifications/sms-texts';
 import { nextPeriod } from '@common/rent/rent-cycle';
 import type { Database, Transaction } from '../../db/client';
 import { ledgerAccounts, properties, propertyUnits, tenancies, tenancyInvoices } from '../../db/schema/index';
@@ -72,7 +72,7 @@ export async function raiseRentInvoices(
     }
     // The invoices this statement raised are those of the period created in this transaction (now() is its
     // start): one statement for the whole month, not a list of ids. The app only: the SMS reminders follow.
-    const note = notificationTexts.events.rentInvoiceRaised(input.period);
+    const note = eventInBothLanguages((e) => e.rentInvoiceRaised(input.period));
     await notifyUsersFrom(
       tx,
       sql`select t.tenant_id as user_id, 'rent.reminder' as kind, ${note.title}::text as title,
@@ -81,6 +81,7 @@ export async function raiseRentInvoices(
       from ${tenancyInvoices} i join ${tenancies} t on t.id = i.tenancy_id
       where i.kind = 'rent' and i.period = ${period} and i.created_at = now() and i.paid < i.amount
         ${input.tenancyId ? sql`and i.tenancy_id = ${input.tenancyId}` : sql``}`,
+      note.sw,
     );
     return rows.length;
   };
