@@ -89,6 +89,33 @@ const samples = (t: SmsTexts): Record<string, string> => ({
         receiptNumber: 'ABR7K3Q2XPM',
       }),
       rentInvoiceRaised: t.events.rentInvoiceRaised('2026-12-01'),
+      cardDeposit: t.events.cardDeposit(3_000),
+      bankDeposit: t.events.bankDeposit(3_000, 'FT26335XQ7'),
+      tukuPayReceived: t.events.tukuPayReceived(3_000, 'Amina Njeri'),
+      tukuPaySent: t.events.tukuPaySent(3_000, 'Amina Njeri', 15),
+      'tukuPaySent#free': t.events.tukuPaySent(3_000, 'Amina Njeri', 0),
+      tukuPayReversed: t.events.tukuPayReversed(3_000, 'TK12AB'),
+      tukuPayRequested: t.events.tukuPayRequested(3_000, 'Amina Njeri'),
+      tukuPayRequestPaid: t.events.tukuPayRequestPaid(3_000, 'Amina Njeri'),
+      tukuPayRequestDeclined: t.events.tukuPayRequestDeclined(3_000, 'Amina Njeri'),
+      withdrawalResult: t.events.withdrawalResult({
+        outcome: 'completed',
+        amount: 3_000,
+        destination: 'M-Pesa 0712 345 678',
+        receipt: 'SLK4H7XQ2P',
+      }),
+      'withdrawalResult#failed': t.events.withdrawalResult({
+        outcome: 'failed',
+        amount: 3_000,
+        destination: 'M-Pesa 0712 345 678',
+        receipt: '',
+      }),
+      'withdrawalResult#reversed': t.events.withdrawalResult({
+        outcome: 'reversed',
+        amount: 3_000,
+        destination: 'M-Pesa 0712 345 678',
+        receipt: '',
+      }),
       maintenanceJobAssigned: t.events.maintenanceJobAssigned({
         category: 'electrical',
         place: 'Apt 101, Kilimani Heights',
@@ -264,6 +291,15 @@ describe('every SMS exists in English and Kiswahili', () => {
     );
     expect(sw.rentReceived).toBe(
       'ABODE: Amina Njeri amelipa KES 25,000. Kwa kodi ya Des 2026, Apt 101, Kilimani Heights.',
+    );
+    expect(sw.tukuPaySent).toBe(
+      'ABODE: Pesa zimetumwa. Umetuma KES 3,000 kwa Amina Njeri kwa Tuku Pay (ada KES 15).',
+    );
+    expect(en['withdrawalResult#failed']).toBe(
+      'ABODE: Transfer failed. KES 3,000 to M-Pesa 0712 345 678 did not go through. The money and fee are back in your balance.',
+    );
+    expect(sw['withdrawalResult#failed']).toBe(
+      'ABODE: Uhamisho haukufanikiwa. KES 3,000 kwenda M-Pesa 0712 345 678 hazikufika. Pesa na ada zimerudishwa kwenye salio lako.',
     );
     expect(sw.rentInvoiceRaised).toMatch(
       /^ABODE: Kodi ya Des 2026\. Ankara yako ya kodi ya Des 2026 iko tayari\./,

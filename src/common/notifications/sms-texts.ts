@@ -13,6 +13,8 @@ import type { MaintenanceCategory } from '../maintenance/maintenance-vocabulary'
 import { maintenanceCategoryLabels } from '../maintenance/maintenance-vocabulary';
 import { maintenanceMessages } from '../maintenance/maintenance-messages';
 import { noticeTexts } from '../notices/notice-texts';
+import { bankDepositMessages } from '../payments/bank-deposit-contracts';
+import { cardPaymentMessages } from '../payments/card-payment-messages';
 import { moneyOutMessages } from '../payments/money-out-messages';
 import { sendMessages, tukuPayMessages } from '../payments/send-messages';
 import type { Receipt } from '../receipts/receipt-contracts';
@@ -49,6 +51,13 @@ type SavedSearchDigest = { search: string; names: readonly string[]; more: numbe
 /** A quote's SMS ends with its link; its notification in the app has none (null). */
 type QuoteReady = { service: AbodeCityService; total: number; validUntil: string; link: string | null };
 type CityQuoteLink = QuoteReady & { link: string };
+/** A withdrawal's end: sent (with the M-Pesa receipt), failed, or returned by M-Pesa. */
+type WithdrawalResult = {
+  outcome: 'completed' | 'failed' | 'reversed';
+  amount: number;
+  destination: string;
+  receipt: string;
+};
 /** A payment of an invoice: how much, and of what (rent, water… of a month). */
 type RentPayment = { amount: number; kind: InvoiceKind; period: string };
 /** Who asked ABODE City (named in the team's texts). */
@@ -113,6 +122,45 @@ const english = {
     rentPaidByYou: (payment: RentPayment & { receiptNumber: string }): Note =>
       e.rentPaidByYou({ ...payment, what: receiptTexts.purpose(payment.kind, payment.period) }),
     rentInvoiceRaised: (period: string): Note => e.rentInvoiceRaised(period),
+    cardDeposit: (amount: number): Note => ({
+      title: cardPaymentMessages.receivedTitle,
+      body: cardPaymentMessages.receivedBody(amount),
+    }),
+    bankDeposit: (amount: number, bankTransactionId: string): Note => ({
+      title: bankDepositMessages.noticeTitle,
+      body: bankDepositMessages.noticeBody(amount, bankTransactionId),
+    }),
+    tukuPayReceived: (amount: number, from: string): Note => ({
+      title: tukuPayMessages.receivedTitle,
+      body: tukuPayMessages.receivedBody(amount, from),
+    }),
+    tukuPaySent: (amount: number, to: string, fee: number): Note => ({
+      title: tukuPayMessages.sentTitle,
+      body: tukuPayMessages.sentBody(amount, to, fee),
+    }),
+    tukuPayReversed: (amount: number, reference: string): Note => ({
+      title: tukuPayMessages.reversedTitle,
+      body: tukuPayMessages.reversedBody(amount, reference),
+    }),
+    tukuPayRequested: (amount: number, from: string): Note => ({
+      title: tukuPayMessages.requestedTitle,
+      body: tukuPayMessages.requestedBody(amount, from),
+    }),
+    tukuPayRequestPaid: (amount: number, by: string): Note => ({
+      title: tukuPayMessages.requestApprovedTitle,
+      body: tukuPayMessages.requestApprovedBody(amount, by),
+    }),
+    tukuPayRequestDeclined: (amount: number, by: string): Note => ({
+      title: tukuPayMessages.requestDeclinedTitle,
+      body: tukuPayMessages.requestDeclinedBody(amount, by),
+    }),
+    withdrawalResult: (result: WithdrawalResult): Note => ({
+      title: moneyOutMessages.noticeTitle[result.outcome],
+      body:
+        result.outcome === 'completed'
+          ? moneyOutMessages.noticeBody.completed(result.amount, result.destination, result.receipt)
+          : moneyOutMessages.noticeBody[result.outcome](result.amount, result.destination),
+    }),
     maintenanceJobAssigned: (job: { category: MaintenanceCategory; place: string }) =>
       e.maintenanceJobAssigned({
         what: `${maintenanceCategoryLabels[job.category].toLowerCase()} job`,
@@ -330,6 +378,50 @@ const kiswahili: SmsTexts = {
       title: `Kodi ya ${receiptTextsSw.monthOf(period)}`,
       body: `Ankara yako ya kodi ya ${receiptTextsSw.monthOf(period)} iko tayari. Angalia kiasi na tarehe ya mwisho ya kulipa kwenye Kodi na Bili.`,
     }),
+    cardDeposit: (amount) => ({
+      title: 'Pesa za kadi zimepokelewa',
+      body: `${kes(amount)} kutoka kwenye kadi yako ziko kwenye pochi yako ya ABODE.`,
+    }),
+    bankDeposit: (amount, bankTransactionId) => ({
+      title: 'Pesa za benki zimepokelewa',
+      body: `${kes(amount)} kutoka kwa uhamisho wako wa benki (${bankTransactionId}) ziko kwenye pochi yako.`,
+    }),
+    tukuPayReceived: (amount, from) => ({
+      title: 'Umepokea pesa',
+      body: `Umepokea ${kes(amount)} kutoka kwa ${from} kwa Tuku Pay.`,
+    }),
+    tukuPaySent: (amount, to, fee) => ({
+      title: 'Pesa zimetumwa',
+      body: `Umetuma ${kes(amount)} kwa ${to} kwa Tuku Pay${fee > 0 ? ` (ada ${kes(fee)})` : ''}.`,
+    }),
+    tukuPayReversed: (amount, reference) => ({
+      title: 'Uhamisho umerejeshwa',
+      body: `Uhamisho wa Tuku Pay ${reference} wa ${kes(amount)} umerejeshwa.`,
+    }),
+    tukuPayRequested: (amount, from) => ({
+      title: 'Ombi la malipo',
+      body: `${from} anakuomba ulipe ${kes(amount)} kwa Tuku Pay.`,
+    }),
+    tukuPayRequestPaid: (amount, by) => ({
+      title: 'Ombi limelipwa',
+      body: `${by} amelipa ombi lako la ${kes(amount)}.`,
+    }),
+    tukuPayRequestDeclined: (amount, by) => ({
+      title: 'Ombi limekataliwa',
+      body: `${by} amekataa ombi lako la ${kes(amount)}.`,
+    }),
+    withdrawalResult: (result) => {
+      const what = `${kes(result.amount)} kwenda ${result.destination}`;
+      const back = 'Pesa na ada zimerudishwa kwenye salio lako.';
+      if (result.outcome === 'completed')
+        return {
+          title: 'Pesa zimetumwa',
+          body: `${kes(result.amount)} zimetumwa kwa ${result.destination}. Risiti ya M-Pesa ${result.receipt}.`,
+        };
+      if (result.outcome === 'failed')
+        return { title: 'Uhamisho haukufanikiwa', body: `${what} hazikufika. ${back}` };
+      return { title: 'Uhamisho umerudishwa', body: `${what} zilichelewa mno kwenye M-Pesa. ${back}` };
+    },
     maintenanceJobAssigned: (job) => ({
       title: 'Kazi mpya ya ukarabati',
       body: `Kazi ya ${maintenanceSw[job.category]} katika ${job.place}. Ikubali au uikatae ndani ya ABODE.`,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { bankDepositMessages as m, bankDepositPagePath } from '@common/payments/bank-deposit-contracts';
+import { bankDepositPagePath } from '@common/payments/bank-deposit-contracts';
+import { eventInBothLanguages } from '@common/notifications/sms-texts';
 import type { Transaction } from '../../db/client';
 import { bankDeposits } from '../../db/schema/index';
 import { clearingAccountOf, platformAccountOf, postJournal, walletAccountOf } from '../ledger';
@@ -85,8 +86,7 @@ export async function creditBankDeposit(tx: Transaction, credit: BankCredit): Pr
     await notifyUser(tx, {
       userId: owner.userId,
       kind: 'payment.received',
-      title: m.noticeTitle,
-      body: m.noticeBody(credit.amount, credit.bankTransactionId),
+      ...eventInBothLanguages((e) => e.bankDeposit(credit.amount, credit.bankTransactionId)),
       link: bankDepositPagePath,
       dedupeKey: `bank.deposit:${row!.id}`,
     });

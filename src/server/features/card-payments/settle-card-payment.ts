@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { cardPaymentMessages as m } from '@common/payments/card-payment-messages';
+import { eventInBothLanguages } from '@common/notifications/sms-texts';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { cardPayments } from '../../db/schema/index';
@@ -101,8 +102,7 @@ export async function settleCardPayment(
       await notifyUser(tx, {
         userId: payment.userId,
         kind: 'payment.received',
-        title: m.receivedTitle,
-        body: m.receivedBody(payment.amount),
+        ...eventInBothLanguages((e) => e.cardDeposit(payment.amount)),
         link: '/dashboard/tenant',
         dedupeKey: `card.paid:${payment.id}`,
       });

@@ -1,6 +1,7 @@
 import { eq, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { moneyOutMessages as m } from '@common/payments/money-out-messages';
+import { eventInBothLanguages } from '@common/notifications/sms-texts';
 import type { Transaction } from '../../db/client';
 import { moneyOutTransfers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -17,15 +18,17 @@ type Outcome = 'completed' | 'failed' | 'reversed';
 
 /** The in-app notice and the SMS of a transfer's outcome, once each (keyed by the transfer and outcome). */
 async function tellOwner(tx: Transaction, row: TransferRow, outcome: Outcome): Promise<void> {
-  const body =
-    outcome === 'completed'
-      ? m.noticeBody.completed(row.amount, row.destinationLabel, row.transactionId ?? '')
-      : m.noticeBody[outcome](row.amount, row.destinationLabel);
   await notifyUser(tx, {
     userId: row.userId,
     kind: 'withdrawal.result',
-    title: m.noticeTitle[outcome],
-    body,
+    ...eventInBothLanguages((e) =>
+      e.withdrawalResult({
+        outcome,
+        amount: row.amount,
+        destination: row.destinationLabel,
+        receipt: row.transactionId ?? '',
+      }),
+    ),
     link:
       row.source === 'earnings' ? '/dashboard/landlord' : `/dashboard/tenant/send-${row.rail}?id=${row.id}`,
     dedupeKey: `withdrawal:${row.id}:${outcome}`,

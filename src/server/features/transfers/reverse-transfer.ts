@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { tukuPayMessages as t } from '@common/payments/send-messages';
 import type { Transfer } from '@common/payments/transfer-contracts';
+import { eventInBothLanguages } from '@common/notifications/sms-texts';
 import { requirePermission, type ServiceContext } from '../../context';
 import { transfers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -60,8 +61,7 @@ export async function reverseTransfer(
       await notifyUser(tx, {
         userId,
         kind: 'notice',
-        title: t.reversedTitle,
-        body: t.reversedBody(transfer.amount, transfer.reference),
+        ...eventInBothLanguages((e) => e.tukuPayReversed(transfer.amount, transfer.reference)),
         dedupeKey: `transfer.reversed:${transfer.id}:${userId}`,
       });
     }

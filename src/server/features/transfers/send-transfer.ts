@@ -4,6 +4,7 @@ import { nairobiToday } from '@common/rent/rent-cycle';
 import { sendMessages as m, tukuPayMessages as t } from '@common/payments/send-messages';
 import { needsStepUp, sendFeeOf, sendLimits } from '@common/payments/send-rules';
 import type { Transfer } from '@common/payments/transfer-contracts';
+import { eventInBothLanguages } from '@common/notifications/sms-texts';
 import type { ServiceContext } from '../../context';
 import type { Transaction } from '../../db/client';
 import { transfers } from '../../db/schema/index';
@@ -183,16 +184,14 @@ export async function executeTransfer(
         {
           userId: recipient.userId,
           kind: 'transfer.received',
-          title: t.receivedTitle,
-          body: t.receivedBody(amount, sender.name),
+          ...eventInBothLanguages((e) => e.tukuPayReceived(amount, sender.name)),
           link,
           dedupeKey: `transfer.received:${id}`,
         },
         {
           userId: sender.userId,
           kind: 'notice',
-          title: t.sentTitle,
-          body: t.sentBody(amount, recipient.name, fee),
+          ...eventInBothLanguages((e) => e.tukuPaySent(amount, recipient.name, fee)),
           link,
           dedupeKey: `transfer.sent:${id}`,
         },

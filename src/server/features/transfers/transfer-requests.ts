@@ -1,5 +1,6 @@
 import { and, desc, eq, or } from 'drizzle-orm';
 import { tukuPayMessages as t } from '@common/payments/send-messages';
+import { eventInBothLanguages } from '@common/notifications/sms-texts';
 import type {
   Transfer,
   TransferRequest,
@@ -51,8 +52,7 @@ export async function requestMoney(
     await notifyUser(tx, {
       userId: payer.userId,
       kind: 'transfer.request',
-      title: t.requestedTitle,
-      body: t.requestedBody(input.amount, requester.name),
+      ...eventInBothLanguages((e) => e.tukuPayRequested(input.amount, requester.name)),
       link: tukupayLink,
       dedupeKey: `transfer.request:${created!.id}`,
     });
@@ -131,8 +131,7 @@ export async function approveTransferRequest(
       await notifyUser(tx, {
         userId: request.requesterId,
         kind: 'transfer.request',
-        title: t.requestApprovedTitle,
-        body: t.requestApprovedBody(request.amount, payer.name),
+        ...eventInBothLanguages((e) => e.tukuPayRequestPaid(request.amount, payer.name)),
         link: tukupayLink,
         dedupeKey: `transfer.request.approved:${request.id}`,
       });
@@ -158,8 +157,7 @@ export async function declineTransferRequest(
     await notifyUser(tx, {
       userId: request.requesterId,
       kind: 'transfer.request',
-      title: t.requestDeclinedTitle,
-      body: t.requestDeclinedBody(request.amount, payer.name),
+      ...eventInBothLanguages((e) => e.tukuPayRequestDeclined(request.amount, payer.name)),
       link: tukupayLink,
       dedupeKey: `transfer.request.declined:${request.id}`,
     });

@@ -485,6 +485,15 @@ describe('payment requests', () => {
       .from(notifications)
       .where(eq(notifications.userId, asker.userId));
     expect(told.map((n) => n.title).sort()).toEqual(['Money received', 'Request declined', 'Request paid']);
+    // The same notifications in Kiswahili, for a reader of ABODE in Kiswahili.
+    expect(told.map((n) => n.titleSw).sort()).toEqual([
+      'Ombi limekataliwa',
+      'Ombi limelipwa',
+      'Umepokea pesa',
+    ]);
+    expect(told.find((n) => n.title === 'Request paid')?.bodySw).toMatch(
+      / amelipa ombi lako la KES [\d,]+\.$/,
+    );
     const [row] = await t.database.db
       .select()
       .from(transferRequests)
