@@ -8,6 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { aliases } from './vite.aliases';
 import { mergedChunks } from './vite.chunks';
+import { linguiWholeNumbers } from './vite.lingui-numbers';
 import { appShell, pwaManifest, serviceWorkerRuntimeCaching } from './vite.pwa';
 
 const shell = appShell();
@@ -55,6 +56,7 @@ export default defineConfig({
     // catalogue at run time), and the .po catalogues compiled at build; a missing Kiswahili text fails the build.
     react({ babel: { plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]] } }),
     lingui({ failOnMissing: process.env.NODE_ENV === 'production', failOnCompileError: true }),
+    linguiWholeNumbers(),
     tailwindcss(),
     // The installable app and its service worker (docs/adr/0011-service-worker-generated-by-workbox.md).
     shell.plugin,

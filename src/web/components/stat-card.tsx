@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { Card } from '@web/components/ui/card';
+import { formatNumber } from '@web/i18n/format';
 
 /**
  * One count from the database, labelled; the label and value read as one item to a screen reader. Shared by
@@ -22,7 +23,7 @@ export function StatCard({
         <dl className="grid gap-1">
           <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
           <dd className="text-2xl font-bold tabular-nums">
-            {typeof value === 'number' ? value.toLocaleString('en-KE') : value}
+            {typeof value === 'number' ? formatNumber(value) : value}
           </dd>
           {hint ? <dd className="text-xs text-muted-foreground">{hint}</dd> : null}
         </dl>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { formatKesAmount, localeTags } from '@common/i18n/locale';
+import { formatKesAmount, groupThousands, localeTags } from '@common/i18n/locale';
 import { currentLocale } from './i18n';
 
 /**
@@ -11,8 +11,11 @@ export const localeTag = () => localeTags[currentLocale()];
 
 export const formatKes = (amount: number) => formatKesAmount(amount, currentLocale());
 
+/** A whole number without options skips Intl (groupThousands says why); the rest goes through it. */
 export const formatNumber = (value: number, options?: Intl.NumberFormatOptions) =>
-  new Intl.NumberFormat(localeTag(), options).format(value);
+  options === undefined && Number.isSafeInteger(value)
+    ? groupThousands(value)
+    : new Intl.NumberFormat(localeTag(), options).format(value);
 
 export const formatDate = (date: Date | string | number, options?: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(localeTag(), options ?? { dateStyle: 'medium' }).format(new Date(date));
