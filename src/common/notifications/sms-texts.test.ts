@@ -89,6 +89,28 @@ const samples = (t: SmsTexts): Record<string, string> => ({
         receiptNumber: 'ABR7K3Q2XPM',
       }),
       rentInvoiceRaised: t.events.rentInvoiceRaised('2026-12-01'),
+      invoiceReminderBefore: t.events.invoiceReminder('before', invoice),
+      invoiceReminderDue: t.events.invoiceReminder('due', invoice),
+      invoiceReminderOverdue: t.events.invoiceReminder('overdue', invoice),
+      okoaRentApplied: t.events.okoaRentApplied(25_000),
+      listingPausedForReview: t.events.listingPausedForReview('Kilimani Heights 2BR'),
+      listingRestored: t.events.listingRestored('Kilimani Heights 2BR'),
+      listingRemoved: t.events.listingRemoved('Kilimani Heights 2BR', 'Already let'),
+      listingEditProposed: t.events.listingEditProposed('Kilimani Heights 2BR'),
+      'savedSearchAlert#inApp': t.events.savedSearchAlert({
+        search: 'Kilimani 2BR',
+        listing: 'Kilimani Heights 2BR',
+        price: 45_000,
+        intent: 'rent',
+        place: 'Kilimani, Nairobi',
+        links: null,
+      }),
+      'savedSearchDigest#inApp': t.events.savedSearchDigest({
+        search: 'Kilimani 2BR',
+        names: ['Kilimani Heights 2BR', 'Yaya Court'],
+        more: 3,
+        links: null,
+      }),
       cardDeposit: t.events.cardDeposit(3_000),
       bankDeposit: t.events.bankDeposit(3_000, 'FT26335XQ7'),
       tukuPayReceived: t.events.tukuPayReceived(3_000, 'Amina Njeri'),
@@ -291,6 +313,15 @@ describe('every SMS exists in English and Kiswahili', () => {
     );
     expect(sw.rentReceived).toBe(
       'ABODE: Amina Njeri amelipa KES 25,000. Kwa kodi ya Des 2026, Apt 101, Kilimani Heights.',
+    );
+    expect(sw.invoiceReminderOverdue).toBe(
+      'ABODE: Bili ya maji ya Des 2026: KES 1,200. Ilidaiwa tarehe 5 Des 2026 kwa Apt 101, Kilimani Heights na haijalipwa.',
+    );
+    expect(en['savedSearchAlert#inApp']).toBe(
+      'ABODE: New home for "Kilimani 2BR". Kilimani Heights 2BR, KES 45,000/month in Kilimani, Nairobi.',
+    );
+    expect(sw['savedSearchAlert#inApp']).toBe(
+      'ABODE: Nyumba mpya ya "Kilimani 2BR". Kilimani Heights 2BR, KES 45,000 kwa mwezi huko Kilimani, Nairobi.',
     );
     expect(sw.tukuPaySent).toBe(
       'ABODE: Pesa zimetumwa. Umetuma KES 3,000 kwa Amina Njeri kwa Tuku Pay (ada KES 15).',

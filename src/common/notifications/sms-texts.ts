@@ -3,10 +3,13 @@ import type { AbodeCityService, ConsultationMode } from '../abode-city/abode-cit
 import { abodeCityServiceLabels, consultationModeLabels } from '../abode-city/abode-city-vocabulary';
 import { authTexts } from '../auth/auth-texts';
 import { okoaRentTexts } from '../financing/okoa-rent-texts';
+import { okoaRentTerms } from '../financing/okoa-rent-terms';
 import { rentAdvanceTexts } from '../financing/rent-advance-texts';
 import type { Locale } from '../i18n/locale';
 import type { KycCategory } from '../kyc/kyc-documents';
 import { listingPipelineTexts } from '../listings/listing-pipeline-texts';
+import { listingReportTexts } from '../listings/listing-report-texts';
+import { professionalListingTexts } from '../listings/professional-listing-texts';
 import { listingTexts } from '../listings/listing-texts';
 import { formatKenyanPhone } from '../phone/kenyan-phone-format';
 import type { MaintenanceCategory } from '../maintenance/maintenance-vocabulary';
@@ -39,15 +42,16 @@ type Note = { title: string; body: string };
 type Viewing = { listing: string; at: Date };
 /** A saved search's SMS ends with its links: the home (or the dashboard) and the page that stops its alerts. */
 type AlertLinks = { view: string; stop: string };
+/** Its notification in the app has no links (null). */
 type SavedSearchAlert = {
   search: string;
   listing: string;
   price: number;
   intent: 'rent' | 'buy';
   place: string;
-  links: AlertLinks;
+  links: AlertLinks | null;
 };
-type SavedSearchDigest = { search: string; names: readonly string[]; more: number; links: AlertLinks };
+type SavedSearchDigest = { search: string; names: readonly string[]; more: number; links: AlertLinks | null };
 /** A quote's SMS ends with its link; its notification in the app has none (null). */
 type QuoteReady = { service: AbodeCityService; total: number; validUntil: string; link: string | null };
 type CityQuoteLink = QuoteReady & { link: string };
@@ -122,6 +126,15 @@ const english = {
     rentPaidByYou: (payment: RentPayment & { receiptNumber: string }): Note =>
       e.rentPaidByYou({ ...payment, what: receiptTexts.purpose(payment.kind, payment.period) }),
     rentInvoiceRaised: (period: string): Note => e.rentInvoiceRaised(period),
+    invoiceReminder: (step: ReminderStep, invoice: Invoice): Note => reminderTexts.inApp(step, invoice),
+    okoaRentApplied: (amount: number): Note => okoa.applied(amount),
+    listingPausedForReview: (listing: string): Note => listingReportTexts.paused(listing),
+    listingRestored: (listing: string): Note => listingReportTexts.restored(listing),
+    listingRemoved: (listing: string, reason: string): Note => listingReportTexts.removed(listing, reason),
+    listingEditProposed: (listing: string): Note => ({
+      title: professionalListingTexts.notification.title,
+      body: professionalListingTexts.notification.body(listing),
+    }),
     cardDeposit: (amount: number): Note => ({
       title: cardPaymentMessages.receivedTitle,
       body: cardPaymentMessages.receivedBody(amount),
@@ -207,11 +220,11 @@ const english = {
     listingPausedStale: (name: string): Note => ({ title: fresh.pausedTitle, body: fresh.pausedBody(name) }),
     savedSearchAlert: (match: SavedSearchAlert): Note => ({
       title: alert.title(match.search),
-      body: `${alert.body(match.listing, alert.price(match.price, match.intent), match.place)} ${alert.smsLinks(match.links.view, match.links.stop)}`,
+      body: `${alert.body(match.listing, alert.price(match.price, match.intent), match.place)}${match.links ? ` ${alert.smsLinks(match.links.view, match.links.stop)}` : ''}`,
     }),
     savedSearchDigest: (digest: SavedSearchDigest): Note => ({
       title: alert.digestTitle(digest.search, digest.names.length + digest.more),
-      body: `${alert.digestBody(digest.names, digest.more)} ${alert.smsLinks(digest.links.view, digest.links.stop)}`,
+      body: `${alert.digestBody(digest.names, digest.more)}${digest.links ? ` ${alert.smsLinks(digest.links.view, digest.links.stop)}` : ''}`,
     }),
     abodeCityQuoteReady: (ready: QuoteReady): Note => ({
       title: quote.quoteReadyTitle,
@@ -302,7 +315,8 @@ const callerSw = (caller: Caller) => `${caller.name} (${formatKenyanPhone(caller
 /** '5 Des 2026' for '2026-12-05'; anything else as it is. */
 const dateSw = (date: string) => (/^\d{4}-\d{2}-\d{2}$/.test(date) ? daySw(date) : date);
 const viewingSw = (viewing: Viewing) => `${viewing.listing} · ${eventTimeSw(viewing.at)}`;
-const linksSw = (links: AlertLinks) => `Tazama: ${links.view} Acha arifa: ${links.stop}`;
+const linksSw = (links: AlertLinks | null) =>
+  links ? ` Tazama: ${links.view} Acha arifa: ${links.stop}` : '';
 
 const kycName = (category: string) =>
   (kycSw as Readonly<Record<string, string | undefined>>)[category] ?? 'hati';
@@ -377,6 +391,34 @@ const kiswahili: SmsTexts = {
     rentInvoiceRaised: (period) => ({
       title: `Kodi ya ${receiptTextsSw.monthOf(period)}`,
       body: `Ankara yako ya kodi ya ${receiptTextsSw.monthOf(period)} iko tayari. Angalia kiasi na tarehe ya mwisho ya kulipa kwenye Kodi na Bili.`,
+    }),
+    invoiceReminder: (step, invoice) => {
+      const purpose = receiptTextsSw.purpose(invoice.kind, invoice.period);
+      const title = `${capitalised(purpose)}: ${kes(invoice.balance)}`;
+      if (step === 'before')
+        return { title, body: `Inadaiwa tarehe ${daySw(invoice.dueDate)} kwa ${invoice.place}.` };
+      if (step === 'due') return { title, body: `Inadaiwa leo kwa ${invoice.place}.` };
+      return { title, body: `Ilidaiwa tarehe ${daySw(invoice.dueDate)} kwa ${invoice.place} na haijalipwa.` };
+    },
+    okoaRentApplied: (amount) => ({
+      title: 'Ombi la Okoa Rent limepokelewa',
+      body: `Tumepokea ombi lako la kufadhiliwa ${kes(amount)} za kodi. Utapata uamuzi ndani ya saa ${okoaRentTerms.decisionHours}.`,
+    }),
+    listingPausedForReview: (listing) => ({
+      title: 'Tangazo limesimamishwa likaguliwe',
+      body: `Tangazo la ${listing} liliripotiwa na watu kadhaa, kwa hiyo limeondolewa kwenye utafutaji timu yetu inapolikagua. Tutakujulisha matokeo.`,
+    }),
+    listingRestored: (listing) => ({
+      title: 'Tangazo limerudi kwenye utafutaji',
+      body: `Tangazo la ${listing} limekaguliwa na linaonekana tena.`,
+    }),
+    listingRemoved: (listing, reason) => ({
+      title: 'Tangazo limeondolewa',
+      body: `Tangazo la ${listing} limeondolewa baada ya ukaguzi: ${reason}`,
+    }),
+    listingEditProposed: (listing) => ({
+      title: 'Maboresho ya kitaalamu ya tangazo lako',
+      body: `Mkaguzi wa ABODE amependekeza kichwa, maelezo au mpangilio wa picha ulio wazi zaidi kwa ${listing}. Linganisha, kisha ukubali au ukatae kwenye Orodhesha Mali.`,
     }),
     cardDeposit: (amount) => ({
       title: 'Pesa za kadi zimepokelewa',
@@ -539,14 +581,14 @@ const kiswahili: SmsTexts = {
     }),
     savedSearchAlert: (match) => ({
       title: `Nyumba mpya ya "${match.search}"`,
-      body: `${match.listing}, ${kes(match.price)}${match.intent === 'rent' ? ' kwa mwezi' : ''} huko ${match.place}. ${linksSw(match.links)}`,
+      body: `${match.listing}, ${kes(match.price)}${match.intent === 'rent' ? ' kwa mwezi' : ''} huko ${match.place}.${linksSw(match.links)}`,
     }),
     savedSearchDigest: (digest) => {
       const count = digest.names.length + digest.more;
       return {
         title:
           count === 1 ? `Nyumba 1 mpya ya "${digest.search}"` : `Nyumba ${count} mpya za "${digest.search}"`,
-        body: `${digest.names.join('; ')}${digest.more > 0 ? ` na nyingine ${digest.more}.` : '.'} ${linksSw(digest.links)}`,
+        body: `${digest.names.join('; ')}${digest.more > 0 ? ` na nyingine ${digest.more}.` : '.'}${linksSw(digest.links)}`,
       };
     },
     abodeCityQuoteReady: (ready) => ({

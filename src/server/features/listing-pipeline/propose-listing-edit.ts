@@ -6,6 +6,7 @@ import {
 } from '@common/listings/professional-listing-contracts';
 import { listingPipelineTexts } from '@common/listings/listing-pipeline-texts';
 import { professionalListingTexts } from '@common/listings/professional-listing-texts';
+import { eventInBothLanguages } from '@common/notifications/sms-texts';
 import { requirePermission, type ServiceContext } from '../../context';
 import { listingEditProposals } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -84,8 +85,7 @@ export async function proposeListingEdit(
       await notifyUser(tx, {
         userId: found.hostUserId,
         kind: 'listing',
-        title: t.notification.title,
-        body: t.notification.body(current.name),
+        ...eventInBothLanguages((e) => e.listingEditProposed(current.name)),
         link: '/list-vehicle',
         dedupeKey: `listing.edit_proposed:${row!.id}`,
       });

@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { ModerationOutcome } from '@common/listings/listing-report-contracts';
 import { listingReportTexts } from '@common/listings/listing-report-texts';
+import { eventInBothLanguages } from '@common/notifications/sms-texts';
 import { requirePermission, type ServiceContext } from '../../context';
 import type { Transaction } from '../../db/client';
 import { listingReports } from '../../db/schema/index';
@@ -72,7 +73,7 @@ export async function moderateReportedListing(
         await notifyUser(tx, {
           userId: listing.hostUserId,
           kind: 'viewing',
-          ...t.restored(listing.name),
+          ...eventInBothLanguages((e) => e.listingRestored(listing.name)),
           link: `/listings/${listing.id}`,
           dedupeKey: `listing.restored:${listing.id}:${at.getTime()}`,
         });
@@ -118,7 +119,7 @@ export async function moderateReportedListing(
         await notifyUser(tx, {
           userId: listing.hostUserId,
           kind: 'viewing',
-          ...t.removed(listing.name, input.reason),
+          ...eventInBothLanguages((e) => e.listingRemoved(listing.name, input.reason)),
           dedupeKey: `listing.removed:${listing.id}`,
         });
       }

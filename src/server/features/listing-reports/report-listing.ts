@@ -6,6 +6,7 @@ import {
 } from '@common/listings/listing-report-contracts';
 import { listingReportTexts } from '@common/listings/listing-report-texts';
 import { listingTexts } from '@common/listings/listing-texts';
+import { eventInBothLanguages } from '@common/notifications/sms-texts';
 import { requireActor, type ServiceContext } from '../../context';
 import { listingReports } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -87,7 +88,7 @@ async function insertReport(
         await notifyUser(tx, {
           userId: listing.hostUserId,
           kind: 'viewing',
-          ...listingReportTexts.paused(listing.name),
+          ...eventInBothLanguages((e) => e.listingPausedForReview(listing.name)),
           link: '/dashboard',
           dedupeKey: `listing.auto_paused:${listing.id}:${row.id}`,
         });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { dashboards } from '@common/dashboards/dashboards';
-import { smsTexts } from '@common/notifications/sms-texts';
-import { reminderTexts, receiptTexts } from '@common/receipts/receipt-texts';
+import { eventInBothLanguages, smsTexts } from '@common/notifications/sms-texts';
+import { receiptTexts } from '@common/receipts/receipt-texts';
 import type { Database } from '../../db/client';
 import { properties, propertyUnits, tenancies, tenancyInvoices } from '../../db/schema/index';
 import type { SmsSender } from '../identity';
@@ -44,7 +44,7 @@ export async function sendReminderSms(
   await notifyUser(deps.db, {
     userId: row.tenantId,
     kind: 'rent.reminder',
-    ...reminderTexts.inApp(payload.step, invoice),
+    ...eventInBothLanguages((e) => e.invoiceReminder(payload.step, invoice)),
     link: `${dashboards.tenant.path}/rent`,
     dedupeKey: key,
   });

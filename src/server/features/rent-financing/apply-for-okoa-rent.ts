@@ -8,6 +8,7 @@ import {
 } from '@common/financing/okoa-rent-contracts';
 import { daysBetween, okoaRentAmountProblem, okoaRentRate } from '@common/financing/okoa-rent-terms';
 import { okoaRentTexts } from '@common/financing/okoa-rent-texts';
+import { eventInBothLanguages } from '@common/notifications/sms-texts';
 import { requirePermission, type ServiceContext } from '../../context';
 import { okoaRentApplications, okoaRentDocuments, tenancies, tenancyInvoices } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -121,7 +122,7 @@ export async function applyForOkoaRent(
     await notifyUser(tx, {
       userId: actor.userId,
       kind: 'rent-financing',
-      ...okoaRentTexts.notifications.applied(input.amount),
+      ...eventInBothLanguages((e) => e.okoaRentApplied(input.amount)),
       link: dashboards.tenant.path,
       dedupeKey: `okoa-rent.applied:${row!.id}`,
     });

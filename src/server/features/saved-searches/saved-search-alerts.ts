@@ -1,14 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { unsubscribePagePath } from '@common/saved-searches/saved-search-contracts';
 import { eventInBothLanguages } from '@common/notifications/sms-texts';
-import { savedSearchTexts } from '@common/saved-searches/saved-search-texts';
 import type { AppConfig } from '../../config';
 import type { Database, Transaction } from '../../db/client';
 import { listings, locationsTable, savedSearchMatches, savedSearches } from '../../db/schema/index';
 import { enqueueJob } from '../../lib/jobs/index';
 import { enqueueEventSmsBatch, notifyUsers, type NotificationInput } from '../notifications';
-
-const t = savedSearchTexts.alert;
 
 export const matchListingJob = 'saved-searches.match-listing';
 
@@ -99,13 +96,17 @@ export async function matchListingToSavedSearches(
     const matched = rowsOf<InstantMatch>(added);
     const instant = matched.filter((row) => row.frequency === 'instant');
     const origin = siteOrigin(deps.config);
-    const body = t.body(listing.name, t.price(Number(listing.price), listing.intent), listing.place);
     const link = listingPath(listing.id);
+    const home = {
+      listing: listing.name,
+      price: Number(listing.price),
+      intent: listing.intent,
+      place: listing.place,
+    };
     const notices: NotificationInput[] = instant.map((row) => ({
       userId: row.user_id,
       kind: 'saved-search',
-      title: t.title(row.name),
-      body,
+      ...eventInBothLanguages((e) => e.savedSearchAlert({ ...home, search: row.name, links: null })),
       link,
       dedupeKey: `saved-search:${row.saved_search_id}:${listing.id}`,
     }));

@@ -311,6 +311,13 @@ describe('/api/saved-searches', () => {
       );
       expect(notes.every((note) => note.link === `/listings/${listingId}`)).toBe(true);
       expect(notes[0]!.body).toBe('Kilimani Heights 2BR, KES 50,000/month in Kilimani.');
+      // The same in Kiswahili, for a reader of ABODE in Kiswahili (the app's has no links: the SMS's have).
+      expect(notes[0]!.bodySw).toBe('Kilimani Heights 2BR, KES 50,000 kwa mwezi huko Kilimani.');
+      expect(notes.map((note) => note.titleSw).sort()).toEqual([
+        'Nyumba mpya ya "anyIntent"',
+        'Nyumba mpya ya "full"',
+        'Nyumba mpya ya "priceAtBound"',
+      ]);
       const sms = await smsJobsFor('saved-search:');
       expect(sms).toHaveLength(3);
       const [token] = await t.database.db

@@ -2,14 +2,12 @@ import { sql } from 'drizzle-orm';
 import { nairobiToday } from '@common/rent/rent-cycle';
 import { unsubscribePagePath } from '@common/saved-searches/saved-search-contracts';
 import { eventInBothLanguages } from '@common/notifications/sms-texts';
-import { savedSearchTexts } from '@common/saved-searches/saved-search-texts';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { listings, savedSearchMatches, savedSearches } from '../../db/schema/index';
 import { enqueueEventSmsBatch, notifyUsers, type NotificationInput } from '../notifications';
 import { rowsOf, siteOrigin } from './saved-search-alerts';
 
-const t = savedSearchTexts.alert;
 /** The homes a digest names; the rest are counted ('and 3 more'), all listed on the dashboard card. */
 const namedInDigest = 3;
 
@@ -51,8 +49,6 @@ export async function sendDailyDigests(
       const names = rows.slice(0, namedInDigest).map((row) => row.listing_name);
       return {
         userId: first.user_id,
-        title: t.digestTitle(first.search_name, rows.length),
-        body: t.digestBody(names, rows.length - names.length),
         dedupeKey: `saved-search:digest:${first.saved_search_id}:${day}`,
         sms: {
           search: first.search_name,
@@ -65,8 +61,7 @@ export async function sendDailyDigests(
     const notices: NotificationInput[] = digests.map((digest) => ({
       userId: digest.userId,
       kind: 'saved-search',
-      title: digest.title,
-      body: digest.body,
+      ...eventInBothLanguages((e) => e.savedSearchDigest({ ...digest.sms, links: null })),
       link: '/dashboard',
       dedupeKey: digest.dedupeKey,
     }));
