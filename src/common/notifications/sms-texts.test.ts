@@ -93,6 +93,16 @@ const samples = (t: SmsTexts): Record<string, string> => ({
       invoiceReminderDue: t.events.invoiceReminder('due', invoice),
       invoiceReminderOverdue: t.events.invoiceReminder('overdue', invoice),
       okoaRentApplied: t.events.okoaRentApplied(25_000),
+      maintenanceReported: t.events.maintenanceReported('plumbing', 'Apt 101, Kilimani Heights'),
+      maintenanceStep: t.events.maintenanceStep('acknowledge', 'Apt 101, Kilimani Heights'),
+      'maintenanceStep#reopen': t.events.maintenanceStep('reopen', 'Apt 101, Kilimani Heights'),
+      maintenancePaid: t.events.maintenancePaid(4_500, 'Apt 101, Kilimani Heights'),
+      maintenanceChargedTenant: t.events.maintenanceChargedTenant(
+        4_500,
+        'Apt 101, Kilimani Heights',
+        '2026-12-05',
+      ),
+      maintenanceEscalated: t.events.maintenanceEscalated('electrical', 'Apt 101, Kilimani Heights', 2),
       listingPausedForReview: t.events.listingPausedForReview('Kilimani Heights 2BR'),
       listingRestored: t.events.listingRestored('Kilimani Heights 2BR'),
       listingRemoved: t.events.listingRemoved('Kilimani Heights 2BR', 'Already let'),
@@ -322,6 +332,12 @@ describe('every SMS exists in English and Kiswahili', () => {
     );
     expect(sw['savedSearchAlert#inApp']).toBe(
       'ABODE: Nyumba mpya ya "Kilimani 2BR". Kilimani Heights 2BR, KES 45,000 kwa mwezi huko Kilimani, Nairobi.',
+    );
+    expect(en.maintenanceStep).toBe(
+      'ABODE: Maintenance. Acknowledged: maintenance request at Apt 101, Kilimani Heights.',
+    );
+    expect(sw.maintenanceStep).toBe(
+      'ABODE: Ukarabati. Limepokelewa: ombi la ukarabati katika Apt 101, Kilimani Heights.',
     );
     expect(sw.tukuPaySent).toBe(
       'ABODE: Pesa zimetumwa. Umetuma KES 3,000 kwa Amina Njeri kwa Tuku Pay (ada KES 15).',

@@ -12,7 +12,7 @@ import { listingReportTexts } from '../listings/listing-report-texts';
 import { professionalListingTexts } from '../listings/professional-listing-texts';
 import { listingTexts } from '../listings/listing-texts';
 import { formatKenyanPhone } from '../phone/kenyan-phone-format';
-import type { MaintenanceCategory } from '../maintenance/maintenance-vocabulary';
+import type { MaintenanceAction, MaintenanceCategory } from '../maintenance/maintenance-vocabulary';
 import { maintenanceCategoryLabels } from '../maintenance/maintenance-vocabulary';
 import { maintenanceMessages } from '../maintenance/maintenance-messages';
 import { noticeTexts } from '../notices/notice-texts';
@@ -127,6 +127,31 @@ const english = {
       e.rentPaidByYou({ ...payment, what: receiptTexts.purpose(payment.kind, payment.period) }),
     rentInvoiceRaised: (period: string): Note => e.rentInvoiceRaised(period),
     invoiceReminder: (step: ReminderStep, invoice: Invoice): Note => reminderTexts.inApp(step, invoice),
+    // A maintenance request's steps, in the app of every party.
+    maintenanceReported: (category: MaintenanceCategory, place: string): Note => ({
+      title: maintenanceMessages.notify.title,
+      body: maintenanceMessages.notify.reported(maintenanceCategoryLabels[category].toLowerCase(), place),
+    }),
+    maintenanceStep: (action: MaintenanceAction, place: string): Note => ({
+      title: maintenanceMessages.notify.title,
+      body: maintenanceMessages.notify.step(action, place),
+    }),
+    maintenancePaid: (cost: number, place: string): Note => ({
+      title: maintenanceMessages.notify.title,
+      body: maintenanceMessages.notify.paid(cost, place),
+    }),
+    maintenanceChargedTenant: (cost: number, place: string, dueDate: string): Note => ({
+      title: maintenanceMessages.notify.title,
+      body: maintenanceMessages.notify.chargedTenant(cost, place, dueDate),
+    }),
+    maintenanceEscalated: (category: MaintenanceCategory, place: string, hours: number): Note => ({
+      title: maintenanceMessages.notify.title,
+      body: maintenanceMessages.notify.escalationSms(
+        maintenanceCategoryLabels[category].toLowerCase(),
+        place,
+        hours,
+      ),
+    }),
     okoaRentApplied: (amount: number): Note => okoa.applied(amount),
     listingPausedForReview: (listing: string): Note => listingReportTexts.paused(listing),
     listingRestored: (listing: string): Note => listingReportTexts.restored(listing),
@@ -318,6 +343,23 @@ const viewingSw = (viewing: Viewing) => `${viewing.listing} · ${eventTimeSw(vie
 const linksSw = (links: AlertLinks | null) =>
   links ? ` Tazama: ${links.view} Acha arifa: ${links.stop}` : '';
 
+/** A maintenance step, said of the request ('ombi'): 'Limepokelewa: ombi la ukarabati katika …'. */
+const maintenanceStepSw: Readonly<Record<MaintenanceAction, string>> = {
+  acknowledge: 'Limepokelewa',
+  ask: 'Maelezo zaidi yameombwa',
+  answer: 'Limejibiwa',
+  handle: 'Linashughulikiwa',
+  assign: 'Fundi ameteuliwa',
+  accept: 'Kazi imekubaliwa',
+  decline: 'Kazi imekataliwa',
+  schedule: 'Ziara imepangwa',
+  complete: 'Kazi imekamilika',
+  confirm: 'Imethibitishwa kuwa limerekebishwa',
+  reopen: 'Limefunguliwa tena: halijarekebishwa',
+};
+const kiswahiliEscalation = (category: MaintenanceCategory, place: string, hours: number) =>
+  `ABODE: DHARURA ya ${maintenanceSw[category]} katika ${place} iliyoripotiwa saa ${hours} zilizopita bado haijashughulikiwa. Tafadhali chukua hatua sasa.`;
+
 const kycName = (category: string) =>
   (kycSw as Readonly<Record<string, string | undefined>>)[category] ?? 'hati';
 
@@ -357,8 +399,7 @@ const kiswahili: SmsTexts = {
     `ABODE: ${kes(amount)} kwenda ${destination} hazikufika. Pesa zimerudishwa kwenye salio lako la ABODE.`,
   withdrawalReversed: (amount, destination) =>
     `ABODE: ${kes(amount)} kwenda ${destination} zilichelewa mno. Pesa zimerudishwa kwenye salio lako la ABODE.`,
-  maintenanceEscalation: (category, place, hours) =>
-    `ABODE: DHARURA ya ${maintenanceSw[category]} katika ${place} iliyoripotiwa saa ${hours} zilizopita bado haijashughulikiwa. Tafadhali chukua hatua sasa.`,
+  maintenanceEscalation: kiswahiliEscalation,
   abodeCityQuote: (ready) =>
     `ABODE City: makadirio ya ${abodeCitySw[ready.service]} yako tayari: ${kes(ready.total)}, halali hadi ${dateSw(ready.validUntil)}. Tazama na ukubali: ${ready.link}`,
   abodeCityRequestReceived: (service, link) =>
@@ -400,6 +441,26 @@ const kiswahili: SmsTexts = {
       if (step === 'due') return { title, body: `Inadaiwa leo kwa ${invoice.place}.` };
       return { title, body: `Ilidaiwa tarehe ${daySw(invoice.dueDate)} kwa ${invoice.place} na haijalipwa.` };
     },
+    maintenanceReported: (category, place) => ({
+      title: 'Ukarabati',
+      body: `Tatizo jipya la ${maintenanceSw[category]} limeripotiwa katika ${place}.`,
+    }),
+    maintenanceStep: (action, place) => ({
+      title: 'Ukarabati',
+      body: `${maintenanceStepSw[action]}: ombi la ukarabati katika ${place}.`,
+    }),
+    maintenancePaid: (cost, place) => ({
+      title: 'Ukarabati',
+      body: `${kes(cost)} zimelipwa kwa ukarabati katika ${place}.`,
+    }),
+    maintenanceChargedTenant: (cost, place, dueDate) => ({
+      title: 'Ukarabati',
+      body: `Mwenye nyumba amekutoza ukarabati wa ${kes(cost)} katika ${place} kama bili, inayodaiwa tarehe ${dateSw(dueDate)}. Angalia Kodi na Bili.`,
+    }),
+    maintenanceEscalated: (category, place, hours) => ({
+      title: 'Ukarabati',
+      body: kiswahiliEscalation(category, place, hours),
+    }),
     okoaRentApplied: (amount) => ({
       title: 'Ombi la Okoa Rent limepokelewa',
       body: `Tumepokea ombi lako la kufadhiliwa ${kes(amount)} za kodi. Utapata uamuzi ndani ya saa ${okoaRentTerms.decisionHours}.`,

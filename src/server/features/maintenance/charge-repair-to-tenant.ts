@@ -4,6 +4,7 @@ import { maintenanceMessages } from '@common/maintenance/maintenance-messages';
 import { maintenanceCategoryLabels } from '@common/maintenance/maintenance-vocabulary';
 import { dashboards } from '@common/dashboards/dashboards';
 import { nairobiToday } from '@common/rent/rent-cycle';
+import { eventInBothLanguages } from '@common/notifications/sms-texts';
 import { requirePermission, type ServiceContext } from '../../context';
 import { maintenanceRequests } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -88,8 +89,7 @@ export async function chargeRepairToTenant(
     await notifyUser(tx, {
       userId: request.tenantId,
       kind: 'maintenance',
-      title: m.notify.title,
-      body: m.notify.chargedTenant(cost, place, bill.dueDate),
+      ...eventInBothLanguages((e) => e.maintenanceChargedTenant(cost, place, bill.dueDate)),
       link: `${dashboards.tenant.path}/rent`,
       dedupeKey: `maintenance:${id}:charged_tenant:${request.tenantId}`,
     });

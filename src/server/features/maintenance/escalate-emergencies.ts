@@ -1,8 +1,7 @@
 import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
-import { maintenanceMessages } from '@common/maintenance/maintenance-messages';
 import { maintenanceLimits } from '@common/maintenance/maintenance-vocabulary';
 import type { Locale } from '@common/i18n/locale';
-import { smsTexts } from '@common/notifications/sms-texts';
+import { eventInBothLanguages, smsTexts } from '@common/notifications/sms-texts';
 import type { Database } from '../../db/client';
 import { maintenanceRequests, profiles } from '../../db/schema/index';
 import { enqueueJob } from '../../lib/jobs/index';
@@ -79,12 +78,12 @@ export async function sendEscalationSms(
       placeOf(row),
       maintenanceLimits.escalateAfterHours,
     );
-  const text = escalation('en');
   await notifyUser(deps.db, {
     userId: row.landlordId,
     kind: 'maintenance',
-    title: maintenanceMessages.notify.title,
-    body: text,
+    ...eventInBothLanguages((e) =>
+      e.maintenanceEscalated(row.request.category, placeOf(row), maintenanceLimits.escalateAfterHours),
+    ),
     link: maintenancePagePath(row.request.id),
     dedupeKey: `maintenance:${row.request.id}:escalated:${row.landlordId}`,
   });

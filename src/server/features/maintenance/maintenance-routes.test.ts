@@ -317,6 +317,11 @@ describe('maintenance requests, end to end', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, landlord.userId), like(notifications.body, 'KES 3,000 paid%')));
     expect(landlordHeard).toHaveLength(1);
+    // The same in Kiswahili, for a reader of ABODE in Kiswahili.
+    expect(landlordHeard[0]).toMatchObject({
+      titleSw: 'Ukarabati',
+      bodySw: expect.stringMatching(/^KES 3,000 zimelipwa kwa ukarabati katika /),
+    });
 
     const ledger = await checkLedger(t.database.db);
     expect(ledger.drift).toEqual([]);

@@ -16,6 +16,7 @@ import {
   type MaintenanceStatus,
 } from '@common/maintenance/maintenance-vocabulary';
 import { nairobiToday } from '@common/rent/rent-cycle';
+import { eventInBothLanguages } from '@common/notifications/sms-texts';
 import { requireActor, type Actor, type ServiceContext } from '../../context';
 import type { Transaction } from '../../db/client';
 import { ledgerAccounts, maintenanceRequests } from '../../db/schema/index';
@@ -25,7 +26,7 @@ import { isRowId } from '../../lib/row-id';
 import { findListedProvider, recordJobReview } from '../home-services';
 import { earningsAccountOf, postJournal, walletAccountOf } from '../ledger';
 import { lockRequest, partsOf, placeOf, recordEvent, toDetail, type RequestRow } from './maintenance-rows';
-import { notifyParties, stepBody } from './notify-parties';
+import { notifyParties, stepNote } from './notify-parties';
 
 const m = maintenanceMessages;
 
@@ -197,13 +198,13 @@ export async function moveMaintenanceRequest(
     const stepKey = `${step.action}:${now.getTime()}`;
     await notifyParties(tx, after, {
       actorUserId: actor.userId,
-      body: stepBody(step.action, after),
+      note: stepNote(step.action, after),
       stepKey,
     });
     if (paid) {
       await notifyParties(tx, after, {
         actorUserId: null,
-        body: m.notify.paid(paid.cost, placeOf(after)),
+        note: eventInBothLanguages((e) => e.maintenancePaid(paid.cost, placeOf(after))),
         stepKey: 'paid',
       });
     }

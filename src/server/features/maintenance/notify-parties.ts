@@ -1,8 +1,11 @@
-import { maintenanceMessages } from '@common/maintenance/maintenance-messages';
+import type { MaintenanceAction } from '@common/maintenance/maintenance-vocabulary';
 import { eventInBothLanguages } from '@common/notifications/sms-texts';
 import type { Transaction } from '../../db/client';
 import { enqueueEventSms, notifyUser } from '../notifications';
 import { peopleOf, placeOf, type RequestRow } from './maintenance-rows';
+
+/** A notification's title and body in English and Kiswahili, as eventInBothLanguages gives them. */
+type InBothLanguages = ReturnType<typeof eventInBothLanguages>;
 
 /** The page of a request, where every notification of it leads. */
 export const maintenancePagePath = (id: string) => `/maintenance/${id}`;
@@ -40,7 +43,7 @@ function textOf(
 export async function notifyParties(
   tx: Transaction,
   row: RequestRow,
-  input: { actorUserId: string | null; body: string; stepKey: string },
+  input: { actorUserId: string | null; note: InBothLanguages; stepKey: string },
 ): Promise<void> {
   const dedupeKeyOf = (userId: string) => `maintenance:${row.request.id}:${input.stepKey}:${userId}`;
   for (const userId of peopleOf(row)) {
@@ -48,8 +51,7 @@ export async function notifyParties(
     await notifyUser(tx, {
       userId,
       kind: 'maintenance',
-      title: maintenanceMessages.notify.title,
-      body: input.body,
+      ...input.note,
       link: maintenancePagePath(row.request.id),
       dedupeKey: dedupeKeyOf(userId),
     });
@@ -67,5 +69,6 @@ export async function notifyParties(
   }
 }
 
-export const stepBody = (action: Parameters<typeof maintenanceMessages.notify.step>[0], row: RequestRow) =>
-  maintenanceMessages.notify.step(action, placeOf(row));
+/** A step's notification in both languages ('Acknowledged: maintenance request at …'). */
+export const stepNote = (action: MaintenanceAction, row: RequestRow): InBothLanguages =>
+  eventInBothLanguages((e) => e.maintenanceStep(action, placeOf(row)));

@@ -4,7 +4,7 @@ import type {
   MaintenanceRequestDetail,
 } from '@common/maintenance/maintenance-contracts';
 import { maintenanceMessages } from '@common/maintenance/maintenance-messages';
-import { maintenanceCategoryLabels } from '@common/maintenance/maintenance-vocabulary';
+import { eventInBothLanguages } from '@common/notifications/sms-texts';
 import { requireActor, type ServiceContext } from '../../context';
 import { maintenanceRequests, propertyUnits, tenancies } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -60,7 +60,7 @@ export async function reportMaintenanceRequest(
     const row = (await lockRequest(tx, id))!;
     await notifyParties(tx, row, {
       actorUserId: actor.userId,
-      body: m.notify.reported(maintenanceCategoryLabels[input.category].toLowerCase(), placeOf(row)),
+      note: eventInBothLanguages((e) => e.maintenanceReported(input.category, placeOf(row))),
       stepKey: 'reported',
     });
     return toDetail(tx, row, actor.userId);
