@@ -93,6 +93,7 @@ const samples = (t: SmsTexts): Record<string, string> => ({
       invoiceReminderDue: t.events.invoiceReminder('due', invoice),
       invoiceReminderOverdue: t.events.invoiceReminder('overdue', invoice),
       okoaRentApplied: t.events.okoaRentApplied(25_000),
+      noticeReceived: t.events.noticeReceived('Kilimani Heights', 'Water'),
       maintenanceReported: t.events.maintenanceReported('plumbing', 'Apt 101, Kilimani Heights'),
       maintenanceStep: t.events.maintenanceStep('acknowledge', 'Apt 101, Kilimani Heights'),
       'maintenanceStep#reopen': t.events.maintenanceStep('reopen', 'Apt 101, Kilimani Heights'),

@@ -127,6 +127,8 @@ const english = {
       e.rentPaidByYou({ ...payment, what: receiptTexts.purpose(payment.kind, payment.period) }),
     rentInvoiceRaised: (period: string): Note => e.rentInvoiceRaised(period),
     invoiceReminder: (step: ReminderStep, invoice: Invoice): Note => reminderTexts.inApp(step, invoice),
+    /** A landlord's notice in the app: its title as written, the property's name. */
+    noticeReceived: (property: string, title: string): Note => noticeTexts.notification(property, title),
     // A maintenance request's steps, in the app of every party.
     maintenanceReported: (category: MaintenanceCategory, place: string): Note => ({
       title: maintenanceMessages.notify.title,
@@ -441,6 +443,7 @@ const kiswahili: SmsTexts = {
       if (step === 'due') return { title, body: `Inadaiwa leo kwa ${invoice.place}.` };
       return { title, body: `Ilidaiwa tarehe ${daySw(invoice.dueDate)} kwa ${invoice.place} na haijalipwa.` };
     },
+    noticeReceived: (property, title) => ({ title: `Tangazo: ${title}`, body: property }),
     maintenanceReported: (category, place) => ({
       title: 'Ukarabati',
       body: `Tatizo jipya la ${maintenanceSw[category]} limeripotiwa katika ${place}.`,

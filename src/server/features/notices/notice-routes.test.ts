@@ -130,6 +130,9 @@ describe('/api/notices', () => {
       expect(rows.filter((row) => row.kind === 'notice').map((row) => row.title)).toEqual([
         'Notice: Water interruption',
       ]);
+      expect(rows.filter((row) => row.kind === 'notice').map((row) => row.titleSw)).toEqual([
+        'Tangazo: Water interruption',
+      ]);
       const mine = (await call(tenant, 'GET', '/mine')).body as MyNoticeList;
       expect(mine.unread).toBe(1);
       expect(mine.notices[0]).toMatchObject({ id: body.id, propertyName: 'Ngong Court', readAt: null });

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { NoticeData, SentNotice } from '@common/notices/notice-contracts';
 import { noticeTexts } from '@common/notices/notice-texts';
+import { eventInBothLanguages } from '@common/notifications/sms-texts';
 import { requirePermission, type ServiceContext } from '../../context';
 import { noticeRecipients, notices, properties, propertyUnits, tenancies } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -73,7 +74,7 @@ export async function sendNotice(ctx: ServiceContext, input: NoticeData): Promis
         })),
       )
       .returning({ id: noticeRecipients.id, tenantId: noticeRecipients.tenantId });
-    const note = noticeTexts.notification(property.name, input.title);
+    const note = eventInBothLanguages((e) => e.noticeReceived(property.name, input.title));
     for (const recipient of recipients) {
       await notifyUser(tx, {
         userId: recipient.tenantId,
