@@ -1,6 +1,7 @@
 /**
  * The notifications centre's public face: features put a notification in a person's centre with
- * `notifyUser(tx, …)` in the transaction of their event, and queue its SMS with `enqueueEventSms(tx, …)`; a
+ * `notifyUser(tx, { …, ...eventInBothLanguages((e) => e.someEvent(…)) })` (English and Kiswahili) in the
+ * transaction of their event, and queue its SMS with `enqueueEventSms(tx, …)`; a
  * feature's own SMS job texts through `sendUserSms` (claimed once, quiet hours, preferences). The bell reads
  * the routes, a dashboard's recent activity `listNotifications`.
  */
