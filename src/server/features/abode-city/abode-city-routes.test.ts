@@ -580,7 +580,12 @@ describe('/api/abode-city: quotes and consultations', () => {
       await t.database.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.name, 'abode-city.sms'));
       await captured.runQueued(t.database.db, 'abode-city.sms');
       await captured.runQueued(t.database.db, 'abode-city.consultation-reminder');
-      const rows = await t.database.db.select().from(smsOutbox).where(eq(smsOutbox.to, phone));
+      // In the order they were written (the callers compare what came after an earlier read).
+      const rows = await t.database.db
+        .select()
+        .from(smsOutbox)
+        .where(eq(smsOutbox.to, phone))
+        .orderBy(smsOutbox.id);
       // ABODE City's own texts (not the account's sign-up code).
       return rows.map((row) => row.text).filter((text) => text.includes('ABODE City'));
     };
