@@ -1,5 +1,6 @@
 import type { CriteriaBounds, SearchCriteria } from './search-criteria';
 import type { Amenity, Intent, PropertyType } from './search-vocabulary';
+import { groupThousands } from '../i18n/locale';
 
 export const intentLabels: Readonly<Record<Intent, string>> = {
   rent: 'To rent',
@@ -112,5 +113,5 @@ function describePrice({ min, max }: CriteriaBounds): string | null {
 
 /** 1500000 → "1,500,000". Done by hand so that server and browser render identically whatever their locale data. */
 export function formatKes(amount: number): string {
-  return String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return groupThousands(Math.round(amount));
 }
