@@ -104,6 +104,28 @@ describe('/api/abode-city: quotes and consultations', () => {
       },
     });
 
+  /** Runs the queued ABODE City texts and reminders, then returns what this phone was sent. */
+  const phoneTexts = async (phone: string) => {
+    const captured = capturedJobs();
+    registerAbodeCityJobs(captured.runner, {
+      db: t.database.db,
+      config: t.config,
+      logger: pino({ level: 'silent' }),
+    });
+    // Jobs held to 07:00 (a suite run at night) are run all the same here: the text is what is checked.
+    await t.database.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.name, 'abode-city.sms'));
+    await captured.runQueued(t.database.db, 'abode-city.sms');
+    await captured.runQueued(t.database.db, 'abode-city.consultation-reminder');
+    // In the order they were written (the callers compare what came after an earlier read).
+    const rows = await t.database.db
+      .select()
+      .from(smsOutbox)
+      .where(eq(smsOutbox.to, phone))
+      .orderBy(smsOutbox.id);
+    // ABODE City's own texts (not the account's sign-up code).
+    return rows.map((row) => row.text).filter((text) => text.includes('ABODE City'));
+  };
+
   beforeAll(async () => {
     t = await createTestApp();
     users = await signedInAsEveryone(t);
@@ -357,19 +379,10 @@ describe('/api/abode-city: quotes and consultations', () => {
         json: { ...quoteInput, phone: '0722000111' },
       });
       expect((await answer(visitor.body.request.id)).status).toBe(200);
-      const captured = capturedJobs();
-      registerAbodeCityJobs(captured.runner, {
-        db: t.database.db,
-        config: t.config,
-        logger: pino({ level: 'silent' }),
-      });
-      // Jobs held to 07:00 (a suite run at night) are run all the same here: the text is what is checked.
-      await t.database.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.name, 'abode-city.sms'));
-      await captured.runQueued(t.database.db, 'abode-city.sms');
-      const texts = await t.database.db.select().from(smsOutbox).where(eq(smsOutbox.to, '+254722000111'));
-      const quoteText = texts.find((sms) => sms.text.includes('your quote for House Designs is ready'));
-      expect(quoteText?.text).toContain('KES 470,000');
-      expect(quoteText?.text).toContain(`?key=${visitor.body.accessKey}`);
+      const texts = await phoneTexts('+254722000111');
+      const quoteText = texts.find((text) => text.includes('your quote for House Designs is ready'));
+      expect(quoteText).toContain('KES 470,000');
+      expect(quoteText).toContain(`?key=${visitor.body.accessKey}`);
     });
 
     it('texts a signed-in requester the quote in their language (users.locale): Kiswahili or English', async () => {
@@ -569,26 +582,6 @@ describe('/api/abode-city: quotes and consultations', () => {
   });
 
   describe("texts to a phone in the asker's language", () => {
-    const phoneTexts = async (phone: string) => {
-      const captured = capturedJobs();
-      registerAbodeCityJobs(captured.runner, {
-        db: t.database.db,
-        config: t.config,
-        logger: pino({ level: 'silent' }),
-      });
-      // Jobs held to 07:00 (a suite run at night) are run all the same here: the text is what is checked.
-      await t.database.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.name, 'abode-city.sms'));
-      await captured.runQueued(t.database.db, 'abode-city.sms');
-      await captured.runQueued(t.database.db, 'abode-city.consultation-reminder');
-      // In the order they were written (the callers compare what came after an earlier read).
-      const rows = await t.database.db
-        .select()
-        .from(smsOutbox)
-        .where(eq(smsOutbox.to, phone))
-        .orderBy(smsOutbox.id);
-      // ABODE City's own texts (not the account's sign-up code).
-      return rows.map((row) => row.text).filter((text) => text.includes('ABODE City'));
-    };
     /** A visitor (no session) asks a quote, has it answered and books a consultation with this phone. */
     const askAndBook = async (phone: string, hour: number, locale?: string) => {
       const asked = await call(null, 'POST', '/quote-requests', {
