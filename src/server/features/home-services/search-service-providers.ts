@@ -10,7 +10,7 @@ import type { ServiceContext } from '../../context';
 import { serviceProviders } from '../../db/schema/index';
 import { offersAnyOf } from './provider-masks';
 import { toProviderSummary } from './provider-rows';
-import { rankListedProviders } from './service-ranking';
+import { readRankedPage } from './service-ranking';
 import {
   mentionSql,
   mentionsSql,
@@ -29,8 +29,8 @@ import {
  *
  * Criteria rank, they never filter, so full matches come first and near misses follow with their reasons.
  * Every key is a column, so the order is total and the same search always gives the same page. The page is
- * read group by group (rankListedProviders) while one pass over the listed providers' own row counts them
- * and the matches; the two run side by side.
+ * read group by group (readRankedPage) while one pass over the listed providers' own row counts them and
+ * the matches; the two run side by side.
  */
 export async function searchServiceProviders(
   ctx: ServiceContext,
@@ -42,7 +42,23 @@ export async function searchServiceProviders(
   // Offers the category (categories @> array[category]: one category, so the same as offering any of one).
   const filter = query.category ? offersAnyOf([query.category]) : undefined;
   const response = { criteria, category: query.category, page: query.page, pageSize: query.pageSize };
-  const offset = (query.page - 1) * query.pageSize;
+
+  // The score adds the weights of the criteria met. The category term is the trade key itself and, when
+  // every asked place is a known area, the location term is "same area": both are constant within a group
+  // of equal trade and nearness, so then only the price varies it, and "meets the price" ranks as a group
+  // key (preferred) read along the rank index; an unknown place leaves the score to order each group.
+  const placesKnown = criteria.locations.every((location) => isLocationName(location));
+  const price = terms.find((term) => term.criterion === 'price');
+  const plan = {
+    categories: criteria.categories,
+    locations: criteria.locations,
+    filter,
+    preferred: placesKnown ? price?.condition : undefined,
+    finerKeys: [
+      ...(terms.length > 0 && !placesKnown ? [sql`(${scoreSql(terms)}) desc`] : []),
+      ...(words.length > 0 ? [sql`(${mentionsSql(words)}) desc`] : []),
+    ],
+  };
 
   // A provider matches when it meets any criterion or mentions any word; with nothing asked, every one does.
   // One pass, the cheapest test first; without words it reads only the masks index (category and area bits
@@ -61,32 +77,14 @@ export async function searchServiceProviders(
     })
     .from(serviceProviders)
     .where(and(sql`${serviceProviders.listed}`, filter));
-
-  // The score adds the weights of the criteria met. The category term is the trade key itself and, when
-  // every asked place is a known area, the location term is "same area": both are constant within a group
-  // of equal trade and nearness, so only a price (or an unknown place) makes the score order anything.
-  const scoreVaries =
-    criteria.price.min !== null ||
-    criteria.price.max !== null ||
-    !criteria.locations.every((location) => isLocationName(location));
-  const ranking = rankListedProviders(
-    ctx.db,
-    {
-      categories: criteria.categories,
-      locations: criteria.locations,
-      filter,
-      finerKeys: [
-        ...(terms.length > 0 && scoreVaries ? [sql`(${scoreSql(terms)}) desc`] : []),
-        ...(words.length > 0 ? [sql`(${mentionsSql(words)}) desc`] : []),
-      ],
-    },
-    offset + query.pageSize,
-  );
-  const [[counted], ranked] = await Promise.all([counting, ranking]);
+  const [[counted], ranked] = await Promise.all([
+    counting,
+    readRankedPage(ctx.db, plan, { offset: (query.page - 1) * query.pageSize, limit: query.pageSize }),
+  ]);
   const total = counted?.total ?? 0;
   const matched = counted?.matched ?? 0;
 
-  const results = ranked.slice(offset).map((row) => ({
+  const results = ranked.map((row) => ({
     ...toProviderSummary(row),
     match: serviceMatchOf(row, terms, words),
   }));

@@ -58,28 +58,50 @@ export function nearnessRings(locations: readonly string[]): NearnessRings {
 }
 
 /**
- * The values of one of the ranking's first keys, best first, each as the condition a provider meets to have
- * it: right trade, then the others; one group of everyone when the job names no trade.
+ * One of the ranking's first keys: its values best first, each as the condition a provider meets to have
+ * it (the conditions exclude each other), and the number of a provider's value (0 the best) as one cheap
+ * expression, to count the groups in a single pass.
  */
-function tradeGroups(categories: readonly ServiceCategory[]): SQL[] {
-  if (categories.length === 0) return [sql`true`];
+interface RankKey {
+  groups: SQL[];
+  number: SQL;
+}
+
+const everyone: RankKey = { groups: [sql`true`], number: sql`0` };
+
+/** Right trade, then the others; one group of everyone when the job names no trade. */
+function tradeKey(categories: readonly ServiceCategory[]): RankKey {
+  if (categories.length === 0) return everyone;
   const trade = offersAnyOf(categories);
-  return [trade, not(trade)];
+  return { groups: [trade, not(trade)], number: sql`(case when ${trade} then 0 else 1 end)` };
 }
 
 /** Same area, neighbouring, same city, elsewhere: each ring less the nearer ones (an empty ring skipped). */
-function nearnessGroups(locations: readonly string[]): SQL[] {
+function nearnessKey(locations: readonly string[]): RankKey {
   const rings = nearnessRings(locations);
-  if (rings.same.length === 0) return [sql`true`];
+  if (rings.same.length === 0) return everyone;
   const groups: SQL[] = [];
+  const numbered: SQL[] = [];
   const nearer: string[] = [];
   for (const ring of [rings.same, rings.neighbouring, rings.city]) {
     if (ring.length === 0) continue;
-    groups.push(nearer.length === 0 ? servesAnyOf(ring) : and(servesAnyOf(ring), not(servesAnyOf(nearer)))!);
+    const serves = servesAnyOf(ring);
+    groups.push(nearer.length === 0 ? serves : and(serves, not(servesAnyOf(nearer)))!);
+    // In a case the first ring met wins, so the nearer rings need not be excluded again.
+    numbered.push(sql`when ${serves} then ${sql.raw(String(numbered.length))}`);
     nearer.push(...ring);
   }
   groups.push(not(servesAnyOf(nearer)));
-  return groups;
+  return {
+    groups,
+    number: sql`(case ${sql.join(numbered, sql` `)} else ${sql.raw(String(numbered.length))} end)`,
+  };
+}
+
+/** Those meeting the preferred condition, then the others. */
+function preferenceKey(preferred: SQL | undefined): RankKey {
+  if (!preferred) return everyone;
+  return { groups: [preferred, not(preferred)], number: sql`(case when ${preferred} then 0 else 1 end)` };
 }
 
 /**
@@ -98,29 +120,87 @@ function ratingAndAvailabilityOrder(): SQL[] {
 export interface RankPlan extends JobPlace {
   /** Narrows the providers ranked (the search's category filter); every listed provider without it. */
   filter?: SQL;
-  /** The caller's keys between nearness and verified, each `... desc` (the search's score and words). */
+  /**
+   * A condition ranked right after nearness, those meeting it first (the search's asked price, when it is
+   * all the score varies by). Each group is then split in two whose order is the rank index's own, so a
+   * group is read along that index as far as the page instead of sorted whole.
+   */
+  preferred?: SQL;
+  /** The caller's keys after those, before verified, each `... desc` (the search's score and words). */
   finerKeys?: SQL[];
 }
 
+interface RankGroups {
+  /** Each group's condition, best group first. */
+  conditions: SQL[];
+  /**
+   * The index in `conditions` of the group a provider falls in, as one expression of the keys' own numbers
+   * (a case per key), so counting every group is one pass with a few tests per provider.
+   */
+  number: SQL<number>;
+}
+
 /**
- * The first `need` listed providers in the ranking's order, exactly those that
+ * The ranking's groups, best first: trade, then nearness, then the preferred condition. Every listed
+ * provider falls in exactly one, and every provider of a group ranks above every provider of a later one,
+ * since those keys come first in the order:
  *
- *   ORDER BY trade DESC, nearness DESC, ...finerKeys, verified DESC, average rating DESC NULLS LAST,
- *            reviews DESC, days open DESC, created_at DESC, id DESC  LIMIT need
- *
- * over every listed provider gives, without sorting every provider. Trade and nearness come first, so the
- * providers fall into groups (right trade in the same area, right trade next door, ...) that follow each
- * other whole: every provider of a group ranks above every provider of a later one. The groups are read
- * best first, each sorted by the remaining keys and cut at what is still needed, and reading stops once
- * `need` are found, since a later group cannot hold any of them. A group is integer tests on the category
- * and area bits (provider-masks.ts) held in the rank index's own entries, and without finer keys its order
- * is the rank index's, which is then read along only as far as the page. The order is total (the id last),
- * so the same search always gives the same page.
+ *   ORDER BY trade DESC, nearness DESC, preferred DESC, ...finerKeys, verified DESC,
+ *            average rating DESC NULLS LAST, reviews DESC, days open DESC, created_at DESC, id DESC
  */
-export async function rankListedProviders(
+function rankGroups(plan: RankPlan): RankGroups {
+  const [trade, nearness, preference] = [
+    tradeKey(plan.categories),
+    nearnessKey(plan.locations),
+    preferenceKey(plan.preferred),
+  ];
+  const conditions = trade.groups.flatMap((byTrade) =>
+    nearness.groups.flatMap((byNearness) =>
+      preference.groups.map((byPreference) => and(byTrade, byNearness, byPreference)!),
+    ),
+  );
+  const rings = nearness.groups.length;
+  const splits = preference.groups.length;
+  const number = sql<number>`((${trade.number}) * ${sql.raw(String(rings))} + ${nearness.number}) * ${sql.raw(
+    String(splits),
+  )} + ${preference.number}`;
+  return { conditions, number };
+}
+
+/**
+ * Counts the listed providers of each group in one pass over the masks index (`group by 1`: the number's
+ * expression written again would carry other parameter numbers, which PostgreSQL does not take for the same
+ * expression). A group with no row has none.
+ */
+async function countGroups(db: Database | Transaction, plan: RankPlan, groups: RankGroups) {
+  const rows = await db
+    .select({ group: groups.number, providers: sql<number>`count(*)::int` })
+    .from(serviceProviders)
+    .where(and(sql`${serviceProviders.listed}`, plan.filter))
+    .groupBy(sql`1`);
+  const sizes = groups.conditions.map(() => 0);
+  for (const row of rows) if (row.group !== null) sizes[Number(row.group)] = row.providers;
+  return sizes;
+}
+
+/**
+ * The providers at places [offset, offset + limit) of the ranking, read without sorting the directory.
+ *
+ * The best group is read first, up to the end of the page: it usually holds the whole page, and then that
+ * one read is all. Otherwise it was read whole, every group is counted in one pass, and only the later
+ * groups the page overlaps are read, each from where the page starts in it, side by side: never an empty
+ * group, never one wholly before the page. (Reading the groups in turn until the page was full cost a round
+ * trip per group and a scan of each empty one, the slowest searches' time.)
+ *
+ * A group's page is chosen by id from the rank index alone (its entries hold the order, the masks and the
+ * price: an index-only scan, no row read to be thrown away; without finer keys the scan follows the index's
+ * order and stops at the page), then only those rows are read and put back in order. The order is total
+ * (the id last), so the same search always gives the same page.
+ */
+export async function readRankedPage(
   db: Database | Transaction,
   plan: RankPlan,
-  need: number,
+  page: { offset: number; limit: number },
 ): Promise<ProviderRow[]> {
   const order = () => [
     ...(plan.finerKeys ?? []),
@@ -129,11 +209,9 @@ export async function rankListedProviders(
     sql`${serviceProviders.createdAt} desc`,
     sql`${serviceProviders.id} desc`,
   ];
-  // A group's page is chosen by id first, from the rank index alone (its entries hold the order, the masks
-  // and the price: an index-only scan, no row read to be thrown away), then only those rows are read and put
-  // back in the same order. Inside the subquery service_providers is the inner table, so the same keys name
-  // its columns there and the outer table's outside.
-  const read = (group: SQL, limit: number) =>
+  // Inside the subquery service_providers is the inner table, so the same keys name its columns there and
+  // the outer table's outside.
+  const read = (group: SQL, skip: number, take: number): Promise<ProviderRow[]> =>
     db
       .select({ ...providerColumns, verified: serviceProviders.verified })
       .from(serviceProviders)
@@ -145,27 +223,40 @@ export async function rankListedProviders(
             .from(serviceProviders)
             .where(and(sql`${serviceProviders.listed}`, plan.filter, group))
             .orderBy(...order())
-            .limit(limit),
+            .offset(skip)
+            .limit(take),
         ),
       )
       .orderBy(...order());
-  // In waves, to save round trips without reading much that is not needed: the best group alone (it
-  // usually fills the page), then the rest of its trade's nearness rings together, then each other trade
-  // value's rings together. Within a wave each group is cut at what was still needed before it; the waves'
-  // groups are joined in rank order and cut at `need`, which is what reading them one by one would give.
-  const nearness = nearnessGroups(plan.locations);
-  const waves = tradeGroups(plan.categories).flatMap((trade, i) => {
-    const groups = nearness.map((ring) => and(trade, ring)!);
-    return i === 0 ? [groups.slice(0, 1), groups.slice(1)] : [groups];
+
+  const groups = rankGroups(plan);
+  const end = page.offset + page.limit;
+  const best = await read(groups.conditions[0]!, 0, end);
+  if (best.length >= end || groups.conditions.length === 1) return best.slice(page.offset);
+
+  const sizes = await countGroups(db, plan, groups);
+  // The best group was read whole: its own rows are its size, whatever was written since.
+  sizes[0] = best.length;
+  const reads: Promise<ProviderRow[]>[] = [];
+  let start = 0;
+  groups.conditions.forEach((group, i) => {
+    const from = Math.max(page.offset, start);
+    const to = Math.min(end, start + sizes[i]!);
+    if (to > from) {
+      reads.push(i === 0 ? Promise.resolve(best.slice(from, to)) : read(group, from - start, to - from));
+    }
+    start += sizes[i]!;
   });
-  let ranked: ProviderRow[] = [];
-  for (const wave of waves) {
-    if (ranked.length >= need) break;
-    const still = need - ranked.length;
-    const rows = await Promise.all(wave.map((group) => read(group, still)));
-    ranked = [...ranked, ...rows.flat()].slice(0, need);
-  }
-  return ranked;
+  return (await Promise.all(reads)).flat();
+}
+
+/** The first `need` listed providers in the ranking's order. */
+export async function rankListedProviders(
+  db: Database | Transaction,
+  plan: RankPlan,
+  need: number,
+): Promise<ProviderRow[]> {
+  return readRankedPage(db, plan, { offset: 0, limit: need });
 }
 
 /** The same nearness in JS, to say on a card why a provider is where it is. */
