@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import type { SearchResponse } from '@common/listings/listing-contracts';
-import { demoAccounts, signInViaApi, type LoginRole } from './support/auth';
+import { demoAccounts, signInViaApi, signUpViaApi, type LoginRole } from './support/auth';
 import { uiText, uiTextPattern, type UiLanguage } from './support/catalogue';
 
 /**
@@ -143,6 +143,47 @@ async function anyProviderId(page: Page): Promise<string> {
   return results[0]!.id;
 }
 
+/** The stand-in's paybill confirmation URL (the e2e server runs on the Daraja stand-in and its token). */
+const paybillConfirmation = '/api/payment-callbacks/abode-local-standin-callbacks/c2b/confirmation';
+
+/**
+ * The back office's queues are empty in the demo data, so their dialogs would never be opened and scanned:
+ * a paybill payment that matches no account (the suspense queue's 'Allocate') and a report against a live
+ * home (the moderation queue's dialogs), as people would make them. The home is from a search page no other
+ * suite reads, and not the demo landlord's (the viewing suite's). Leaves a new account signed in; returns the
+ * payment's receipt.
+ */
+async function fillBackOfficeQueues(page: Page): Promise<string> {
+  const receipt = `E2A${Date.now().toString(36).toUpperCase().slice(-6)}${Math.floor(Math.random() * 100)}`;
+  const confirmed = await page.request.post(paybillConfirmation, {
+    data: {
+      TransactionType: 'Pay Bill',
+      TransID: receipt,
+      TransTime: '20261201101500',
+      TransAmount: '1200.00',
+      BusinessShortCode: '174379',
+      BillRefNumber: 'XX0000000',
+      MSISDN: '2547 ***** 220',
+      FirstName: 'Wanjiru',
+    },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+
+  const search = await page.request.get('/api/search', {
+    params: { q: '', intent: 'rent', page: 21, pageSize: 48 },
+  });
+  const { results } = (await search.json()) as SearchResponse;
+  const homes = results.filter((listing) => listing.host.name !== 'Otieno Ouma');
+  expect(homes.length, 'homes to report on search page 21').toBeGreaterThan(0);
+  const home = homes[Math.floor(Math.random() * homes.length)]!;
+  await signUpViaApi(page);
+  const reported = await page.request.post('/api/listing-reports', {
+    data: { listingId: home.id, reason: 'wrong_details', note: 'The photos show another house.' },
+  });
+  expect(reported.status(), await reported.text()).toBe(201);
+  return receipt;
+}
+
 const publicPaths = [
   '/',
   '/buy',
@@ -201,7 +242,12 @@ const rolePaths: Record<Role, string[]> = {
  * `{x}` stands for any text). `required` ones are always there with the
  * demo data; the others show when the data has such an item (a pending link, a bill to add, a queue entry).
  */
-type Opener = { names: string[]; required?: boolean };
+type Opener = {
+  names: string[];
+  required?: boolean;
+  /** Untranslated text after the message, as a row's buttons say `${action}: ${listing}`. */
+  after?: string;
+};
 const bell: Opener = { names: ['Notifications', 'Notifications, {count} unread'], required: true };
 const managerOpeners: Opener[] = [
   { names: ['Add a unit to {name}'] },
@@ -222,8 +268,18 @@ const roleOpeners: Partial<Record<Role, Opener[]>> = {
   caretaker: [bell, { names: ['Send Notices'], required: true }, ...managerOpeners],
   provider: [bell],
   // The queues' own dialogs (verify a listing, dismiss reports) are found by the pass over every dialog
-  // trigger: a name prefix such as 'Approve' also matches the KYC queue's buttons, which act at once.
-  superadmin: [bell, { names: ['Professional edit: {listing}'] }, { names: ['Allocate {receipt}'] }],
+  // trigger: a name prefix such as 'Approve' also matches the KYC queue's buttons, which act at once. The
+  // suspense and moderation queues are filled first (fillBackOfficeQueues), so their dialogs are required.
+  superadmin: [
+    bell,
+    { names: ['Professional edit: {listing}'] },
+    { names: ['Allocate {receipt}'], required: true },
+    { names: ['Dismiss reports'], after: ': {listing}', required: true },
+    { names: ['Remove'], after: ': {listing}', required: true },
+    { names: ['Remove for fraud'], after: ': {listing}', required: true },
+    { names: ['View {label}'] },
+    { names: ['Reject {label}'] },
+  ],
 };
 
 const openDialog = (page: Page) => page.locator('[role="dialog"]:visible, [role="alertdialog"]:visible');
@@ -258,7 +314,10 @@ async function scanDashboardDialogs(
   await settle(page);
   const opened = new Set<string>();
   for (const opener of openers) {
-    const pattern = new RegExp(opener.names.map((name) => uiTextPattern(language, name).source).join('|'));
+    const inner = (pattern: RegExp) => pattern.source.slice(1, -1);
+    const messages = opener.names.map((name) => inner(uiTextPattern(language, name))).join('|');
+    const after = opener.after ? inner(uiTextPattern('en', opener.after)) : '';
+    const pattern = new RegExp(`^(?:${messages})${after}$`);
     const button = page.getByRole('button', { name: pattern }).filter({ visible: true }).first();
     if ((await button.count()) === 0) {
       if (opener.required)
@@ -333,7 +392,14 @@ for (const language of ['en', 'sw'] as const) {
         const scanner = new Scanner();
         const where = `${language} ${role} ${viewport.width}px`;
         const account = demoAccounts[role];
+        const receipt = role === 'superadmin' ? await fillBackOfficeQueues(page) : undefined;
         await signInViaApi(page, account.email, account.password, loginRole[role]);
+        if (receipt) {
+          // The callback is answered once kept and credited just after: wait until suspense holds it.
+          await expect
+            .poll(async () => JSON.stringify(await (await page.request.get('/api/payments/suspense')).json()))
+            .toContain(receipt);
+        }
         for (const path of paths) await visit(page, scanner, path, where);
         await expectLanguage(page, language);
         const text = (english: string) => uiText(language, english);

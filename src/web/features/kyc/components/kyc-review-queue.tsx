@@ -83,6 +83,7 @@ function DocumentRow({ document, owner }: { document: KycDocument; owner: string
           size="sm"
           onClick={() => setViewing(true)}
           aria-label={i18n._(q.view(label))}
+          aria-haspopup="dialog"
         >
           <EyeIcon aria-hidden="true" />
           {i18n._(kycTexts.view)}
@@ -104,6 +105,7 @@ function DocumentRow({ document, owner }: { document: KycDocument; owner: string
               onClick={() => setRejecting(true)}
               disabled={review.isPending}
               aria-label={i18n._(q.rejectOf(label))}
+              aria-haspopup="dialog"
             >
               <XIcon aria-hidden="true" />
               {i18n._(q.reject)}

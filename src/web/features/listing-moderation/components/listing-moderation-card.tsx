@@ -61,6 +61,7 @@ function ReportedListingRow({ listing }: { listing: ReportedListing }) {
             size="sm"
             variant={action === 'dismiss' ? 'outline' : action === 'remove' ? 'secondary' : 'destructive'}
             aria-label={`${i18n._(t.actions[action])}: ${listing.listingName}`}
+            aria-haspopup="dialog"
             onClick={() => setDeciding(action)}
           >
             {i18n._(t.actions[action])}

@@ -140,6 +140,7 @@ function ReviewRow({ listing, proposed }: { listing: MyListing; proposed: boolea
           size="sm"
           variant="outline"
           aria-label={i18n._(t.professional.openLabel(listing.name))}
+          aria-haspopup="dialog"
           onClick={() => setEditing(true)}
         >
           {i18n._(t.professional.open)}
@@ -151,6 +152,7 @@ function ReviewRow({ listing, proposed }: { listing: MyListing; proposed: boolea
             variant={action === 'approve' ? 'default' : action === 'reject' ? 'destructive' : 'outline'}
             aria-label={`${i18n._(t.actions[action])}: ${listing.name}`}
             disabled={action === 'approve' && !allChecked}
+            aria-haspopup="dialog"
             onClick={() => setDeciding(action)}
           >
             {i18n._(t.actions[action])}

@@ -37,6 +37,7 @@ function SuspenseRow({ payment }: { payment: SuspensePayment }) {
       <Button
         size="sm"
         aria-label={i18n._(t.allocateLabel(payment.receipt))}
+        aria-haspopup="dialog"
         onClick={() => setAllocating(true)}
       >
         {i18n._(t.allocate)}

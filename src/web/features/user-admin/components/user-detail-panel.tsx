@@ -123,16 +123,16 @@ function Detail({ user }: { user: UserDetail }) {
       </div>
       <div className="flex flex-wrap gap-2">
         {user.suspended ? (
-          <Button size="sm" onClick={() => setActing('restore')}>
+          <Button size="sm" aria-haspopup="dialog" onClick={() => setActing('restore')}>
             {i18n._(t.restore)}
           </Button>
         ) : guarded ? null : (
-          <Button size="sm" variant="destructive" onClick={() => setActing('suspend')}>
+          <Button size="sm" variant="destructive" aria-haspopup="dialog" onClick={() => setActing('suspend')}>
             {i18n._(t.suspend)}
           </Button>
         )}
         {canGrant ? (
-          <Button size="sm" variant="outline" onClick={() => setActing('grant')}>
+          <Button size="sm" variant="outline" aria-haspopup="dialog" onClick={() => setActing('grant')}>
             {i18n._(t.grant)}
           </Button>
         ) : null}
