@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForApp } from './support/app-page';
 import { demoAccounts, signInViaApi } from './support/auth';
 
 /**
@@ -17,17 +18,6 @@ function watchConsole(page: Page): string[] {
   });
   page.on('pageerror', (error) => logged.push(`pageerror: ${error.message}`));
   return logged;
-}
-
-/** The app's root once React has taken it over (hydrated or drawn): its event handlers are attached. */
-async function waitForApp(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-      ),
-    )
-    .toBe(true);
 }
 
 test.describe('with JavaScript off', () => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/app-page';
 import { expectHeading } from './support';
 
 const main = (page: Page) => page.getByRole('main');

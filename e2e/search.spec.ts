@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test } from './support/app-page';
 import type { ListingDetail, SearchResponse, SearchResult } from '@common/listings/listing-contracts';
 import { expectHeading, isMobile } from './support';
 import { demoAccounts, signUpViaApi } from './support/auth';
