@@ -1,4 +1,4 @@
-import { and, count, or, sql } from 'drizzle-orm';
+import { and, or, sql } from 'drizzle-orm';
 import { isLocationName } from '@common/locations/locations';
 import type {
   ServiceCriteria,
@@ -9,8 +9,8 @@ import { parseServiceText } from '@common/services/parse-service-text';
 import type { ServiceContext } from '../../context';
 import { serviceProviders } from '../../db/schema/index';
 import { offersAnyOf } from './provider-masks';
-import { toProviderSummary } from './provider-rows';
-import { readRankedPage } from './service-ranking';
+import { toProviderSummary, type ProviderRow } from './provider-rows';
+import { groupSizes, rankGroups, readRankedPage } from './service-ranking';
 import {
   mentionSql,
   mentionsSql,
@@ -69,24 +69,42 @@ export async function searchServiceProviders(
   ]
     .map((term) => term.condition)
     .concat(words.map((word) => mentionSql(word)));
-  const counting = ctx.db
-    .select({
-      total: count(),
-      matched:
-        conditions.length > 0 ? sql<number>`(count(*) filter (where ${or(...conditions)}))::int` : count(),
-    })
-    .from(serviceProviders)
-    .where(and(sql`${serviceProviders.listed}`, filter));
-  const [[counted], ranked] = await Promise.all([
-    counting,
-    readRankedPage(ctx.db, plan, { offset: (query.page - 1) * query.pageSize, limit: query.pageSize }),
-  ]);
-  const total = counted?.total ?? 0;
-  const matched = counted?.matched ?? 0;
+  const summariesOf = (rows: ProviderRow[]) =>
+    rows.map((row) => ({ ...toProviderSummary(row), match: serviceMatchOf(row, terms, words) }));
+  const matchedCount =
+    conditions.length > 0
+      ? sql<number>`(count(*) filter (where ${or(...conditions)}))::int`
+      : sql<number>`count(*)::int`;
+  const listedInFilter = and(sql`${serviceProviders.listed}`, filter);
+  const page = { offset: (query.page - 1) * query.pageSize, limit: query.pageSize };
 
-  const results = ranked.map((row) => ({
-    ...toProviderSummary(row),
-    match: serviceMatchOf(row, terms, words),
-  }));
-  return { ...response, total, matched, results };
+  // A category filter outside the asked trades ('plumber', filtered to cleaning) leaves the best group (the
+  // asked trade within the filter) all but empty, so reading it first would only lead to counting every
+  // group: count them in this same pass instead, then read the page's groups straight away.
+  if (query.category && criteria.categories.length > 0 && !criteria.categories.includes(query.category)) {
+    const groups = rankGroups(plan);
+    const rows = await ctx.db
+      .select({ group: groups.number, providers: sql<number>`count(*)::int`, matched: matchedCount })
+      .from(serviceProviders)
+      .where(listedInFilter)
+      .groupBy(sql`1`);
+    const ranked = await readRankedPage(ctx.db, plan, page, { groups, sizes: groupSizes(groups, rows) });
+    const total = rows.reduce((sum, row) => sum + row.providers, 0);
+    const matched = rows.reduce((sum, row) => sum + row.matched, 0);
+    return { ...response, total, matched, results: summariesOf(ranked) };
+  }
+
+  const [[counted], ranked] = await Promise.all([
+    ctx.db
+      .select({ total: sql<number>`count(*)::int`, matched: matchedCount })
+      .from(serviceProviders)
+      .where(listedInFilter),
+    readRankedPage(ctx.db, plan, page),
+  ]);
+  return {
+    ...response,
+    total: counted?.total ?? 0,
+    matched: counted?.matched ?? 0,
+    results: summariesOf(ranked),
+  };
 }

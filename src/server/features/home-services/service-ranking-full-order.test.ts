@@ -27,6 +27,9 @@ const searches: Array<Record<string, string>> = [
   { q: 'handyman in South B between 1k and 5k' },
   { q: 'painter in Ngong Road', category: 'painting' },
   { q: 'electrician in Thika', category: 'plumbing', page: '2' },
+  // A filter outside the asked trade: the groups are counted with the matches, then read (no best-first read).
+  { q: 'plumber in Kileleshwa under 2k', category: 'cleaning' },
+  { q: 'plumber in Kileleshwa under 2k', category: 'cleaning', page: '2', pageSize: '12' },
   { q: 'mama fua in Nyali max 10k' },
   { q: 'deep cleaning in Mombasa' },
   { q: 'gardener' },

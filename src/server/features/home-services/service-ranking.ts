@@ -130,7 +130,7 @@ export interface RankPlan extends JobPlace {
   finerKeys?: SQL[];
 }
 
-interface RankGroups {
+export interface RankGroups {
   /** Each group's condition, best group first. */
   conditions: SQL[];
   /**
@@ -148,7 +148,7 @@ interface RankGroups {
  *   ORDER BY trade DESC, nearness DESC, preferred DESC, ...finerKeys, verified DESC,
  *            average rating DESC NULLS LAST, reviews DESC, days open DESC, created_at DESC, id DESC
  */
-function rankGroups(plan: RankPlan): RankGroups {
+export function rankGroups(plan: RankPlan): RankGroups {
   const [trade, nearness, preference] = [
     tradeKey(plan.categories),
     nearnessKey(plan.locations),
@@ -168,19 +168,27 @@ function rankGroups(plan: RankPlan): RankGroups {
 }
 
 /**
- * Counts the listed providers of each group in one pass over the masks index (`group by 1`: the number's
- * expression written again would carry other parameter numbers, which PostgreSQL does not take for the same
+ * Each group's size from the rows of a count grouped by RankGroups' number (`group by 1`: the expression
+ * written again would carry other parameter numbers, which PostgreSQL does not take for the same
  * expression). A group with no row has none.
  */
+export function groupSizes(
+  groups: RankGroups,
+  rows: readonly { group: number | null; providers: number }[],
+): number[] {
+  const sizes = groups.conditions.map(() => 0);
+  for (const row of rows) if (row.group !== null) sizes[Number(row.group)] = row.providers;
+  return sizes;
+}
+
+/** Counts the listed providers of each group in one pass over the masks index. */
 async function countGroups(db: Database | Transaction, plan: RankPlan, groups: RankGroups) {
   const rows = await db
     .select({ group: groups.number, providers: sql<number>`count(*)::int` })
     .from(serviceProviders)
     .where(and(sql`${serviceProviders.listed}`, plan.filter))
     .groupBy(sql`1`);
-  const sizes = groups.conditions.map(() => 0);
-  for (const row of rows) if (row.group !== null) sizes[Number(row.group)] = row.providers;
-  return sizes;
+  return groupSizes(groups, rows);
 }
 
 /**
@@ -192,6 +200,9 @@ async function countGroups(db: Database | Transaction, plan: RankPlan, groups: R
  * group, never one wholly before the page. (Reading the groups in turn until the page was full cost a round
  * trip per group and a scan of each empty one, the slowest searches' time.)
  *
+ * A caller that has counted the groups already (`known`, in the same pass as its own counts) skips the best
+ * group's read and reads the page's groups straight away.
+ *
  * A group's page is chosen by id from the rank index alone (its entries hold the order, the masks and the
  * price: an index-only scan, no row read to be thrown away; without finer keys the scan follows the index's
  * order and stops at the page), then only those rows are read and put back in order. The order is total
@@ -201,6 +212,7 @@ export async function readRankedPage(
   db: Database | Transaction,
   plan: RankPlan,
   page: { offset: number; limit: number },
+  known?: { groups: RankGroups; sizes: readonly number[] },
 ): Promise<ProviderRow[]> {
   const order = () => [
     ...(plan.finerKeys ?? []),
@@ -229,21 +241,25 @@ export async function readRankedPage(
       )
       .orderBy(...order());
 
-  const groups = rankGroups(plan);
+  const groups = known?.groups ?? rankGroups(plan);
   const end = page.offset + page.limit;
-  const best = await read(groups.conditions[0]!, 0, end);
-  if (best.length >= end || groups.conditions.length === 1) return best.slice(page.offset);
-
-  const sizes = await countGroups(db, plan, groups);
-  // The best group was read whole: its own rows are its size, whatever was written since.
-  sizes[0] = best.length;
+  let best: ProviderRow[] | undefined;
+  let sizes = known?.sizes;
+  if (!sizes) {
+    best = await read(groups.conditions[0]!, 0, end);
+    if (best.length >= end || groups.conditions.length === 1) return best.slice(page.offset);
+    // The best group was read whole: its own rows are its size, whatever was written since.
+    sizes = [best.length, ...(await countGroups(db, plan, groups)).slice(1)];
+  }
   const reads: Promise<ProviderRow[]>[] = [];
   let start = 0;
   groups.conditions.forEach((group, i) => {
     const from = Math.max(page.offset, start);
     const to = Math.min(end, start + sizes[i]!);
     if (to > from) {
-      reads.push(i === 0 ? Promise.resolve(best.slice(from, to)) : read(group, from - start, to - from));
+      reads.push(
+        i === 0 && best ? Promise.resolve(best.slice(from, to)) : read(group, from - start, to - from),
+      );
     }
     start += sizes[i]!;
   });
