@@ -10,7 +10,7 @@ import type { ServiceContext } from '../../context';
 import { serviceProviders } from '../../db/schema/index';
 import { offersAnyOf } from './provider-masks';
 import { toProviderSummary, type ProviderRow } from './provider-rows';
-import { groupSizes, rankGroups, readRankedPage } from './service-ranking';
+import { countRankGroups, rankGroups, readRankedPage } from './service-ranking';
 import {
   mentionSql,
   mentionsSql,
@@ -75,7 +75,6 @@ export async function searchServiceProviders(
     conditions.length > 0
       ? sql<number>`(count(*) filter (where ${or(...conditions)}))::int`
       : sql<number>`count(*)::int`;
-  const listedInFilter = and(sql`${serviceProviders.listed}`, filter);
   const page = { offset: (query.page - 1) * query.pageSize, limit: query.pageSize };
 
   // A category filter outside the asked trades ('plumber', filtered to cleaning) leaves the best group (the
@@ -83,14 +82,8 @@ export async function searchServiceProviders(
   // group: count them in this same pass instead, then read the page's groups straight away.
   if (query.category && criteria.categories.length > 0 && !criteria.categories.includes(query.category)) {
     const groups = rankGroups(plan);
-    const rows = await ctx.db
-      .select({ group: groups.number, providers: sql<number>`count(*)::int`, matched: matchedCount })
-      .from(serviceProviders)
-      .where(listedInFilter)
-      .groupBy(sql`1`);
-    const ranked = await readRankedPage(ctx.db, plan, page, { groups, sizes: groupSizes(groups, rows) });
-    const total = rows.reduce((sum, row) => sum + row.providers, 0);
-    const matched = rows.reduce((sum, row) => sum + row.matched, 0);
+    const { sizes, total, matched } = await countRankGroups(ctx.db, plan, groups, matchedCount);
+    const ranked = await readRankedPage(ctx.db, plan, page, { groups, sizes });
     return { ...response, total, matched, results: summariesOf(ranked) };
   }
 
@@ -98,7 +91,7 @@ export async function searchServiceProviders(
     ctx.db
       .select({ total: sql<number>`count(*)::int`, matched: matchedCount })
       .from(serviceProviders)
-      .where(listedInFilter),
+      .where(and(sql`${serviceProviders.listed}`, filter)),
     readRankedPage(ctx.db, plan, page),
   ]);
   return {

@@ -167,28 +167,37 @@ export function rankGroups(plan: RankPlan): RankGroups {
   return { conditions, number };
 }
 
-/**
- * Each group's size from the rows of a count grouped by RankGroups' number (`group by 1`: the expression
- * written again would carry other parameter numbers, which PostgreSQL does not take for the same
- * expression). A group with no row has none.
- */
-export function groupSizes(
-  groups: RankGroups,
-  rows: readonly { group: number | null; providers: number }[],
-): number[] {
-  const sizes = groups.conditions.map(() => 0);
-  for (const row of rows) if (row.group !== null) sizes[Number(row.group)] = row.providers;
-  return sizes;
+export interface GroupCounts {
+  /** The listed providers (within the filter) in each group, as RankGroups' conditions. */
+  sizes: number[];
+  total: number;
+  /** Those meeting the caller's `matched` condition; `total` without one. */
+  matched: number;
 }
 
-/** Counts the listed providers of each group in one pass over the masks index. */
-async function countGroups(db: Database | Transaction, plan: RankPlan, groups: RankGroups) {
+/**
+ * Counts the listed providers (within the filter) of each group, and the caller's matches, in one pass over
+ * the masks index. `group by 1`: the number's expression written again would carry other parameter numbers,
+ * which PostgreSQL does not take for the same expression.
+ */
+export async function countRankGroups(
+  db: Database | Transaction,
+  plan: RankPlan,
+  groups: RankGroups,
+  matched: SQL<number> = sql<number>`count(*)::int`,
+): Promise<GroupCounts> {
   const rows = await db
-    .select({ group: groups.number, providers: sql<number>`count(*)::int` })
+    .select({ group: groups.number, providers: sql<number>`count(*)::int`, matched })
     .from(serviceProviders)
     .where(and(sql`${serviceProviders.listed}`, plan.filter))
     .groupBy(sql`1`);
-  return groupSizes(groups, rows);
+  const sizes = groups.conditions.map(() => 0);
+  for (const row of rows) if (row.group !== null) sizes[Number(row.group)] = row.providers;
+  return {
+    sizes,
+    total: rows.reduce((sum, row) => sum + row.providers, 0),
+    matched: rows.reduce((sum, row) => sum + row.matched, 0),
+  };
 }
 
 /**
@@ -249,7 +258,7 @@ export async function readRankedPage(
     best = await read(groups.conditions[0]!, 0, end);
     if (best.length >= end || groups.conditions.length === 1) return best.slice(page.offset);
     // The best group was read whole: its own rows are its size, whatever was written since.
-    sizes = [best.length, ...(await countGroups(db, plan, groups)).slice(1)];
+    sizes = [best.length, ...(await countRankGroups(db, plan, groups)).sizes.slice(1)];
   }
   const reads: Promise<ProviderRow[]>[] = [];
   let start = 0;
