@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import type { SearchResponse } from '@common/listings/listing-contracts';
-import { demoAccounts, signInViaApi, signUpViaApi, type LoginRole } from './support/auth';
+import { demoAccounts, demoLandlordName, signInViaApi, signUpViaApi, type LoginRole } from './support/auth';
 import { uiText, uiTextPattern, type UiLanguage } from './support/catalogue';
+import { confirmPaybill } from './support/paybill';
 
 /**
  * WCAG 2.2 AA (issue 16, part 3): axe-core on every public page signed out and every dashboard page as each
@@ -143,9 +144,6 @@ async function anyProviderId(page: Page): Promise<string> {
   return results[0]!.id;
 }
 
-/** The stand-in's paybill confirmation URL (the e2e server runs on the Daraja stand-in and its token). */
-const paybillConfirmation = '/api/payment-callbacks/abode-local-standin-callbacks/c2b/confirmation';
-
 /**
  * The back office's queues are empty in the demo data, so their dialogs would never be opened and scanned:
  * a paybill payment that matches no account (the suspense queue's 'Allocate') and a report against a live
@@ -155,25 +153,19 @@ const paybillConfirmation = '/api/payment-callbacks/abode-local-standin-callback
  */
 async function fillBackOfficeQueues(page: Page): Promise<string> {
   const receipt = `E2A${Date.now().toString(36).toUpperCase().slice(-6)}${Math.floor(Math.random() * 100)}`;
-  const confirmed = await page.request.post(paybillConfirmation, {
-    data: {
-      TransactionType: 'Pay Bill',
-      TransID: receipt,
-      TransTime: '20261201101500',
-      TransAmount: '1200.00',
-      BusinessShortCode: '174379',
-      BillRefNumber: 'XX0000000',
-      MSISDN: '2547 ***** 220',
-      FirstName: 'Wanjiru',
-    },
+  await confirmPaybill(page.request, {
+    receipt,
+    amount: 1200,
+    account: 'XX0000000',
+    msisdn: '2547 ***** 220',
+    firstName: 'Wanjiru',
   });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
 
   const search = await page.request.get('/api/search', {
     params: { q: '', intent: 'rent', page: 21, pageSize: 48 },
   });
   const { results } = (await search.json()) as SearchResponse;
-  const homes = results.filter((listing) => listing.host.name !== 'Otieno Ouma');
+  const homes = results.filter((listing) => listing.host.name !== demoLandlordName);
   expect(homes.length, 'homes to report on search page 21').toBeGreaterThan(0);
   const home = homes[Math.floor(Math.random() * homes.length)]!;
   await signUpViaApi(page);

@@ -1,13 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { SearchResponse, SearchResult } from '@common/listings/listing-contracts';
 import { expectHeading } from './support';
-import { demoAccounts, signInViaApi, signUpViaApi } from './support/auth';
+import { demoAccounts, demoLandlordName, signInViaApi, signUpViaApi } from './support/auth';
 
 // Three sign-ups, three reports, the search and the back office: allow for a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-/** The demo landlord's homes are the viewing suite's; this suite reports other hosts' homes only. */
-const demoLandlordName = 'Otieno Ouma';
+// The demo landlord's homes are the viewing suite's; this suite reports other hosts' homes only.
 
 /**
  * A live rental whose name no other home on its search page shares, from a page of its own for each project

@@ -2,9 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { signUpViaApi, uniqueEmail } from './support/auth';
+import { confirmPaybill } from './support/paybill';
 
-/** The stand-in's paybill confirmation URL: the e2e server runs on the Daraja stand-in and its token. */
-const confirmation = '/api/payment-callbacks/abode-local-standin-callbacks/c2b/confirmation';
 const photo = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'id-front.jpg');
 const baseURL = `http://localhost:${process.env.E2E_PORT ?? 4173}`;
 
@@ -87,18 +86,11 @@ test('a leak reported with a photo is assigned, repaired, confirmed, rated and p
   ).json();
   const rent = invoices.find((invoice: { kind: string }) => invoice.kind === 'rent');
   const { accountNumber } = await (await tenant.request.get('/api/wallet')).json();
-  const funded = await tenant.request.post(confirmation, {
-    data: {
-      TransactionType: 'Pay Bill',
-      TransID: `TKMT${stamp}${viewport?.width ?? 0}`.slice(0, 12),
-      TransTime: '20261201101500',
-      TransAmount: '20000',
-      BusinessShortCode: '174379',
-      BillRefNumber: accountNumber,
-      MSISDN: '2547 ***** 149',
-    },
+  await confirmPaybill(tenant.request, {
+    receipt: `TKMT${stamp}${viewport?.width ?? 0}`.slice(0, 12),
+    amount: 20_000,
+    account: accountNumber,
   });
-  expect(funded.status()).toBe(200);
   await expect.poll(async () => (await (await tenant.request.get('/api/wallet')).json()).amount).toBe(20_000);
   const paid = await tenant.request.post(`/api/rent/invoices/${rent.id}/pay`, {
     data: { amount: 20_000 },

@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpViaApi } from './support/auth';
-
-/** The stand-in's paybill confirmation: the e2e server runs on the Daraja stand-in and its token. */
-const confirmation = '/api/payment-callbacks/abode-local-standin-callbacks/c2b/confirmation';
+import { confirmPaybill } from './support/paybill';
 
 test('a payment’s notice reaches an open page live, and opens where it leads', async ({ page }) => {
   const stamp = String(Date.now() % 1_000_000);
@@ -15,18 +13,11 @@ test('a payment’s notice reaches an open page live, and opens where it leads',
 
   const { accountNumber } = await (await page.request.get('/api/wallet')).json();
   const sent = Date.now();
-  const answered = await page.request.post(confirmation, {
-    data: {
-      TransactionType: 'Pay Bill',
-      TransID: `E2N${Date.now().toString(36).toUpperCase().slice(-7)}`,
-      TransTime: '20261201101500',
-      TransAmount: '2500.00',
-      BusinessShortCode: '174379',
-      BillRefNumber: accountNumber,
-      MSISDN: '2547 ***** 149',
-    },
+  await confirmPaybill(page.request, {
+    receipt: `E2N${Date.now().toString(36).toUpperCase().slice(-7)}`,
+    amount: 2500,
+    account: accountNumber,
   });
-  expect(answered.status()).toBe(200);
   const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
   await expect(bell).toBeVisible({ timeout: 3000 });
   const ms = Date.now() - sent;

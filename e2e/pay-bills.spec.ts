@@ -1,23 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi } from './support/auth';
-
-/** The stand-in's paybill confirmation URL: the e2e server runs on the Daraja stand-in and its token. */
-const confirmation = '/api/payment-callbacks/abode-local-standin-callbacks/c2b/confirmation';
+import { confirmPaybill } from './support/paybill';
 
 async function fundWallet(page: Page, amount: number) {
   const { accountNumber } = await (await page.request.get('/api/wallet')).json();
-  const funded = await page.request.post(confirmation, {
-    data: {
-      TransactionType: 'Pay Bill',
-      TransID: `TKPB${Date.now().toString(36).toUpperCase().slice(-5)}${Math.floor(Math.random() * 1000)}`,
-      TransTime: '20261201101500',
-      TransAmount: String(amount),
-      BusinessShortCode: '174379',
-      BillRefNumber: accountNumber,
-      MSISDN: '2547 ***** 149',
-    },
+  await confirmPaybill(page.request, {
+    receipt: `TKPB${Date.now().toString(36).toUpperCase().slice(-5)}${Math.floor(Math.random() * 1000)}`,
+    amount: amount,
+    account: accountNumber,
   });
-  expect(funded.status()).toBe(200);
   await expect.poll(async () => (await (await page.request.get('/api/wallet')).json()).amount).toBe(amount);
 }
 

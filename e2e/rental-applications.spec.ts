@@ -1,17 +1,17 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { SearchResponse, SearchResult } from '@common/listings/listing-contracts';
 import { expectHeading } from './support';
-import { demoAccounts, signInViaApi, signUpViaApi } from './support/auth';
+import { demoAccounts, demoLandlordName, signInViaApi, signUpViaApi } from './support/auth';
 
 test.describe.configure({ timeout: 120_000 });
 
-/** The demo landlord hosts one demo listing in fifty, shown as 'Listed by Otieno Ouma' (seed-demo-listings.ts). */
+/** A home of the demo landlord's (demoLandlordName), found through search. */
 async function demoLandlordHome(request: APIRequestContext, intent: 'rent' = 'rent'): Promise<SearchResult> {
   for (let page = 1; page <= 45; page += 1) {
     const response = await request.get('/api/search', { params: { q: '', intent, page, pageSize: 48 } });
     const body = (await response.json()) as SearchResponse;
     const found = body.results.find(
-      (listing) => listing.host.name === 'Otieno Ouma' && listing.host.kind === 'owner',
+      (listing) => listing.host.name === demoLandlordName && listing.host.kind === 'owner',
     );
     if (found) return found;
     if (page * 48 >= body.total) break;

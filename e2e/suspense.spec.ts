@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoAccounts, signInViaApi, signOutViaApi, signUpViaApi } from './support/auth';
-
-/** The stand-in's callback URLs: the e2e server runs on the Daraja stand-in and its token. */
-const confirmation = '/api/payment-callbacks/abode-local-standin-callbacks/c2b/confirmation';
+import { confirmPaybill } from './support/paybill';
 
 test('the superadmin allocates a paybill payment that matched no account to a tenant’s wallet', async ({
   page,
@@ -19,19 +17,12 @@ test('the superadmin allocates a paybill payment that matched no account to a te
 
   // M-Pesa confirms a paybill payment for an account number that matches nothing: it lands in suspense.
   const receipt = `E2S${Date.now().toString(36).toUpperCase().slice(-7)}${Math.floor(Math.random() * 10)}`;
-  const confirmed = await page.request.post(confirmation, {
-    data: {
-      TransactionType: 'Pay Bill',
-      TransID: receipt,
-      TransTime: '20261201101500',
-      TransAmount: '3750.00',
-      BusinessShortCode: '174379',
-      BillRefNumber: `XX${accountNumber.slice(2)}`,
-      MSISDN: '2547 ***** 149',
-      FirstName: 'Njeri',
-    },
+  await confirmPaybill(page.request, {
+    receipt: receipt,
+    amount: 3750,
+    account: `XX${accountNumber.slice(2)}`,
+    firstName: 'Njeri',
   });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
 
   await signInViaApi(page, demoAccounts.superadmin.email, demoAccounts.superadmin.password);
   // Answered once kept, credited just after: wait until suspense holds it before opening the page.

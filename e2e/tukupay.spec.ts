@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts, signInViaApi, signOutViaApi, signUpViaApi } from './support/auth';
-
-/** The stand-in's callback URL: the e2e server runs on the Daraja stand-in and its token. */
-const confirmation = '/api/payment-callbacks/abode-local-standin-callbacks/c2b/confirmation';
+import { confirmPaybill } from './support/paybill';
 
 /** Tops up the signed-in user's wallet by a paybill payment to its account number, and waits for it. */
 async function topUp(page: Page, amount: number) {
@@ -10,18 +8,7 @@ async function topUp(page: Page, amount: number) {
     accountNumber: string;
   };
   const receipt = `E2T${Date.now().toString(36).toUpperCase().slice(-6)}${Math.floor(Math.random() * 100)}`;
-  const confirmed = await page.request.post(confirmation, {
-    data: {
-      TransactionType: 'Pay Bill',
-      TransID: receipt,
-      TransTime: '20261201101500',
-      TransAmount: `${amount}.00`,
-      BusinessShortCode: '174379',
-      BillRefNumber: accountNumber,
-      MSISDN: '2547 ***** 149',
-    },
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  await confirmPaybill(page.request, { receipt, amount, account: accountNumber });
   await expect
     .poll(async () => ((await (await page.request.get('/api/wallet')).json()) as { amount: number }).amount)
     .toBe(amount);

@@ -1,17 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { SearchResponse, SearchResult, ViewingRequest } from '@common/listings/listing-contracts';
 import { expectHeading } from './support';
-import { demoAccounts, signInViaApi, signOutViaApi, signUpViaApi } from './support/auth';
+import { demoAccounts, demoLandlordName, signInViaApi, signOutViaApi, signUpViaApi } from './support/auth';
 
 // A search through the demo listings, a sign-up and the landlord's dashboard: allow for a busy machine.
 test.describe.configure({ timeout: 90_000 });
-
-/**
- * The demo landlord (landlord@demo.abode.co.ke) hosts one demo listing in fifty (src/server/features/listings/demo/seed-demo-listings.ts:
- * listings 7, 57, 107, …), shown as 'Listed by Otieno Ouma'; no other demo host has that name
- * (src/server/features/listings/demo/demo-words.ts).
- */
-const demoLandlordName = 'Otieno Ouma';
 
 const myViewings = (page: Page) => page.getByRole('region', { name: 'My viewing requests' });
 /** The host's card; `exact`, as 'My viewing requests' contains the same words. */

@@ -2,25 +2,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { readSmsCode, signInViaApi, signOutViaApi, signUpViaApi } from './support/auth';
 import { approvedKyc } from './support/kyc';
 import { rentedFromThisMonth } from './support/tenancy';
-
-/** The stand-in's paybill confirmation URL: the e2e server runs on the Daraja stand-in and its token. */
-const confirmation = '/api/payment-callbacks/abode-local-standin-callbacks/c2b/confirmation';
+import { confirmPaybill } from './support/paybill';
 
 /** Puts `amount` in the signed-in user's wallet as a paybill payment from any phone would. */
 async function fundWallet(page: Page, amount: number) {
   const { accountNumber } = await (await page.request.get('/api/wallet')).json();
-  const funded = await page.request.post(confirmation, {
-    data: {
-      TransactionType: 'Pay Bill',
-      TransID: `TKW${Date.now().toString(36).toUpperCase().slice(-7)}${Math.floor(Math.random() * 10)}`,
-      TransTime: '20261201101500',
-      TransAmount: String(amount),
-      BusinessShortCode: '174379',
-      BillRefNumber: accountNumber,
-      MSISDN: '2547 ***** 149',
-    },
+  await confirmPaybill(page.request, {
+    receipt: `TKW${Date.now().toString(36).toUpperCase().slice(-7)}${Math.floor(Math.random() * 10)}`,
+    amount: amount,
+    account: accountNumber,
   });
-  expect(funded.status()).toBe(200);
   await expect.poll(async () => (await (await page.request.get('/api/wallet')).json()).amount).toBe(amount);
 }
 

@@ -33,6 +33,13 @@ export const demoAccounts = {
   },
 } as const;
 
+/**
+ * The demo landlord's (landlord@demo.abode.co.ke) name on the homes they host: one demo listing in fifty
+ * (listings 7, 57, 107, … of src/server/features/listings/demo/seed-demo-listings.ts); no
+ * other demo host has it. The viewing and application suites use those homes, so others leave them alone.
+ */
+export const demoLandlordName = 'Otieno Ouma';
+
 /** A password that passes the sign-up rule. */
 export const testPassword = 'Kilimani-Sunrise-42';
 
