@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { jobs as jobRows } from '../db/schema/index';
 import type { JobHandler, JobRunner, JobSchedule } from '../lib/jobs/index';
@@ -23,7 +23,10 @@ export function capturedJobs() {
     const queued = await db
       .select()
       .from(jobRows)
-      .where(and(eq(jobRows.name, name), eq(jobRows.state, 'queued')));
+      .where(and(eq(jobRows.name, name), eq(jobRows.state, 'queued')))
+      // In the order they were queued, as the runner would take them: without an order PostgreSQL returns rows
+      // in heap order, which an earlier update of the rows reshuffles.
+      .orderBy(asc(jobRows.createdAt), asc(jobRows.id));
     for (const job of queued) {
       await run(name, job.payload);
       await db.update(jobRows).set({ state: 'completed' }).where(eq(jobRows.id, job.id));
