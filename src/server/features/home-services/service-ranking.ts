@@ -204,8 +204,9 @@ export async function countRankGroups(
  * The providers at places [offset, offset + limit) of the ranking, read without sorting the directory.
  *
  * The best group is read first, up to the end of the page: it usually holds the whole page, and then that
- * one read is all. Otherwise it was read whole, every group is counted in one pass, and only the later
- * groups the page overlaps are read, each from where the page starts in it, side by side: never an empty
+ * one read is all. Otherwise it was read whole, and the next group is read for the rest of the page. Only
+ * when that is short too is every group counted in one pass, and then only the later groups the page
+ * overlaps are read, each from where the page starts in it, side by side: never an empty
  * group, never one wholly before the page. (Reading the groups in turn until the page was full cost a round
  * trip per group and a scan of each empty one, the slowest searches' time.)
  *
@@ -257,7 +258,13 @@ export async function readRankedPage(
   if (!sizes) {
     best = await read(groups.conditions[0]!, 0, end);
     if (best.length >= end || groups.conditions.length === 1) return best.slice(page.offset);
-    // The best group was read whole: its own rows are its size, whatever was written since.
+    // The best group was read whole: its own rows are its size, whatever was written since. The next group
+    // usually fills the rest of the page (the best is short when few meet the asked price, and the same trade
+    // and place above that price are many), so it is read before anything is counted: counting every group
+    // cost twice a read, the slowest searches' time.
+    const from = Math.max(page.offset, best.length);
+    const next = await read(groups.conditions[1]!, from - best.length, end - from);
+    if (next.length === end - from) return [...best.slice(page.offset), ...next];
     sizes = [best.length, ...(await countRankGroups(db, plan, groups)).sizes.slice(1)];
   }
   const reads: Promise<ProviderRow[]>[] = [];
