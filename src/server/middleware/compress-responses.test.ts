@@ -1,3 +1,4 @@
+import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -8,6 +9,12 @@ const big = { results: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Ki
 const app = new Hono()
   .use(compressResponses)
   .get('/big', (c) => c.json(big))
+  // A header an inner middleware sets on the finished answer, as secure headers or a rate limit's do.
+  .use('/marked', async (c, next) => {
+    await next();
+    c.res.headers.set('X-Marked', 'yes');
+  })
+  .get('/marked', (c) => c.json(big))
   .get('/small', (c) => c.json({ status: 'ok' }))
   .get('/missing', (c) => {
     c.header('Set-Cookie', 'a=1; Path=/', { append: true });
@@ -27,10 +34,21 @@ const app = new Hono()
     c.body('x'.repeat(4096), 200, { 'Content-Type': 'text/plain', 'Content-Encoding': 'identity' }),
   );
 
+// As in the server: its request listener puts @hono/node-server's lightweight Response in place of the global
+// one (for good, in this worker), and the answers below are made with it.
+getRequestListener(app.fetch);
+
 const get = (path: string, acceptEncoding?: string) =>
   app.request(path, { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} });
 
 describe('compressResponses', () => {
+  it('keeps a header set on the answer after it was made', async () => {
+    const res = await get('/marked', 'br');
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('x-marked')).toBe('yes');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+  });
+
   it('answers brotli when the client takes it, and the body decodes to the same JSON', async () => {
     const res = await get('/big', 'gzip, deflate, br');
     expect(res.headers.get('content-encoding')).toBe('br');

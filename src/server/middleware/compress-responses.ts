@@ -29,10 +29,17 @@ export const compressResponses = createMiddleware(async (c, next) => {
   const type = res.headers.get('Content-Type') ?? '';
   // A server-sent event stream never ends: each event must leave as it is written.
   if (!compressible.test(type) || /^text\/event-stream/i.test(type)) return;
-  res.headers.append('Vary', 'Accept-Encoding');
   const accepted = c.req.header('Accept-Encoding') ?? '';
   const encoding = /\bbr\b/i.test(accepted) ? 'br' : /\bgzip\b/i.test(accepted) ? 'gzip' : null;
-  if (!encoding) return;
+  if (!encoding) {
+    res.headers.append('Vary', 'Accept-Encoding');
+    return;
+  }
+  // The headers are copied before the body is read: @hono/node-server's lightweight Response (the global
+  // one in the server) rebuilds itself from the headers it was made with when its body is read, dropping any
+  // header set on it since (this Vary, or one an inner middleware added).
+  const headers = new Headers(res.headers);
+  headers.append('Vary', 'Accept-Encoding');
   const body = Buffer.from(await res.arrayBuffer());
   const compressed =
     body.length < minBytes
@@ -45,7 +52,6 @@ export const compressResponses = createMiddleware(async (c, next) => {
             },
           })
         : gzipSync(body, { level: gzipLevel });
-  const headers = new Headers(res.headers);
   headers.delete('Content-Length');
   if (compressed) headers.set('Content-Encoding', encoding);
   // Cleared first: replacing a response wraps the new one around a stream of its body to merge the old
