@@ -107,3 +107,47 @@ test.describe('a browser set to Kiswahili', () => {
     expect(logged).toEqual([]);
   });
 });
+
+test.describe('taps before the page is hydrated, as on a slow phone', () => {
+  /**
+   * Holds the app's scripts back until `release` is called: the prerendered page is up, its buttons have
+   * no handlers yet. Module scripts run before DOMContentLoaded, so the page is opened only to its commit.
+   */
+  async function openWithScriptsHeld(page: Page, path: string) {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    return release;
+  }
+
+  test('a button tapped before the scripts arrive does its work once they have', async ({ page }) => {
+    const logged = watchConsole(page);
+    const release = await openWithScriptsHeld(page, '/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Find Your Perfect Home' })).toBeVisible();
+    await page.getByRole('button', { name: 'Kiswahili' }).first().click();
+    // Still the drawn English page: nothing has handled the tap yet.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pata Nyumba Yako Bora' })).toBeVisible();
+    expect(logged).toEqual([]);
+  });
+
+  test('a search typed and sent before the scripts arrive is searched once they have', async ({ page }) => {
+    const release = await openWithScriptsHeld(page, '/');
+    const box = page.getByRole('textbox', { name: 'Describe your perfect home' });
+    await box.fill('2 bedroom apartment in Kilimani under 50k');
+    await page.getByRole('button', { name: 'Search with AI' }).click();
+    // The form was not sent to the server as a page load of its own.
+    await expect(page).toHaveURL('/');
+    release();
+    await expect(page).toHaveURL(/[?&]q=2(\+|%20)bedroom/);
+    await expect(page.getByRole('region', { name: 'Your matches' }).getByRole('article').first()).toBeVisible({
+      timeout: 20_000,
+    });
+  });
+});

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { initialLocale } from '@web/i18n';
 import { AppProvider } from './app/provider';
+import { EarlyTapsReplay, takeEarlyTaps } from './app/early-taps';
 import { AppRouter, createAppRouter, routes } from './app/router';
 import './styles.css';
 
@@ -34,17 +35,21 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
-const app = () => (
+const app = (earlyTaps: HTMLButtonElement[] = []) => (
   <StrictMode>
     <AppProvider>
       <AppRouter router={createAppRouter()} />
     </AppProvider>
+    <EarlyTapsReplay taps={earlyTaps} />
   </StrictMode>
 );
 
 if (hydrate) {
-  void loadMatchedRoutes().then(() => hydrateRoot(root, app()));
+  // The buttons tapped while the scripts loaded are clicked again once the page is hydrated.
+  void loadMatchedRoutes().then(() => hydrateRoot(root, app(takeEarlyTaps())));
 } else {
+  // A page drawn afresh has new buttons: a tap on the hidden prerendered one is dropped.
+  takeEarlyTaps();
   root.replaceChildren();
   delete html.dataset.render;
   createRoot(root).render(app());

@@ -6,12 +6,22 @@ import { createHash } from 'node:crypto';
  * languages, as src/web/i18n/i18n.ts decides) must not see that English page flash and then change. This
  * script runs before the first paint: it marks the document so the style hides the prerendered page, and
  * main.tsx draws the page in the visitor's language instead of hydrating.
+ *
+ * It also keeps the taps on the page's buttons that come before the page is hydrated. On a slow phone the
+ * drawn page is up for seconds before its scripts arrive, and a button has no handler until then: the tap
+ * was lost (or a submit button sent its form to the server as a plain page load). Such a tap is held here,
+ * in `window.__abodeTaps`, and main.tsx clicks the button again once it is hydrated (src/web/app/early-taps.ts).
+ * Links are left alone: the browser follows them by itself.
  */
 export const firstPaintScript =
   "try{var l=localStorage.getItem('abode.locale');if(l!=='en'&&l!=='sw'){l='en';" +
   'var n=navigator.languages||[navigator.language];for(var i=0;i<n.length;i++){' +
   "var p=String(n[i]||'').toLowerCase().split('-')[0];if(p==='en'||p==='sw'){l=p;break}}}" +
-  "if(l!=='en')document.documentElement.setAttribute('data-render','client')}catch(e){}";
+  "if(l!=='en')document.documentElement.setAttribute('data-render','client')}catch(e){}" +
+  "(function(){var q=[];window.__abodeTaps=q;document.addEventListener('click',function(e){" +
+  "if(window.__abodeTaps!==q)return;var t=e.target,b=t&&t.closest?t.closest('button'):null," +
+  "r=document.getElementById('root');if(b&&!b.disabled&&r&&r.contains(b)){e.preventDefault();q.push(b)}" +
+  '},true)})()';
 
 const firstPaintStyle = 'html[data-render=client] #root{visibility:hidden}';
 
