@@ -146,8 +146,10 @@ test.describe('taps before the page is hydrated, as on a slow phone', () => {
     await expect(page).toHaveURL('/');
     release();
     await expect(page).toHaveURL(/[?&]q=2(\+|%20)bedroom/);
-    await expect(page.getByRole('region', { name: 'Your matches' }).getByRole('article').first()).toBeVisible({
-      timeout: 20_000,
-    });
+    await expect(page.getByRole('region', { name: 'Your matches' }).getByRole('article').first()).toBeVisible(
+      {
+        timeout: 20_000,
+      },
+    );
   });
 });
