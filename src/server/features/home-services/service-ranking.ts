@@ -253,30 +253,32 @@ export async function readRankedPage(
 
   const groups = known?.groups ?? rankGroups(plan);
   const end = page.offset + page.limit;
-  let best: ProviderRow[] | undefined;
+  // The groups read already, each with its rows from the page's start in it to its end.
+  const readAlready = new Map<number, ProviderRow[]>();
   let sizes = known?.sizes;
   if (!sizes) {
-    best = await read(groups.conditions[0]!, 0, end);
+    const best = await read(groups.conditions[0]!, 0, end);
     if (best.length >= end || groups.conditions.length === 1) return best.slice(page.offset);
-    // The best group was read whole: its own rows are its size, whatever was written since. The next group
-    // usually fills the rest of the page (the best is short when few meet the asked price, and the same trade
-    // and place above that price are many), so it is read before anything is counted: counting every group
-    // cost twice a read, the slowest searches' time.
-    const from = Math.max(page.offset, best.length);
-    const next = await read(groups.conditions[1]!, from - best.length, end - from);
-    if (next.length === end - from) return [...best.slice(page.offset), ...next];
-    sizes = [best.length, ...(await countRankGroups(db, plan, groups)).sizes.slice(1)];
+    // The best group was read whole. The next group usually fills the rest of the page (the best is short
+    // when few meet the asked price, and the same trade and place above that price are many), so it is read
+    // before anything is counted: counting every group cost twice a read, the slowest searches' time.
+    const skip = Math.max(0, page.offset - best.length);
+    const next = await read(groups.conditions[1]!, skip, end - best.length - skip);
+    if (next.length === end - best.length - skip) return [...best.slice(page.offset), ...next];
+    const counted = (await countRankGroups(db, plan, groups)).sizes;
+    // A group read to its end has its own rows as its size, whatever was written since, and is not read
+    // again; the next group only when its read started within it (an empty read past its end says not where).
+    readAlready.set(0, best.slice(page.offset));
+    const nextEnded = next.length > 0 || skip === 0;
+    if (nextEnded) readAlready.set(1, next);
+    sizes = [best.length, nextEnded ? skip + next.length : counted[1]!, ...counted.slice(2)];
   }
   const reads: Promise<ProviderRow[]>[] = [];
   let start = 0;
   groups.conditions.forEach((group, i) => {
     const from = Math.max(page.offset, start);
     const to = Math.min(end, start + sizes[i]!);
-    if (to > from) {
-      reads.push(
-        i === 0 && best ? Promise.resolve(best.slice(from, to)) : read(group, from - start, to - from),
-      );
-    }
+    if (to > from) reads.push(Promise.resolve(readAlready.get(i) ?? read(group, from - start, to - from)));
     start += sizes[i]!;
   });
   return (await Promise.all(reads)).flat();
