@@ -202,6 +202,21 @@ export const serviceProviders = pgTable(
 );
 
 /**
+ * One row: a number raised whenever a listed provider's categories, areas or starting price change, or a
+ * provider is listed or unlisted (triggers on service_providers; migration 0054). Each server keeps a copy
+ * of those facts to count a search's matches without scanning the directory (listed-provider-directory.ts)
+ * and reads this number to know its copy is current.
+ */
+export const providerDirectoryVersion = pgTable(
+  'provider_directory_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('provider_directory_version_one_row', sql`${table.id} = 1`)],
+);
+
+/**
  * A customer's request for a provider's service: requested → accepted | declined | cancelled,
  * accepted → completed (serviceRequestTransitions).
  */

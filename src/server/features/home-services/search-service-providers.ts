@@ -8,6 +8,7 @@ import type {
 import { parseServiceText } from '@common/services/parse-service-text';
 import type { ServiceContext } from '../../context';
 import { serviceProviders } from '../../db/schema/index';
+import { countListedProviders, directoryQuestionOf } from './listed-provider-directory';
 import { offersAnyOf } from './provider-masks';
 import { toProviderSummary, type ProviderRow } from './provider-rows';
 import { countRankGroups, rankGroups, readRankedPage } from './service-ranking';
@@ -29,8 +30,8 @@ import {
  *
  * Criteria rank, they never filter, so full matches come first and near misses follow with their reasons.
  * Every key is a column, so the order is total and the same search always gives the same page. The page is
- * read group by group (readRankedPage) while one pass over the listed providers' own row counts them and
- * the matches; the two run side by side.
+ * read group by group (readRankedPage) while the providers and the matches are counted beside it, from this
+ * server's copy of the directory (listed-provider-directory.ts) or in one pass over the masks index.
  */
 export async function searchServiceProviders(
   ctx: ServiceContext,
@@ -87,17 +88,21 @@ export async function searchServiceProviders(
     return { ...response, total, matched, results: summariesOf(ranked) };
   }
 
-  const [[counted], ranked] = await Promise.all([
-    ctx.db
+  // The counts from this server's copy of the directory when it holds what they test (no free words, every
+  // place a known area), else in SQL; either way beside the page's read.
+  const question = directoryQuestionOf(criteria, words, query.category);
+  const countInSql = async () => {
+    const [counted] = await ctx.db
       .select({ total: sql<number>`count(*)::int`, matched: matchedCount })
       .from(serviceProviders)
-      .where(and(sql`${serviceProviders.listed}`, filter)),
+      .where(and(sql`${serviceProviders.listed}`, filter));
+    return { total: counted?.total ?? 0, matched: counted?.matched ?? 0 };
+  };
+  const [counted, ranked] = await Promise.all([
+    (question ? countListedProviders(ctx.db, question) : Promise.resolve(null)).then(
+      (counts) => counts ?? countInSql(),
+    ),
     readRankedPage(ctx.db, plan, page),
   ]);
-  return {
-    ...response,
-    total: counted?.total ?? 0,
-    matched: counted?.matched ?? 0,
-    results: summariesOf(ranked),
-  };
+  return { ...response, ...counted, results: summariesOf(ranked) };
 }
