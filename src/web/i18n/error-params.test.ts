@@ -3,6 +3,11 @@ import { ApiError, readJson } from '@web/lib/api-client';
 import { translateApiError } from './error-texts';
 import { activateLocale, i18n } from './i18n';
 
+// Every feature's texts, as in the app: a feature lists the server's messages it has its own words for, and
+// those come before the general ones. Without this the answer would depend on which test files ran first in
+// this worker (vitest keeps modules between files).
+import.meta.glob(['../features/*/*-texts.ts', '../features/*/*/*-texts.ts'], { eager: true });
+
 /** A 409 as the server answers a send over the daily limit: the English message, its reason and its values. */
 const overDailyLimit = (reason: string) =>
   readJson(
@@ -270,7 +275,7 @@ describe('other server errors with values read in Kiswahili with those values', 
       [
         429,
         'RATE_LIMITED',
-        'You have sent many service requests in a short time. Please wait a while and try again.',
+        'You have asked for many viewings in a short time. Please wait a while and try again.',
         'rate_limited',
         { seconds: 241 },
       ],
