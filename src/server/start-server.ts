@@ -52,6 +52,8 @@ export class StartCancelledError extends Error {
 }
 
 const shutdownGraceMs = 10_000;
+/** How long an idle keep-alive connection stays open: longer than a load balancer's 60 s. */
+const idleConnectionMs = 65_000;
 
 function webRoot(): string | undefined {
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -181,6 +183,14 @@ export async function startServer(
     await database.close().catch(() => {});
     lock?.release();
     throw error;
+  }
+  // A load balancer keeps idle connections to the server open for up to 60 s (AWS's default) and sends the
+  // next request on one; Node closes an idle one after 5 s, so a request sent as it closes is reset (a 502
+  // there; ECONNRESET in the e2e suite). The server waits longer than any balancer, and its headers timeout
+  // must be longer still.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = idleConnectionMs;
+    server.headersTimeout = idleConnectionMs + 1_000;
   }
   const port = (server.address() as AddressInfo).port;
   logger.info({ port, database: database.kind }, `ABODE is listening on http://localhost:${port}`);

@@ -218,6 +218,22 @@ describe('startServer', () => {
     });
     const server = await startServer(config, pino({ level: 'silent' }));
     expect(await get(server.port, '/api/health')).toBe(200);
+
+    // An idle keep-alive connection outlives Node's default (5 s, closed a second later), as a load balancer
+    // expects of it: the next request goes on the same socket instead of one the server is closing.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const reused = () =>
+      new Promise<boolean>((resolve, reject) => {
+        const request = http.get(
+          { host: '127.0.0.1', port: server.port, path: '/api/health', agent },
+          (res) => res.resume().on('end', () => resolve(request.reusedSocket)),
+        );
+        request.once('error', reject);
+      });
+    expect(await reused()).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 7_000));
+    expect(await reused()).toBe(true);
+    agent.destroy();
     await server.stop();
     expect(existsSync(path.join(dataDir, 'abode.lock'))).toBe(false);
 
