@@ -247,6 +247,8 @@ test.describe('ABODE City', () => {
     await expect(dialog).toBeVisible();
     const frame = dialog.locator('iframe[title="ABODE City: our design and build process (video)"]');
     await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+/);
+    // Focus on the dialog, not in the player's frame, whose document would take the Escape.
+    await expect(dialog).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page.locator('iframe')).toHaveCount(0);

@@ -26,7 +26,17 @@ export function ProcessVideoDialog() {
           {i18n._(t.watchProcess)}
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-w-3xl p-4 sm:p-6" closeLabel={i18n._(t.video.close)}>
+      <DialogContent
+        className="max-w-3xl p-4 sm:p-6"
+        closeLabel={i18n._(t.video.close)}
+        // Radix focuses the first tabbable element on open, here the player's frame. Keys pressed in a frame go
+        // to its own document, so Escape no longer closed the dialog. The dialog itself takes focus instead (its
+        // title is read out); Tab still reaches the player.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          if (event.target instanceof HTMLElement) event.target.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{i18n._(t.video.title)}</DialogTitle>
           <DialogDescription>{i18n._(t.video.description)}</DialogDescription>
