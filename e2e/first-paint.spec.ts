@@ -137,6 +137,18 @@ test.describe('taps before the page is hydrated, as on a slow phone', () => {
     expect(logged).toEqual([]);
   });
 
+  test('a dialog button in the page tapped before the scripts arrive opens its dialog once they have', async ({
+    page,
+  }) => {
+    // On this page the root's effects run before the page's buttons are hydrated: the held tap waits for its
+    // button to be hydrated instead of reaching no handler and being lost.
+    const release = await openWithScriptsHeld(page, '/abode-city');
+    await expect(page.getByRole('heading', { level: 1, name: 'ABODE City' })).toBeVisible();
+    await page.getByRole('button', { name: 'Get a Quote' }).click();
+    release();
+    await expect(page.getByRole('dialog', { name: 'Get a Quote' })).toBeVisible();
+  });
+
   test('a search typed and sent before the scripts arrive is searched once they have', async ({ page }) => {
     const release = await openWithScriptsHeld(page, '/');
     const box = page.getByRole('textbox', { name: 'Describe your perfect home' });

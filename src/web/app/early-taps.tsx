@@ -20,17 +20,46 @@ export function takeEarlyTaps(): HTMLButtonElement[] {
   return taps;
 }
 
+/** How long a held tap waits for its button to be hydrated before it is let go. */
+const hydrationWaitMs = 10_000;
+
 /**
- * Clicks each held button again once the page around it is hydrated (its effect runs after the hydrated tree
- * is committed), in the order they were tapped. A button the hydrated page no longer holds, or one disabled
- * since, is skipped.
+ * Whether React has hydrated this element: it then carries its props on a key of React's own. The root's
+ * effects run once the root is committed, which can be before a Suspense boundary below it is hydrated (on
+ * /abode-city the page's buttons were not yet): a click on a button not yet hydrated reaches no handler and
+ * is lost.
+ */
+const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+/**
+ * A submit button is clicked at once, as before hydration: its form goes to the server as a page load, with
+ * the words typed into the drawn page (the hydrated form's own state would not hold them).
+ */
+const sendsItsForm = (button: HTMLButtonElement) => button.type === 'submit' && button.form !== null;
+
+/**
+ * Clicks each held button again once it is hydrated, in the order they were tapped: the first waits (a frame
+ * at a time, up to hydrationWaitMs) and the rest wait behind it. A button the hydrated page no longer holds,
+ * or one disabled since, is skipped.
  */
 export function EarlyTapsReplay({ taps }: { taps: HTMLButtonElement[] }) {
   useEffect(() => {
-    // Emptied as it is read, so a second run of the effect (StrictMode in development) clicks nothing twice.
-    for (const button of taps.splice(0)) {
-      if (button.isConnected && !button.disabled) button.click();
-    }
+    // Emptied as it is read, so a second run of the effect (StrictMode in development) clicks nothing twice;
+    // for the same reason the wait is not cancelled when the effect is cleaned up.
+    const waiting = taps.splice(0);
+    const started = performance.now();
+    const replay = () => {
+      while (waiting.length > 0) {
+        const button = waiting[0]!;
+        if (button.isConnected && !button.disabled && !isHydrated(button) && !sendsItsForm(button)) {
+          if (performance.now() - started < hydrationWaitMs) window.setTimeout(replay, 16);
+          return;
+        }
+        waiting.shift();
+        if (button.isConnected && !button.disabled) button.click();
+      }
+    };
+    replay();
   }, [taps]);
   return null;
 }
