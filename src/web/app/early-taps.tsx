@@ -51,12 +51,13 @@ export function EarlyTapsReplay({ taps }: { taps: HTMLButtonElement[] }) {
     const replay = () => {
       while (waiting.length > 0) {
         const button = waiting[0]!;
-        if (button.isConnected && !button.disabled && !isHydrated(button) && !sendsItsForm(button)) {
+        const clickable = button.isConnected && !button.disabled;
+        if (clickable && !isHydrated(button) && !sendsItsForm(button)) {
           if (performance.now() - started < hydrationWaitMs) window.setTimeout(replay, 16);
           return;
         }
         waiting.shift();
-        if (button.isConnected && !button.disabled) button.click();
+        if (clickable) button.click();
       }
     };
     replay();

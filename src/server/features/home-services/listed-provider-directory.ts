@@ -7,6 +7,7 @@ import {
   serviceCategoryMaskOrder,
   serviceProviders,
 } from '../../db/schema/index';
+import { maskBitsOf } from './provider-masks';
 
 /**
  * The services search's counts (providers within the category filter, and those matching the search)
@@ -39,7 +40,7 @@ export interface DirectoryQuestion {
   price: ServiceCriteria['price'] | null;
 }
 
-export interface DirectoryCounts {
+interface DirectoryCounts {
   total: number;
   /** Those meeting any asked criterion; `total` when nothing is asked. */
   matched: number;
@@ -51,13 +52,8 @@ const highHalf = (bits: number) => Math.floor(bits / twoTo32) | 0;
 
 /** The bits of these names in a mask's order, or null when one has no bit (it is tested on the array). */
 function bitsOf(order: readonly string[], names: readonly string[]): number | null {
-  let bits = 0;
-  for (const name of new Set(names)) {
-    const bit = order.indexOf(name);
-    if (bit < 0) return null;
-    bits += 2 ** bit;
-  }
-  return bits;
+  const { bits, unknown } = maskBitsOf(order, names);
+  return unknown.length > 0 ? null : bits;
 }
 
 /**
@@ -79,7 +75,7 @@ export function directoryQuestionOf(
 }
 
 /** Counts in the copy exactly as the search's SQL counts: within the filter; matched when any criterion is met. */
-export function countInDirectory(copy: DirectoryCopy, question: DirectoryQuestion): DirectoryCounts {
+function countInDirectory(copy: DirectoryCopy, question: DirectoryQuestion): DirectoryCounts {
   const { filterBits, categoryBits, areaBits, price } = question;
   const areaLow = lowHalf(areaBits);
   const areaHigh = highHalf(areaBits);
