@@ -28,6 +28,8 @@ import type { Amenity, Intent, PropertyType } from '../../../common/search/searc
 import { users } from './identity';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** A 64-bit transaction id (pg_current_xact_id), read as its decimal text. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
 /**
  * Bit i of `listings.amenity_mask` is amenity i of this list. The generated column below bakes these positions
@@ -160,6 +162,13 @@ export const listings = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', address), 'B') || setweight(to_tsvector('english', description), 'C')`,
       ),
+    /**
+     * The transaction that last changed what the search's counts test (status, intent, type, rooms, price,
+     * place, amenities), set by a trigger (migration 0055); null for rows older than the trigger. Each server's
+     * copy of those facts reads only the rows changed since its last read (features/listings,
+     * live-listing-directory.ts).
+     */
+    searchXid: xid8('search_xid'),
   },
   (table) => [
     check('listings_intent_check', sql`${table.intent} in ('rent', 'buy')`),
@@ -234,7 +243,24 @@ export const listings = pgTable(
     index('listings_host_user_id_idx')
       .on(table.hostUserId)
       .where(sql`host_user_id is not null`),
+    // Serves each server's read of the listings changed since its copy's last read (search_xid >= $1).
+    index('listings_search_xid_idx')
+      .on(table.searchXid)
+      .where(sql`search_xid is not null`),
   ],
+);
+
+/**
+ * One row: raised when listings are deleted (or truncated), which the copies' read of changed rows cannot
+ * see; a server whose copy has an older epoch reads every listing again (live-listing-directory.ts).
+ */
+export const listingSearchEpoch = pgTable(
+  'listing_search_epoch',
+  {
+    id: smallint('id').primaryKey().default(1),
+    epoch: bigint('epoch', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('listing_search_epoch_one_row', sql`${table.id} = 1`)],
 );
 
 /**

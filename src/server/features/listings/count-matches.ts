@@ -4,7 +4,8 @@ import type { Database } from '../../db/client';
 import { resultRows } from '../../db/result-rows';
 import { listings } from '../../db/schema/index';
 import { anyWord } from './search-ranking';
-import { idsCondition, type SearchTerm } from './search-terms';
+import { countInDirectory } from './live-listing-directory';
+import type { SearchTerm } from './search-terms';
 
 export interface MatchCounts {
   /** Live homes of the intent meeting every asked criterion (free words only: mentioning every word). */
@@ -75,6 +76,16 @@ function capped(exact: number, close: number, limit: number): MatchCounts {
   };
 }
 
+/** The close counts in turn, as the list reaches them: each only while the counts before it are within the limit. */
+function inTurn(exact: number, closes: readonly number[], limit: number): MatchCounts {
+  let closeSum = 0;
+  for (const close of closes) {
+    if (exact > limit || closeSum > limit) break;
+    closeSum += close;
+  }
+  return capped(exact, closeSum, limit);
+}
+
 /**
  * How many live homes of the intent match what was asked, up to `limit` each (matchCountLimit): the figures
  * of '12 homes match · 240 close matches'. With criteria, a close match misses exactly one of them; the
@@ -86,12 +97,9 @@ function capped(exact: number, close: number, limit: number): MatchCounts {
  * When more homes than the limit match exactly, the close ones are not counted (close 0): the list, exact
  * matches first, never reaches them.
  *
- * Each count is its own scalar subquery that stops one past the limit, all in one statement. The exact count
- * is every condition at once, which the indexes narrow. The close count scores the candidates term by term
- * and stops at the limit: with a place asked, only the homes of the asked areas (a home in a neighbouring
- * area has already missed the area, so it is close exactly when it meets every other criterion, a plain
- * condition the location index narrows); without one, the homes of the intent. With free words, close is
- * mentioning some word but not every one.
+ * Criteria are counted in this server's copy of the listings (live-listing-directory.ts), which tests each
+ * term's facts exactly as the ranking's SQL tests its condition. Free words are counted in PostgreSQL, which
+ * holds the text: each count a scalar subquery that stops one past the limit, all in one statement.
  */
 export async function countMatches(
   db: Database,
@@ -104,10 +112,10 @@ export async function countMatches(
   },
   limit = matchCountLimit,
 ): Promise<MatchCounts> {
-  const base = and(isLive, eq(listings.intent, plan.intent));
   const { terms, words } = plan;
   if (terms.length === 0) {
     if (words.length === 0) return capped(0, 0, limit);
+    const base = and(isLive, eq(listings.intent, plan.intent));
     const every = sql`${listings.searchVector} @@ ${everyWord(words)}`;
     const some = sql`${listings.searchVector} @@ ${anyWord(words)}`;
     return countInTurn(
@@ -117,22 +125,10 @@ export async function countMatches(
       limit,
     );
   }
-  const exact = countOf(and(base, ...terms.map((term) => term.condition)), limit);
-  if (terms.length === 1) return countInTurn(db, exact, [], limit);
-  const met = sql.join(
-    terms.map((term) => sql`(case when ${term.condition} then 1 else 0 end)`),
-    sql` + `,
+  const counted = await countInDirectory(
+    db,
+    { intent: plan.intent, terms, neighbourIds: plan.neighbourIds ?? [] },
+    limit,
   );
-  const location = terms.find((term) => term.criterion === 'location');
-  const others = terms.filter((term) => term.criterion !== 'location' && term.criterion !== 'nearby');
-  const closes = [
-    countOf(and(base, location?.condition, sql`${met} = ${sql.raw(String(terms.length - 1))}`), limit),
-  ];
-  // Neighbouring homes meeting every criterion but the area (they meet nearby): close, never exact.
-  if (location && plan.neighbourIds && plan.neighbourIds.length > 0) {
-    closes.push(
-      countOf(and(base, idsCondition(plan.neighbourIds), ...others.map((term) => term.condition)), limit),
-    );
-  }
-  return countInTurn(db, exact, closes, limit);
+  return inTurn(counted.exact, [counted.closeInAreas, counted.closeNearby], limit);
 }

@@ -43,6 +43,16 @@ const perCriterionMet = 1000;
  * ranks by too): a home there meets it, so a home in a neighbouring area misses only the area itself (a close
  * match, ranked above the distant homes, which miss both). Its reason is the location's, so it shows none.
  */
+/**
+ * The condition as plain facts, for the servers' copy of the live listings that counts the matches
+ * (live-listing-directory.ts): the same test as `condition`, over the copied columns.
+ */
+export type TermFact =
+  | { kind: 'location'; ids: readonly number[] }
+  | { kind: 'range'; column: 'price' | 'bedrooms' | 'bathrooms'; bounds: CriteriaBounds }
+  | { kind: 'type'; accepted: readonly PropertyType[] }
+  | { kind: 'amenity'; bit: number };
+
 export interface SearchTerm {
   criterion: MatchCriterion | 'nearby';
   /** Its share of the match percent. */
@@ -50,6 +60,7 @@ export interface SearchTerm {
   /** What meeting it adds to a home's score in the order: perCriterionMet + weight. */
   rankWeight: number;
   condition: SQL;
+  fact: TermFact;
   /** The condition's test over a fetched row. */
   meets(row: SummaryRow): boolean;
   /** Null for a term whose reason another term gives (nearby). */
@@ -91,6 +102,7 @@ function roomsTerm(criterion: 'bedrooms' | 'bathrooms', bounds: CriteriaBounds, 
     criterion,
     ...weighed(criterionWeights[criterion]),
     condition: boundsCondition(column, bounds),
+    fact: { kind: 'range', column: criterion, bounds },
     reason: (row) => {
       const count = row[criterion];
       const off = outside(count, bounds);
@@ -106,6 +118,7 @@ function priceTerm(bounds: CriteriaBounds): SearchTerm {
     criterion: 'price',
     ...weighed(criterionWeights.price),
     condition: boundsCondition(listings.price, bounds),
+    fact: { kind: 'range', column: 'price', bounds },
     reason: (row) => {
       const off = outside(row.price, bounds);
       if (off === 0) return { criterion: 'price', met: true, detail: reasonTexts.priceMet(row.price) };
@@ -141,6 +154,7 @@ function locationTerm(names: readonly string[], ids: readonly number[]): SearchT
     criterion: 'location',
     ...weighed(criterionWeights.location),
     condition: idsCondition(ids),
+    fact: { kind: 'location', ids },
     reason: (row) => {
       if (names.includes(row.locationName)) {
         return { criterion: 'location', met: true, detail: reasonTexts.inLocation(row.locationName) };
@@ -162,6 +176,7 @@ function nearbyTerm(names: readonly string[], ids: readonly number[]): SearchTer
     criterion: 'nearby',
     ...weighed(criterionWeights.nearby),
     condition: idsCondition(ids),
+    fact: { kind: 'location', ids },
     meets: (row) => names.includes(row.locationName),
     reason: () => null,
   };
@@ -180,6 +195,7 @@ function typeTerm(types: readonly PropertyType[]): SearchTerm {
     criterion: 'propertyType',
     ...weighed(criterionWeights.propertyType),
     condition: inArray(listings.propertyType, accepted),
+    fact: { kind: 'type', accepted },
     reason: (row) => {
       const label = propertyTypeLabels[row.propertyType];
       return accepted.includes(row.propertyType)
@@ -197,6 +213,7 @@ function amenityTerms(criteria: SearchCriteria): SearchTerm[] {
       criterion: 'amenities',
       ...weighed(criterionWeights.amenity),
       condition: sql`(${listings.amenityMask} & ${sql.raw(String(bit))}) <> 0`,
+      fact: { kind: 'amenity', bit },
       reason: (row) =>
         row.amenities.includes(amenity)
           ? { criterion: 'amenities', met: true, detail: reasonTexts.amenityMet(label) }
