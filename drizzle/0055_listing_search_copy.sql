@@ -6,6 +6,8 @@ CREATE TABLE "listing_search_epoch" (
 --> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "search_xid" "xid8";--> statement-breakpoint
 CREATE INDEX "listings_search_xid_idx" ON "listings" USING btree ("search_xid") WHERE search_xid is not null;--> statement-breakpoint
+COMMENT ON INDEX "listings_search_xid_idx" IS 'Serves each server''s read of the listings changed since its copy''s last read (search_xid >= $watermark, live-listing-directory.ts): an index range scan of the few rows marked since.';
+--> statement-breakpoint
 INSERT INTO "listing_search_epoch" ("id", "epoch") VALUES (1, 0);
 --> statement-breakpoint
 -- Marks a listing with the transaction that changed what the search's counts test, so each server's copy

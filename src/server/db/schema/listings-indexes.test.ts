@@ -43,6 +43,7 @@ describe('the listings indexes', () => {
       'listings_live_type_idx',
       'listings_pkey',
       'listings_search_vector_idx',
+      'listings_search_xid_idx',
       'locations_aliases_idx',
       'locations_name_idx',
       'locations_pkey',
