@@ -90,6 +90,23 @@ async function expectedCounts(db: Database, plan: SearchPlan, limit: number): Pr
   };
 }
 
+const any = { min: null, max: null };
+
+/** Criteria asking only what is given (to rent, unless said). */
+function asked(given: Partial<SearchCriteria>): SearchCriteria & { intent: Intent } {
+  return {
+    intent: 'rent',
+    locations: [],
+    price: any,
+    bedrooms: any,
+    bathrooms: any,
+    propertyTypes: [],
+    amenities: [],
+    unmatchedTerms: [],
+    ...given,
+  } as SearchCriteria & { intent: Intent };
+}
+
 function randomCriteria(random: ReturnType<typeof randomFrom>): SearchCriteria & { intent: Intent } {
   const bounds = (low: number, high: number) => {
     if (!random.chance(0.5)) return { min: null, max: null };
@@ -157,16 +174,10 @@ describe("the search's counts from each server's copy of the listings", () => {
 
   it('sees every change committed before the count: a new home, a price, a pause, a move, a deletion', async () => {
     const db = database.db;
-    const plan = await planOf(db, {
-      ...randomCriteria(random),
-      intent: 'rent',
-      locations: ['Kilimani'],
-      price: { min: null, max: 60_000 },
-      bedrooms: { min: 2, max: 2 },
-      bathrooms: { min: null, max: null },
-      propertyTypes: [],
-      amenities: [],
-    });
+    const plan = await planOf(
+      db,
+      asked({ locations: ['Kilimani'], price: { min: null, max: 60_000 }, bedrooms: { min: 2, max: 2 } }),
+    );
     const check = async () =>
       expect(await countMatches(db, plan)).toEqual(await expectedCounts(db, plan, 500));
     await check();
@@ -216,16 +227,7 @@ describe("the search's counts from each server's copy of the listings", () => {
   });
 
   it('answers searches at once from one read of the changes (PostgreSQL: several connections)', async () => {
-    const plan = await planOf(database.db, {
-      ...randomCriteria(random),
-      intent: 'rent',
-      locations: ['Westlands'],
-      price: { min: null, max: null },
-      bedrooms: { min: 1, max: 3 },
-      bathrooms: { min: null, max: null },
-      propertyTypes: [],
-      amenities: [],
-    });
+    const plan = await planOf(database.db, asked({ locations: ['Westlands'], bedrooms: { min: 1, max: 3 } }));
     await fixtures.insert({ location: 'Westlands', bedrooms: 2 });
     const answers = await Promise.all(Array.from({ length: 12 }, () => countMatches(database.db, plan)));
     const expected = await expectedCounts(database.db, plan, 500);
@@ -245,16 +247,10 @@ describe("the search's counts from each server's copy of the listings", () => {
       try {
         const early = await fixtures.insert({ location: 'Karen', bedrooms: 5, price: 30_000 });
         const late = await fixtures.insert({ location: 'Karen', bedrooms: 5, price: 30_000 });
-        const plan = await planOf(db, {
-          ...randomCriteria(random),
-          intent: 'rent',
-          locations: ['Karen'],
-          price: { min: null, max: 40_000 },
-          bedrooms: { min: 5, max: 5 },
-          bathrooms: { min: null, max: null },
-          propertyTypes: [],
-          amenities: [],
-        });
+        const plan = await planOf(
+          db,
+          asked({ locations: ['Karen'], price: { min: null, max: 40_000 }, bedrooms: { min: 5, max: 5 } }),
+        );
         await countMatches(db, plan);
         let release!: () => void;
         const held = new Promise<void>((resolve) => (release = resolve));

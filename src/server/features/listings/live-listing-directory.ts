@@ -264,24 +264,8 @@ function candidatesOf(
   return { slots, inAreas };
 }
 
-// Prices and rooms apart: one loop reading both kinds of typed array would be slower for each.
-function testPrices(
-  values: Float64Array,
-  min: number,
-  max: number,
-  slots: Int32Array,
-  met: Uint8Array,
-  missed: Uint8Array,
-) {
-  for (let i = 0; i < slots.length; i += 1) {
-    const value = values[slots[i]!]!;
-    if (value >= min && value <= max) met[i] = met[i]! + 1;
-    else missed[i] = 1;
-  }
-}
-
-function testRooms(
-  values: Int16Array,
+function testRange(
+  values: Float64Array | Int16Array,
   min: number,
   max: number,
   slots: Int32Array,
@@ -301,8 +285,7 @@ function testFact(copy: ListingCopy, fact: TermFact, slots: Int32Array, met: Uin
   if (fact.kind === 'range') {
     const min = fact.bounds.min ?? -Infinity;
     const max = fact.bounds.max ?? Infinity;
-    if (fact.column === 'price') testPrices(copy.price, min, max, slots, met, missed);
-    else testRooms(copy[fact.column], min, max, slots, met, missed);
+    testRange(copy[fact.column], min, max, slots, met, missed);
   } else if (fact.kind === 'type') {
     const accepted = membership(fact.accepted.flatMap((type) => typeCode.get(type) ?? []));
     const { propertyType } = copy;
