@@ -125,10 +125,10 @@ export async function countMatches(
       limit,
     );
   }
-  const counted = await countInDirectory(
-    db,
-    { intent: plan.intent, terms, neighbourIds: plan.neighbourIds ?? [] },
-    limit,
-  );
+  const counted = await countInDirectory(db, {
+    intent: plan.intent,
+    terms,
+    neighbourIds: plan.neighbourIds ?? [],
+  });
   return inTurn(counted.exact, [counted.closeInAreas, counted.closeNearby], limit);
 }

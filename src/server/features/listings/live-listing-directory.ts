@@ -279,8 +279,17 @@ function testRange(
   }
 }
 
-/** Adds 1 to `met[i]` for each candidate meeting the fact, and marks `missed[i]` for the others. */
-function testFact(copy: ListingCopy, fact: TermFact, slots: Int32Array, met: Uint8Array, missed: Uint8Array) {
+/**
+ * Adds 1 to `met[i]` for each candidate meeting the fact, and marks `missed[i]` for the others. A place's facts
+ * are not tested here: the candidates are chosen by place (candidatesOf).
+ */
+function testFact(
+  copy: ListingCopy,
+  fact: Exclude<TermFact, { kind: 'location' }>,
+  slots: Int32Array,
+  met: Uint8Array,
+  missed: Uint8Array,
+) {
   const k = slots.length;
   if (fact.kind === 'range') {
     const min = fact.bounds.min ?? -Infinity;
@@ -293,42 +302,33 @@ function testFact(copy: ListingCopy, fact: TermFact, slots: Int32Array, met: Uin
       if (accepted[propertyType[slots[i]!]!] === 1) met[i] = met[i]! + 1;
       else missed[i] = 1;
     }
-  } else if (fact.kind === 'amenity') {
+  } else {
     const { bit } = fact;
     const { amenityMask } = copy;
     for (let i = 0; i < k; i += 1) {
       if ((amenityMask[slots[i]!]! & bit) !== 0) met[i] = met[i]! + 1;
       else missed[i] = 1;
     }
-  } else {
-    const member = membership(fact.ids);
-    const { locationId } = copy;
-    for (let i = 0; i < k; i += 1) {
-      if (member[locationId[slots[i]!]!] === 1) met[i] = met[i]! + 1;
-      else missed[i] = 1;
-    }
   }
 }
 
 export interface CopyCounts {
-  /** Live homes of the intent meeting every term, up to limit + 1. */
+  /** Live homes of the intent meeting every term. */
   exact: number;
-  /** Those missing exactly one term (with a place asked: in the asked areas), up to limit + 1. */
+  /** Those missing exactly one term (with a place asked: in the asked areas). */
   closeInAreas: number;
-  /** Homes in the neighbouring areas meeting every term but the place's, up to limit + 1. */
+  /** Homes in the neighbouring areas meeting every term but the place's. */
   closeNearby: number;
 }
 
 /**
- * Counts over the copy what count-matches answers, each count up to one past the limit (`limit + 1` says
- * there are more). With a place asked only the listings of the asked and neighbouring areas are tested, and
+ * Counts over the copy what count-matches answers (which caps them at its limit). With a place asked only the listings of the asked and neighbouring areas are tested, and
  * the place's terms need no test: a candidate in the asked areas meets both, a neighbouring one only nearby.
  * Each other term is one pass over the candidates (a tight loop over typed arrays).
  */
 function countInCopy(
   copy: ListingCopy,
   plan: { intent: Intent; terms: readonly SearchTerm[]; neighbourIds: readonly number[] },
-  limit: number,
 ): CopyCounts {
   const { terms } = plan;
   const wanted = intentCode.get(plan.intent) ?? -1;
@@ -341,9 +341,9 @@ function countInCopy(
   /** 1 where a term other than the place's is missed. */
   const missed = new Uint8Array(k);
   let placeTerms = 0;
-  for (const term of terms) {
-    if (term.criterion === 'location' || term.criterion === 'nearby') placeTerms += 1;
-    else testFact(copy, term.fact, slots, met, missed);
+  for (const { fact } of terms) {
+    if (fact.kind === 'location') placeTerms += 1;
+    else testFact(copy, fact, slots, met, missed);
   }
   const n = terms.length;
   // The place's terms: a candidate in the asked areas meets both; a neighbouring one meets nearby only.
@@ -358,8 +358,7 @@ function countInCopy(
     else if (all === n - 1 && n > 1 && inAreas[i] === 1) closeInAreas += 1;
     if (neighbourIds.length > 0 && inAreas[i] === 0 && missed[i] === 0) closeNearby += 1;
   }
-  const cap = (count: number) => Math.min(count, limit + 1);
-  return { exact: cap(exact), closeInAreas: cap(closeInAreas), closeNearby: cap(closeNearby) };
+  return { exact, closeInAreas, closeNearby };
 }
 
 /**
@@ -369,7 +368,6 @@ function countInCopy(
 export async function countInDirectory(
   db: Database,
   plan: { intent: Intent; terms: readonly SearchTerm[]; neighbourIds: readonly number[] },
-  limit: number,
 ): Promise<CopyCounts> {
-  return countInCopy(await currentCopy(db), plan, limit);
+  return countInCopy(await currentCopy(db), plan);
 }

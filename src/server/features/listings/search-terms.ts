@@ -36,14 +36,6 @@ export const criterionWeights = {
 const perCriterionMet = 1000;
 
 /**
- * One asked criterion: the SQL that scores it over `listings` rows (search-ranking.ts) and the same test in
- * JS over a fetched row, with the words that explain it (the reasons of the 12 results shown).
- *
- * `nearby` is the asked areas and their neighbours (neighbouringLocations, the adjacency table home services
- * ranks by too): a home there meets it, so a home in a neighbouring area misses only the area itself (a close
- * match, ranked above the distant homes, which miss both). Its reason is the location's, so it shows none.
- */
-/**
  * The condition as plain facts, for the servers' copy of the live listings that counts the matches
  * (live-listing-directory.ts): the same test as `condition`, over the copied columns.
  */
@@ -53,6 +45,14 @@ export type TermFact =
   | { kind: 'type'; accepted: readonly PropertyType[] }
   | { kind: 'amenity'; bit: number };
 
+/**
+ * One asked criterion: the SQL that scores it over `listings` rows (search-ranking.ts) and the same test in
+ * JS over a fetched row, with the words that explain it (the reasons of the 12 results shown).
+ *
+ * `nearby` is the asked areas and their neighbours (neighbouringLocations, the adjacency table home services
+ * ranks by too): a home there meets it, so a home in a neighbouring area misses only the area itself (a close
+ * match, ranked above the distant homes, which miss both). Its reason is the location's, so it shows none.
+ */
 export interface SearchTerm {
   criterion: MatchCriterion | 'nearby';
   /** Its share of the match percent. */
