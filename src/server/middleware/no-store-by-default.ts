@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
+import { setAnswerHeader } from '../http/answer-header';
 
 /**
  * API answers are personal unless a route says otherwise (photos, hashed assets): nothing is kept by the
@@ -7,5 +8,5 @@ import type { AppEnv } from '../context';
  */
 export const noStoreByDefault = createMiddleware<AppEnv>(async (c, next) => {
   await next();
-  if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  if (!c.res.headers.has('Cache-Control')) setAnswerHeader(c, 'Cache-Control', 'no-store');
 });

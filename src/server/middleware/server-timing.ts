@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { setAnswerHeader } from '../http/answer-header';
 
 /** The metric this middleware adds: `Server-Timing: total;dur=12.3` (milliseconds). */
 const serverTimingMetric = 'total';
@@ -15,11 +16,5 @@ export const serverTiming = createMiddleware(async (c, next) => {
   const started = performance.now();
   await next();
   const value = `${serverTimingMetric};dur=${(performance.now() - started).toFixed(1)}`;
-  try {
-    // Straight onto the finished answer: `c.header` would first copy it into a new Response.
-    c.res.headers.append('Server-Timing', value);
-  } catch {
-    // An answer with immutable headers (Response.redirect, a fetched response): `c.header` copies it.
-    c.header('Server-Timing', value, { append: true });
-  }
+  setAnswerHeader(c, 'Server-Timing', value, { append: true });
 });

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import {
   calendarQuery,
   consultationInput,
@@ -30,13 +29,9 @@ import { listMyQuoteRequests } from './list-my-quote-requests';
 import { listQuoteQueue } from './list-quote-queue';
 import { requestQuote } from './request-quote';
 import { uploadQuoteFile } from './upload-quote-file';
+import { privateAnswers } from '../../middleware/private-answers';
 
 const v = abodeCityMessages.validation;
-
-const noStore = createMiddleware<AppEnv>(async (c, next) => {
-  await next();
-  c.header('Cache-Control', 'private, no-store');
-});
 
 /** A visitor's private link key, sent in a header so it never lands in an access log's address. */
 const keyOf = (c: Context<AppEnv>) => c.req.header(quoteKeyHeader)?.slice(0, 64) || undefined;
@@ -49,7 +44,7 @@ export const quoteFileUploadPath = '/api/abode-city/quote-files';
  * accepts it) and consultations (anyone books a free slot; the team reads its calendar), and the office line.
  */
 export const abodeCityRoutes = new Hono<AppEnv>()
-  .use(noStore)
+  .use(privateAnswers)
   .get('/contact', (c) => {
     const phone = c.get('deps').config.ABODE_CITY_PHONE;
     const contact: AbodeCityContact = { phone, display: formatKenyanPhone(phone) };

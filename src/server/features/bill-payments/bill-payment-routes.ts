@@ -8,16 +8,14 @@ import { listSavedBillers } from './list-saved-billers';
 import { removeSavedBiller } from './remove-saved-biller';
 import { renameSavedBiller } from './rename-saved-biller';
 import { saveBiller } from './save-biller';
+import { privateAnswers } from '../../middleware/private-answers';
 
 /**
  * `/api/bills`: what Pay Bills shows besides the send form: the tenant's own open bills from Rent & Bills
  * (paid through /api/rent/invoices/:id/pay), and the user's saved billers.
  */
 export const billPaymentRoutes = new Hono<AppEnv>()
-  .use(async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'private, no-store');
-  })
+  .use(privateAnswers)
   .get('/own', async (c) => c.json(await listOwnBills(serviceContext(c))))
   .get('/saved', async (c) => c.json(await listSavedBillers(serviceContext(c))))
   .post('/saved', validate('json', savedBillerInput), async (c) =>

@@ -4,6 +4,7 @@ import { serviceContext } from '../../http/service-context';
 import { getCaretakerDailyTasks } from './get-caretaker-daily-tasks';
 import { getMyActivity } from './get-my-activity';
 import { getOverviewDashboard } from './get-overview-dashboard';
+import { privateAnswers } from '../../middleware/private-answers';
 
 /**
  * The superadmin's overview, and the caretaker's daily tasks (drawn from several features' records at once).
@@ -11,10 +12,7 @@ import { getOverviewDashboard } from './get-overview-dashboard';
  * feature serves.
  */
 export const dashboardRoutes = new Hono<AppEnv>()
-  .use(async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'private, no-store');
-  })
+  .use(privateAnswers)
   .get('/overview', async (c) => c.json(await getOverviewDashboard(serviceContext(c))))
   .get('/activity', async (c) => c.json(await getMyActivity(serviceContext(c))))
   .get('/caretaker/daily-tasks', async (c) => c.json(await getCaretakerDailyTasks(serviceContext(c))));

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { Readable } from 'node:stream';
 import {
   providerProfileInput,
@@ -32,17 +31,13 @@ import { reviewServiceRequest } from './review-service-request';
 import { saveMyProviderProfile } from './save-my-provider-profile';
 import { searchServiceProviders } from './search-service-providers';
 import { uploadProviderPhoto } from './upload-provider-photo';
+import { privateAnswers } from '../../middleware/private-answers';
 
 const photoUploadMessages = {
   notMultipart: serviceTexts.validation.photoNotMultipart,
   oneFileOnly: serviceTexts.validation.photoOneOnly,
   tooLarge: () => serviceTexts.validation.photoTooLarge(Math.round(servicePhotoMaxBytes / 1024)),
 };
-
-const noStore = createMiddleware<AppEnv>(async (c, next) => {
-  await next();
-  c.header('Cache-Control', 'private, no-store');
-});
 
 /**
  * `/api/services`: the provider directory, the provider's own profile, service requests and reviews. A
@@ -85,36 +80,36 @@ export const homeServicesRoutes = new Hono<AppEnv>()
       'Cache-Control': 'public, max-age=31536000, immutable',
     });
   })
-  .get('/my-profile', noStore, async (c) => c.json(await getMyProviderProfile(serviceContext(c))))
-  .put('/my-profile', noStore, validate('json', providerProfileInput), async (c) =>
+  .get('/my-profile', privateAnswers, async (c) => c.json(await getMyProviderProfile(serviceContext(c))))
+  .put('/my-profile', privateAnswers, validate('json', providerProfileInput), async (c) =>
     c.json(await saveMyProviderProfile(serviceContext(c), c.req.valid('json'))),
   )
-  .post('/my-profile/photo', noStore, async (c) => {
+  .post('/my-profile/photo', privateAnswers, async (c) => {
     const readForm = () =>
       readUploadForm(c, { maxBytes: servicePhotoMaxBytes, fields: [], messages: photoUploadMessages });
     return c.json(await uploadProviderPhoto(serviceContext(c), { readForm }));
   })
-  .get('/my-ratings', noStore, async (c) => c.json(await getMyRatings(serviceContext(c))))
-  .post('/requests', noStore, validate('json', serviceRequestInput), async (c) =>
+  .get('/my-ratings', privateAnswers, async (c) => c.json(await getMyRatings(serviceContext(c))))
+  .post('/requests', privateAnswers, validate('json', serviceRequestInput), async (c) =>
     c.json(await requestService(serviceContext(c), c.req.valid('json')), 201),
   )
-  .get('/requests/mine', noStore, async (c) => c.json(await listMyServiceRequests(serviceContext(c))))
-  .get('/requests/incoming', noStore, async (c) =>
+  .get('/requests/mine', privateAnswers, async (c) => c.json(await listMyServiceRequests(serviceContext(c))))
+  .get('/requests/incoming', privateAnswers, async (c) =>
     c.json(await listIncomingServiceRequests(serviceContext(c))),
   )
-  .post('/requests/:id/accept', noStore, async (c) =>
+  .post('/requests/:id/accept', privateAnswers, async (c) =>
     c.json(await acceptServiceRequest(serviceContext(c), { id: c.req.param('id') })),
   )
-  .post('/requests/:id/decline', noStore, async (c) =>
+  .post('/requests/:id/decline', privateAnswers, async (c) =>
     c.json(await declineServiceRequest(serviceContext(c), { id: c.req.param('id') })),
   )
-  .post('/requests/:id/complete', noStore, async (c) =>
+  .post('/requests/:id/complete', privateAnswers, async (c) =>
     c.json(await completeServiceRequest(serviceContext(c), { id: c.req.param('id') })),
   )
-  .post('/requests/:id/cancel', noStore, async (c) =>
+  .post('/requests/:id/cancel', privateAnswers, async (c) =>
     c.json(await cancelServiceRequest(serviceContext(c), { id: c.req.param('id') })),
   )
-  .post('/requests/:id/review', noStore, validate('json', serviceReviewInput), async (c) =>
+  .post('/requests/:id/review', privateAnswers, validate('json', serviceReviewInput), async (c) =>
     c.json(
       await reviewServiceRequest(serviceContext(c), { id: c.req.param('id'), ...c.req.valid('json') }),
       201,

@@ -15,6 +15,7 @@ import { listMyKycDocuments } from './list-my-kyc-documents';
 import { reviewKycDocument } from './review-kyc-document';
 import { submitKycVerification } from './submit-kyc-verification';
 import { prepareKycUpload, uploadKycDocument } from './upload-kyc-document';
+import { privateAnswers } from '../../middleware/private-answers';
 
 const fileQuery = z.object({ disposition: z.enum(['inline', 'attachment']).default('attachment') });
 const queueQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
@@ -42,10 +43,7 @@ function fileResponse(file: KycDocumentFile, requested: 'inline' | 'attachment')
 }
 
 export const kycRoutes = new Hono<AppEnv>()
-  .use(async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'private, no-store');
-  })
+  .use(privateAnswers)
   .get('/documents', async (c) => {
     return c.json(await listMyKycDocuments(serviceContext(c)));
   })

@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import {
   favouriteParams,
   listingPhotoQuery,
@@ -29,11 +28,7 @@ import { removeFavourite } from './remove-favourite';
 import { renderListingPhoto } from './render-listing-photo';
 import { requestViewing } from './request-viewing';
 import { searchListings } from './search-listings';
-
-const noStore = createMiddleware<AppEnv>(async (c, next) => {
-  await next();
-  c.header('Cache-Control', 'private, no-store');
-});
+import { privateAnswers } from '../../middleware/private-answers';
 
 /** `/api/search`: the ranked page; Server-Timing carries the time the search took on the server. */
 export const searchRoutes = new Hono<AppEnv>().get('/', validate('query', searchQuery), async (c) => {
@@ -50,7 +45,7 @@ export const listingRoutes = new Hono<AppEnv>().get('/:id', async (c) =>
 
 /** `/api/favourites`: the signed-in user's saved homes. */
 export const favouriteRoutes = new Hono<AppEnv>()
-  .use(noStore)
+  .use(privateAnswers)
   .get('/', async (c) => c.json(await listFavourites(serviceContext(c))))
   .get('/listings', async (c) => c.json(await listFavouriteListings(serviceContext(c))))
   .post('/merge', validate('json', mergeFavouritesInput), async (c) =>
@@ -65,7 +60,7 @@ export const favouriteRoutes = new Hono<AppEnv>()
 
 /** `/api/viewings`: viewing requests, as requester and as host. */
 export const viewingRoutes = new Hono<AppEnv>()
-  .use(noStore)
+  .use(privateAnswers)
   .get('/', async (c) => c.json(await listMyViewings(serviceContext(c))))
   .get('/hosted', async (c) => c.json(await listHostedViewings(serviceContext(c))))
   .post('/', validate('json', viewingRequestInput), async (c) =>
@@ -140,5 +135,5 @@ export const listingPhotoRoutes = new Hono<AppEnv>().get(
 
 /** `/api/hosting`: what a host's dashboard counts of their own listings. */
 export const hostingRoutes = new Hono<AppEnv>()
-  .use(noStore)
+  .use(privateAnswers)
   .get('/summary', async (c) => c.json(await getHostingSummary(serviceContext(c))));

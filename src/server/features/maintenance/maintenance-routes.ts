@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { Readable } from 'node:stream';
 import {
   maintenanceAssignInput,
@@ -23,6 +22,7 @@ import { listMaintenanceRequests } from './list-maintenance-requests';
 import { moveMaintenanceRequest } from './move-maintenance-request';
 import { reportMaintenanceRequest } from './report-maintenance-request';
 import { uploadMaintenancePhoto } from './upload-maintenance-photo';
+import { privateAnswers } from '../../middleware/private-answers';
 
 const v = maintenanceMessages.validation;
 const photoUploadMessages = {
@@ -30,11 +30,6 @@ const photoUploadMessages = {
   oneFileOnly: v.photoOneOnly,
   tooLarge: () => v.photoTooLarge(Math.round(maintenancePhotoMaxBytes / 1024)),
 };
-
-const noStore = createMiddleware<AppEnv>(async (c, next) => {
-  await next();
-  c.header('Cache-Control', 'private, no-store');
-});
 
 /** The path the body-size guard leaves to the upload reader. */
 export const maintenancePhotoUploadPath = '/api/maintenance/photos';
@@ -44,7 +39,7 @@ export const maintenancePhotoUploadPath = '/api/maintenance/photos';
  * request one has no part in is the 404 of none, another party's step a 403, a step out of order a 409.
  */
 export const maintenanceRoutes = new Hono<AppEnv>()
-  .use(noStore)
+  .use(privateAnswers)
   .post('/requests', validate('json', maintenanceReportInput), async (c) =>
     c.json(await reportMaintenanceRequest(serviceContext(c), c.req.valid('json')), 201),
   )

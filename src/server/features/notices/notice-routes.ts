@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { noticeInput } from '@common/notices/notice-contracts';
 import type { AppEnv } from '../../context';
 import { serviceContext } from '../../http/service-context';
@@ -8,15 +7,11 @@ import { listMyNotices } from './list-my-notices';
 import { listSentNotices } from './list-sent-notices';
 import { readNotice } from './read-notice';
 import { sendNotice } from './send-notice';
-
-const noStore = createMiddleware<AppEnv>(async (c, next) => {
-  await next();
-  c.header('Cache-Control', 'private, no-store');
-});
+import { privateAnswers } from '../../middleware/private-answers';
 
 /** `/api/notices`: sending (landlord, caretaker) with read receipts; the tenant's notices and opening one. */
 export const noticeRoutes = new Hono<AppEnv>()
-  .use(noStore)
+  .use(privateAnswers)
   .post('/', validate('json', noticeInput), async (c) =>
     c.json(await sendNotice(serviceContext(c), c.req.valid('json')), 201),
   )

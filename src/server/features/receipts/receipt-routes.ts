@@ -4,13 +4,11 @@ import { serviceContext } from '../../http/service-context';
 import { userLocale } from '../../lib/user-locale';
 import { getReceipt } from './get-receipt';
 import { renderReceiptPdf } from './render-receipt-pdf';
+import { privateAnswers } from '../../middleware/private-answers';
 
 /** `/api/receipts`: a payment's receipt by ABODE's receipt number, as JSON or as a PDF to keep. */
 export const receiptRoutes = new Hono<AppEnv>()
-  .use(async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'private, no-store');
-  })
+  .use(privateAnswers)
   .get('/:receiptNumber', async (c) =>
     c.json(await getReceipt(serviceContext(c), { receiptNumber: c.req.param('receiptNumber') })),
   )

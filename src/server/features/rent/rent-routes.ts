@@ -8,16 +8,14 @@ import { getLandlordPerformance } from './get-landlord-performance';
 import { getLandlordSummary } from './get-landlord-summary';
 import { listTenancyInvoices } from './list-tenancy-invoices';
 import { payRentInvoice } from './pay-rent-invoice';
+import { privateAnswers } from '../../middleware/private-answers';
 
 /**
  * `/api/rent`: a tenancy's invoices and bills, adding a bill, paying one from the wallet, the landlord's
  * month of money and their last 12 months' performance.
  */
 export const rentRoutes = new Hono<AppEnv>()
-  .use(async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'private, no-store');
-  })
+  .use(privateAnswers)
   .get('/tenancies/:id/invoices', async (c) =>
     c.json(await listTenancyInvoices(serviceContext(c), { tenancyId: c.req.param('id') })),
   )

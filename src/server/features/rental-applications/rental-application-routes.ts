@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import {
   applicationInput,
   approveApplicationInput,
@@ -12,15 +11,11 @@ import { validate } from '../../http/validate';
 import { applyForRental } from './apply-for-rental';
 import { decideRentalApplication } from './decide-rental-application';
 import { listMyApplications, listReceivedApplications } from './list-rental-applications';
-
-const noStore = createMiddleware<AppEnv>(async (c, next) => {
-  await next();
-  c.header('Cache-Control', 'private, no-store');
-});
+import { privateAnswers } from '../../middleware/private-answers';
 
 /** `/api/rental-applications`: applying for a home, following one's applications, the host's answers. */
 export const rentalApplicationRoutes = new Hono<AppEnv>()
-  .use(noStore)
+  .use(privateAnswers)
   .post('/', validate('json', applicationInput), async (c) =>
     c.json(await applyForRental(serviceContext(c), c.req.valid('json')), 201),
   )

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import {
   confirmTenantLinkInput,
   endTenancyInput,
@@ -24,18 +23,14 @@ import { listMyPropertyLinks, listPendingTenantLinks } from './list-tenant-links
 import { namePropertyCaretaker } from './name-property-caretaker';
 import { updateProperty } from './update-property';
 import { updatePropertyUnit } from './update-property-unit';
-
-const noStore = createMiddleware<AppEnv>(async (c, next) => {
-  await next();
-  c.header('Cache-Control', 'private, no-store');
-});
+import { privateAnswers } from '../../middleware/private-answers';
 
 /**
  * `/api/properties`: the tenant's lookup by property ID; a landlord's or caretaker's portfolio; the
  * landlord's properties and units.
  */
 export const propertyRoutes = new Hono<AppEnv>()
-  .use(noStore)
+  .use(privateAnswers)
   .get('/lookup', validate('query', propertyLookupQuery), async (c) =>
     c.json(await lookupProperty(serviceContext(c), c.req.valid('query'))),
   )
@@ -77,7 +72,7 @@ export const propertyRoutes = new Hono<AppEnv>()
 
 /** `/api/tenancies`: the tenant's own tenancies; a move-out recorded by the landlord or caretaker. */
 export const tenancyRoutes = new Hono<AppEnv>()
-  .use(noStore)
+  .use(privateAnswers)
   .get('/', async (c) => c.json({ tenancies: await listMyTenancies(serviceContext(c)) }))
   .post('/:id/end', validate('json', endTenancyInput), async (c) =>
     c.json(await endTenancy(serviceContext(c), { id: c.req.param('id'), ...c.req.valid('json') })),
@@ -85,7 +80,7 @@ export const tenancyRoutes = new Hono<AppEnv>()
 
 /** `/api/tenant-properties`: a tenant's links, and the landlord's or caretaker's answer to them. */
 export const tenantPropertyRoutes = new Hono<AppEnv>()
-  .use(noStore)
+  .use(privateAnswers)
   .get('/', async (c) => c.json({ links: await listMyPropertyLinks(serviceContext(c)) }))
   .post('/', validate('json', linkPropertyInput), async (c) =>
     c.json(await linkTenantToProperty(serviceContext(c), c.req.valid('json')), 201),

@@ -20,13 +20,11 @@ import {
   listTransferRequests,
   requestMoney,
 } from './transfer-requests';
+import { privateAnswers } from '../../middleware/private-answers';
 
 /** `/api/transfers`: Tuku Pay, wallet to wallet inside ABODE, and payment requests between users. */
 export const transferRoutes = new Hono<AppEnv>()
-  .use(async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'private, no-store');
-  })
+  .use(privateAnswers)
   .get('/recipient', validate('query', recipientQuery), async (c) =>
     c.json(await findRecipient(serviceContext(c), c.req.valid('query'))),
   )
