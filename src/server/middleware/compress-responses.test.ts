@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compressResponses } from './compress-responses';
 
+let handlerAnswer: Response | undefined;
 const big = { results: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Kilimani Heights ${i}` })) };
 const app = new Hono()
   .use(compressResponses)
@@ -16,6 +17,15 @@ const app = new Hono()
   })
   .get('/marked', (c) => c.json(big))
   .get('/small', (c) => c.json({ status: 'ok' }))
+  // The answer as the handler made it, kept to see whether compressing made it a full web Response.
+  .use('/watched/*', async (c, next) => {
+    await next();
+    handlerAnswer = c.res;
+  })
+  .get('/watched/text', (c) => c.json(big))
+  .get('/watched/bytes', (c) =>
+    c.body(new TextEncoder().encode(JSON.stringify(big)), 200, { 'Content-Type': 'application/json' }),
+  )
   .get('/missing', (c) => {
     c.header('Set-Cookie', 'a=1; Path=/', { append: true });
     c.header('Set-Cookie', 'b=2; Path=/', { append: true });
@@ -57,6 +67,17 @@ describe('compressResponses', () => {
     const body = Buffer.from(await res.arrayBuffer());
     expect(body.length).toBeLessThan(JSON.stringify(big).length / 4);
     expect(JSON.parse(brotliDecompressSync(body).toString())).toEqual(big);
+  });
+
+  it("reads the light answer's body without making it a full web Response, a string or bytes", async () => {
+    for (const path of ['/watched/text', '/watched/bytes']) {
+      const res = await get(path, 'br');
+      expect(res.headers.get('content-encoding'), path).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString())).toEqual(big);
+      const held = Object.getOwnPropertySymbols(handlerAnswer!).map((symbol) => symbol.description);
+      expect(held, path).toContain('cache');
+      expect(held, path).not.toContain('responseCache');
+    }
   });
 
   it('falls back to gzip', async () => {
