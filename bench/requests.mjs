@@ -8,10 +8,10 @@
 //
 // Each run makes a fresh database on the server in BENCH_DATABASE_URL or DATABASE_URL (dropped afterwards) and
 // starts the production build on it (it migrates). Two people sign up through the API (their phones then marked
-// verified in the database); the sender's wallet is topped up by a paybill payment posted to the callback URL
-// as Daraja posts it. `--clients` concurrent clients then send `--requests` of each kind in turn. Printed per
-// kind: the answers, requests a second, p95, and the server's and PostgreSQL's CPU per request (from /proc), and
-// their medians over the runs. The load generator shares the machine: its own CPU is not counted.
+// verified in the database), and the sender's wallet is topped up by a paybill payment (tukupay-people.mjs).
+// `--clients` concurrent clients then send `--requests` of each kind in turn. Printed per kind: the answers,
+// requests a second, p95, and the server's and PostgreSQL's CPU per request (from /proc), and their medians over
+// the runs. The load generator shares the machine: its own CPU is not counted.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,6 +32,7 @@ import {
   startServer,
   stopServer,
 } from './bench-support.mjs';
+import { fund, signUp } from './tukupay-people.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -61,59 +62,6 @@ const cleanup = onInterrupt(async () => {
   for (const name of databases) await dropDatabase(serverUrl, name);
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
-
-async function signUp(base, index) {
-  const phone = `+25471234${String(5670 + index)}`;
-  const response = await fetch(`${base}/api/identity/sign-up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.${index}.7` },
-    body: JSON.stringify({
-      first_name: 'Bench',
-      last_name: `Person ${index}`,
-      email: `requests.${index}@bench.abode.co.ke`,
-      password: 'Kilimani-Sunrise-42',
-      phone,
-      user_purpose: 'tenant',
-    }),
-  });
-  if (response.status !== 201)
-    throw new Error(`Sign-up answered ${response.status}: ${await response.text()}`);
-  const { me } = await response.json();
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .filter((pair) => !pair.endsWith('='))
-    .join('; ');
-  return { userId: me.id, phone, cookie };
-}
-
-/** Tops up the sender's wallet with enough for every transfer and its fee, and waits for the credit. */
-async function fund(base, sql, person) {
-  await sql`insert into wallet_numbers (user_id, number) values (${person.userId}, 'AB20000001')`;
-  const amount = 90_000_000;
-  const res = await fetch(`${base}/api/payment-callbacks/${env.MPESA_CALLBACK_TOKEN}/c2b/confirmation`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      TransactionType: 'Pay Bill',
-      TransID: 'BRQ00001',
-      TransTime: '20261201101500',
-      TransAmount: `${amount}.00`,
-      BusinessShortCode: env.MPESA_SHORTCODE,
-      BillRefNumber: 'AB20000001',
-      MSISDN: '2547 ***** 149',
-    }),
-  });
-  if (res.status !== 200) throw new Error(`The top-up callback answered ${res.status}`);
-  const started = performance.now();
-  for (;;) {
-    const [{ funded }] = await sql`select count(*)::int as funded from ledger_accounts
-      where kind = 'wallet' and user_id = ${person.userId} and balance = ${amount}`;
-    if (funded === 1) return;
-    if (performance.now() - started > 60_000) throw new Error('the wallet was not funded');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 async function measure(serverPid, send) {
   let started = 0;
@@ -161,9 +109,10 @@ async function requestsRun(run) {
   children.add(child);
   const sql = postgres(url, { max: 2, onnotice: () => {} });
   try {
-    const [sender, recipient] = [await signUp(base, 0), await signUp(base, 1)];
+    const [sender, recipient] = [await signUp(base, 0, run), await signUp(base, 1, run)];
     await sql`update profiles set phone_verified_at = now()`;
-    await fund(base, sql, sender);
+    // Enough for every transfer and its fee.
+    await fund(base, sql, [sender], 90_000_000, run);
     const timeout = () => AbortSignal.timeout(requestTimeoutMs);
     const kinds = {
       'GET /api/health': () => fetch(`${base}/api/health`, { signal: timeout() }),

@@ -35,6 +35,7 @@ import {
   stopServer,
   whereIs,
 } from './bench-support.mjs';
+import { fund, signUp } from './tukupay-people.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -55,7 +56,6 @@ if (![transferCount, senders, runs].every((n) => Number.isInteger(n) && n > 0)) 
 const serverUrl = requirePostgresUrl();
 const build = productionBuild(flags.build, { web: false });
 const env = productionEnv(false);
-const password = 'Kilimani-Sunrise-42';
 const requestTimeoutMs = 30_000;
 const maxAmount = 3_000;
 
@@ -67,67 +67,6 @@ const cleanup = onInterrupt(async () => {
   for (const name of databases) await dropDatabase(serverUrl, name);
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
-
-async function signUp(base, index, runTag) {
-  const phone = `+2547${String(10_000_000 + (((runTag * 1000 + index) * 7919) % 90_000_000)).slice(-8)}`;
-  const response = await fetch(`${base}/api/identity/sign-up`, {
-    method: 'POST',
-    // Each person from an address of their own (the server trusts one proxy here): sign-up is limited per network.
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${index % 250}.${runTag % 250}.7` },
-    body: JSON.stringify({
-      first_name: 'Bench',
-      last_name: `Person ${index}`,
-      email: `tukupay.${runTag}.${index}@bench.abode.co.ke`,
-      password,
-      phone,
-      user_purpose: 'tenant',
-    }),
-  });
-  if (response.status !== 201)
-    throw new Error(`Sign-up answered ${response.status}: ${await response.text()}`);
-  const { me } = await response.json();
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .filter((pair) => !pair.endsWith('='))
-    .join('; ');
-  return { userId: me.id, phone, cookie };
-}
-
-/** Tops up each sender's wallet by a paybill payment to its account number, as Daraja posts it. */
-async function fund(base, sql, people, amount, runTag) {
-  const rows = people.map((person, i) => ({
-    user_id: person.userId,
-    number: `AB${String(20_000_000 + runTag * 1000 + i).padStart(8, '0')}`,
-  }));
-  await sql`insert into wallet_numbers ${sql(rows, 'user_id', 'number')}`;
-  await Promise.all(
-    rows.map(async (row, i) => {
-      const res = await fetch(`${base}/api/payment-callbacks/${env.MPESA_CALLBACK_TOKEN}/c2b/confirmation`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          TransactionType: 'Pay Bill',
-          TransID: `BTP${runTag}${String(i).padStart(5, '0')}`,
-          TransTime: '20261201101500',
-          TransAmount: `${amount}.00`,
-          BusinessShortCode: env.MPESA_SHORTCODE,
-          BillRefNumber: row.number,
-          MSISDN: '2547 ***** 149',
-        }),
-      });
-      if (res.status !== 200) throw new Error(`The top-up callback answered ${res.status}`);
-    }),
-  );
-  const started = performance.now();
-  for (;;) {
-    const [{ funded }] = await sql`select count(*)::int as funded from ledger_accounts
-      where kind = 'wallet' and balance = ${amount}`;
-    if (funded >= people.length) return;
-    if (performance.now() - started > 60_000) throw new Error(`only ${funded} wallets funded`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 async function sendAll(base, people, serverPid) {
   const shares = Array.from(
