@@ -28,6 +28,8 @@ function sessionCookieRules(identity: Identity): Promise<SessionCookieRules> {
       expiresInMs: context.sessionConfig.expiresIn * 1000,
       updateAgeMs: context.sessionConfig.updateAge * 1000,
     }));
+    // A failed read is asked again by the next request rather than kept.
+    rules.catch(() => rulesOf.delete(identity));
     rulesOf.set(identity, rules);
   }
   return rules;
