@@ -1,8 +1,9 @@
 // What the benchmarks share: the production build they run and how they name it, the database they run on
 // and how they name it, starting and stopping the built server, and the statistics they print.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 
@@ -259,6 +260,40 @@ export async function stopServer(child) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
+}
+
+const openRuns = new Set();
+
+/**
+ * One run's own world: database `name`, made fresh on the server of `serverUrl`, a data folder, the production
+ * build serving on them (it migrates), and a small client of the database for the bench's own reads and checks.
+ * `close()` stops and removes all of it; `closeRuns()` closes whatever is still open (a run that threw, Ctrl-C).
+ */
+export async function startRun(build, serverUrl, name, env) {
+  const url = await createDatabase(serverUrl, name);
+  const dataDir = mkdtempSync(path.join(tmpdir(), `${name}-`));
+  const run = { url, child: null, sql: null };
+  run.close = async () => {
+    openRuns.delete(run);
+    await run.sql?.end();
+    await stopServer(run.child);
+    await dropDatabase(serverUrl, name);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  openRuns.add(run);
+  const port = await freePort();
+  run.base = `http://127.0.0.1:${port}`;
+  ({ child: run.child } = await startServer(
+    build,
+    { ...env, DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: '1' },
+    port,
+  ));
+  run.sql = postgres(url, { max: 2, onnotice: () => {} });
+  return run;
+}
+
+export async function closeRuns() {
+  for (const run of [...openRuns]) await run.close();
 }
 
 /**

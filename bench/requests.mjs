@@ -13,24 +13,17 @@
 // requests a second, p95, and the server's and PostgreSQL's CPU per request (from /proc), and their medians over
 // the runs. The load generator shares the machine: its own CPU is not counted.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import postgres from 'postgres';
 import {
+  closeRuns,
   cpuMeter,
-  createDatabase,
-  dropDatabase,
-  freePort,
   median,
   onInterrupt,
   percentile,
   productionBuild,
   productionEnv,
   requirePostgresUrl,
-  startServer,
-  stopServer,
+  startRun,
 } from './bench-support.mjs';
 import { fund, signUp } from './tukupay-people.mjs';
 
@@ -54,14 +47,7 @@ const build = productionBuild(flags.build, { web: false });
 const env = productionEnv(false);
 const requestTimeoutMs = 30_000;
 
-const databases = new Set();
-const dataDirs = new Set();
-const children = new Set();
-const cleanup = onInterrupt(async () => {
-  for (const child of children) await stopServer(child);
-  for (const name of databases) await dropDatabase(serverUrl, name);
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-});
+const cleanup = onInterrupt(closeRuns);
 
 async function measure(serverPid, send) {
   let started = 0;
@@ -94,20 +80,12 @@ async function measure(serverPid, send) {
 }
 
 async function requestsRun(run) {
-  const name = `abode_bench_requests_${process.pid}_${run}`;
-  databases.add(name);
-  const url = await createDatabase(serverUrl, name);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'abode-bench-requests-'));
-  dataDirs.add(dataDir);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const { child } = await startServer(
+  const { base, child, sql, close } = await startRun(
     build,
-    { ...env, DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: '1' },
-    port,
+    serverUrl,
+    `abode_bench_requests_${process.pid}_${run}`,
+    env,
   );
-  children.add(child);
-  const sql = postgres(url, { max: 2, onnotice: () => {} });
   try {
     const [sender, recipient] = [await signUp(base, 0, run), await signUp(base, 1, run)];
     await sql`update profiles set phone_verified_at = now()`;
@@ -133,13 +111,7 @@ async function requestsRun(run) {
     for (const [kind, send] of Object.entries(kinds)) results[kind] = await measure(child.pid, send);
     return results;
   } finally {
-    await sql.end();
-    await stopServer(child);
-    children.delete(child);
-    await dropDatabase(serverUrl, name);
-    databases.delete(name);
-    rmSync(dataDir, { recursive: true, force: true });
-    dataDirs.delete(dataDir);
+    await close();
   }
 }
 

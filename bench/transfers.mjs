@@ -14,16 +14,11 @@
 // second and p50/p95/p99 answer time per run and their medians. All traffic is to 127.0.0.1; the run is bounded.
 import { spawnSync } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
-import path from 'node:path';
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import postgres from 'postgres';
 import {
+  closeRuns,
   cpuMeter,
-  createDatabase,
-  dropDatabase,
-  freePort,
   median,
   onInterrupt,
   percentile,
@@ -31,8 +26,7 @@ import {
   postgresVersion,
   productionBuild,
   productionEnv,
-  startServer,
-  stopServer,
+  startRun,
   whereIs,
 } from './bench-support.mjs';
 import { fund, signUp } from './tukupay-people.mjs';
@@ -59,14 +53,7 @@ const env = productionEnv(false);
 const requestTimeoutMs = 30_000;
 const maxAmount = 3_000;
 
-const databases = new Set();
-const dataDirs = new Set();
-const children = new Set();
-const cleanup = onInterrupt(async () => {
-  for (const child of children) await stopServer(child);
-  for (const name of databases) await dropDatabase(serverUrl, name);
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-});
+const cleanup = onInterrupt(closeRuns);
 
 async function sendAll(base, people, serverPid) {
   const shares = Array.from(
@@ -114,20 +101,12 @@ function ledgerCheck(url) {
 
 async function transferRun(run) {
   const runTag = (process.pid % 90) * 10 + run;
-  const name = `abode_bench_transfers_${process.pid}_${run}`;
-  databases.add(name);
-  const url = await createDatabase(serverUrl, name);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'abode-bench-transfers-'));
-  dataDirs.add(dataDir);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const { child } = await startServer(
+  const { url, base, child, sql, close } = await startRun(
     build,
-    { ...env, DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: '1' },
-    port,
+    serverUrl,
+    `abode_bench_transfers_${process.pid}_${run}`,
+    env,
   );
-  children.add(child);
-  const sql = postgres(url, { max: 2, onnotice: () => {} });
   try {
     const people = [];
     for (let at = 0; at < 2 * senders; at += 8) {
@@ -192,13 +171,7 @@ async function transferRun(run) {
     }
     return { rate, p50, p95, p99, cpu, ok: exact && check.clean };
   } finally {
-    await sql.end();
-    await stopServer(child);
-    children.delete(child);
-    await dropDatabase(serverUrl, name);
-    databases.delete(name);
-    rmSync(dataDir, { recursive: true, force: true });
-    dataDirs.delete(dataDir);
+    await close();
   }
 }
 
