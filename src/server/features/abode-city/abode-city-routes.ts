@@ -17,6 +17,7 @@ import type { AppEnv } from '../../context';
 import { readUploadForm } from '../../http/read-upload-form';
 import { serviceContext } from '../../http/service-context';
 import { validate } from '../../http/validate';
+import { privateAnswers } from '../../middleware/private-answers';
 import { maxUploadBytesOf } from '../kyc';
 import { acceptQuote } from './accept-quote';
 import { answerQuoteRequest } from './answer-quote-request';
@@ -29,7 +30,6 @@ import { listMyQuoteRequests } from './list-my-quote-requests';
 import { listQuoteQueue } from './list-quote-queue';
 import { requestQuote } from './request-quote';
 import { uploadQuoteFile } from './upload-quote-file';
-import { privateAnswers } from '../../middleware/private-answers';
 
 const v = abodeCityMessages.validation;
 

@@ -3,12 +3,12 @@ import { savedBillerInput, savedBillerRename } from '@common/payments/saved-bill
 import type { AppEnv } from '../../context';
 import { serviceContext } from '../../http/service-context';
 import { validate } from '../../http/validate';
+import { privateAnswers } from '../../middleware/private-answers';
 import { listOwnBills } from './list-own-bills';
 import { listSavedBillers } from './list-saved-billers';
 import { removeSavedBiller } from './remove-saved-biller';
 import { renameSavedBiller } from './rename-saved-biller';
 import { saveBiller } from './save-biller';
-import { privateAnswers } from '../../middleware/private-answers';
 
 /**
  * `/api/bills`: what Pay Bills shows besides the send form: the tenant's own open bills from Rent & Bills

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { serviceContext } from '../../http/service-context';
+import { privateAnswers } from '../../middleware/private-answers';
 import { getCaretakerDailyTasks } from './get-caretaker-daily-tasks';
 import { getMyActivity } from './get-my-activity';
 import { getOverviewDashboard } from './get-overview-dashboard';
-import { privateAnswers } from '../../middleware/private-answers';
 
 /**
  * The superadmin's overview, and the caretaker's daily tasks (drawn from several features' records at once).

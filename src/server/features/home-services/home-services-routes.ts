@@ -15,6 +15,7 @@ import { readUploadForm } from '../../http/read-upload-form';
 import { serviceContext } from '../../http/service-context';
 import { validate } from '../../http/validate';
 import { photoFormatFor } from '../../lib/photo-variant';
+import { privateAnswers } from '../../middleware/private-answers';
 import { acceptServiceRequest } from './accept-service-request';
 import { cancelServiceRequest } from './cancel-service-request';
 import { completeServiceRequest } from './complete-service-request';
@@ -31,7 +32,6 @@ import { reviewServiceRequest } from './review-service-request';
 import { saveMyProviderProfile } from './save-my-provider-profile';
 import { searchServiceProviders } from './search-service-providers';
 import { uploadProviderPhoto } from './upload-provider-photo';
-import { privateAnswers } from '../../middleware/private-answers';
 
 const photoUploadMessages = {
   notMultipart: serviceTexts.validation.photoNotMultipart,

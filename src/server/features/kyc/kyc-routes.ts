@@ -7,6 +7,7 @@ import type { AppEnv } from '../../context';
 import { serviceContext } from '../../http/service-context';
 import { readUploadForm } from '../../http/read-upload-form';
 import { validate } from '../../http/validate';
+import { privateAnswers } from '../../middleware/private-answers';
 import { deleteKycDocument } from './delete-kyc-document';
 import { getKycDocument, getKycDocumentFile, type KycDocumentFile } from './get-kyc-document';
 import { maxUploadBytesOf } from './kyc-upload-limit';
@@ -15,7 +16,6 @@ import { listMyKycDocuments } from './list-my-kyc-documents';
 import { reviewKycDocument } from './review-kyc-document';
 import { submitKycVerification } from './submit-kyc-verification';
 import { prepareKycUpload, uploadKycDocument } from './upload-kyc-document';
-import { privateAnswers } from '../../middleware/private-answers';
 
 const fileQuery = z.object({ disposition: z.enum(['inline', 'attachment']).default('attachment') });
 const queueQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });

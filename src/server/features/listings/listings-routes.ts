@@ -14,6 +14,7 @@ import type { AppEnv } from '../../context';
 import { serviceContext } from '../../http/service-context';
 import { validate } from '../../http/validate';
 import { photoFormatFor } from '../../lib/photo-variant';
+import { privateAnswers } from '../../middleware/private-answers';
 import { addFavourite } from './add-favourite';
 import { getHostingSummary } from './get-hosting-summary';
 import { getListing } from './get-listing';
@@ -28,7 +29,6 @@ import { removeFavourite } from './remove-favourite';
 import { renderListingPhoto } from './render-listing-photo';
 import { requestViewing } from './request-viewing';
 import { searchListings } from './search-listings';
-import { privateAnswers } from '../../middleware/private-answers';
 
 /** `/api/search`: the ranked page; Server-Timing carries the time the search took on the server. */
 export const searchRoutes = new Hono<AppEnv>().get('/', validate('query', searchQuery), async (c) => {

@@ -387,8 +387,9 @@ export interface CopyCounts {
 }
 
 /**
- * Counts over the copy what count-matches answers (which caps them at its limit). With a place asked only the listings of the asked and neighbouring areas are tested, and
- * the place's terms need no test: a candidate in the asked areas meets both, a neighbouring one only nearby.
+ * Counts over the copy what count-matches answers (which caps them at its limit). With a place asked, only the
+ * listings of the asked and neighbouring areas are tested, and the place's terms need no test: a candidate in
+ * the asked areas meets both, a neighbouring one only nearby.
  * Each other term is one pass over the candidates (a tight loop over typed arrays).
  */
 function countInCopy(

@@ -15,6 +15,7 @@ import type { AppEnv } from '../../context';
 import { readUploadForm } from '../../http/read-upload-form';
 import { serviceContext } from '../../http/service-context';
 import { validate } from '../../http/validate';
+import { privateAnswers } from '../../middleware/private-answers';
 import { chargeRepairToTenant } from './charge-repair-to-tenant';
 import { getMaintenancePhoto } from './get-maintenance-photo';
 import { getMaintenanceRequest, listJobProviders } from './get-maintenance-request';
@@ -22,7 +23,6 @@ import { listMaintenanceRequests } from './list-maintenance-requests';
 import { moveMaintenanceRequest } from './move-maintenance-request';
 import { reportMaintenanceRequest } from './report-maintenance-request';
 import { uploadMaintenancePhoto } from './upload-maintenance-photo';
-import { privateAnswers } from '../../middleware/private-answers';
 
 const v = maintenanceMessages.validation;
 const photoUploadMessages = {

@@ -3,11 +3,11 @@ import { noticeInput } from '@common/notices/notice-contracts';
 import type { AppEnv } from '../../context';
 import { serviceContext } from '../../http/service-context';
 import { validate } from '../../http/validate';
+import { privateAnswers } from '../../middleware/private-answers';
 import { listMyNotices } from './list-my-notices';
 import { listSentNotices } from './list-sent-notices';
 import { readNotice } from './read-notice';
 import { sendNotice } from './send-notice';
-import { privateAnswers } from '../../middleware/private-answers';
 
 /** `/api/notices`: sending (landlord, caretaker) with read receipts; the tenant's notices and opening one. */
 export const noticeRoutes = new Hono<AppEnv>()

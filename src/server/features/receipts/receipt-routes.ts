@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { serviceContext } from '../../http/service-context';
 import { userLocale } from '../../lib/user-locale';
+import { privateAnswers } from '../../middleware/private-answers';
 import { getReceipt } from './get-receipt';
 import { renderReceiptPdf } from './render-receipt-pdf';
-import { privateAnswers } from '../../middleware/private-answers';
 
 /** `/api/receipts`: a payment's receipt by ABODE's receipt number, as JSON or as a PDF to keep. */
 export const receiptRoutes = new Hono<AppEnv>()

@@ -3,12 +3,12 @@ import { addBillInput, landlordSummaryQuery, payInvoiceInput } from '@common/ren
 import type { AppEnv } from '../../context';
 import { serviceContext } from '../../http/service-context';
 import { validate } from '../../http/validate';
+import { privateAnswers } from '../../middleware/private-answers';
 import { addTenancyBill } from './add-tenancy-bill';
 import { getLandlordPerformance } from './get-landlord-performance';
 import { getLandlordSummary } from './get-landlord-summary';
 import { listTenancyInvoices } from './list-tenancy-invoices';
 import { payRentInvoice } from './pay-rent-invoice';
-import { privateAnswers } from '../../middleware/private-answers';
 
 /**
  * `/api/rent`: a tenancy's invoices and bills, adding a bill, paying one from the wallet, the landlord's

@@ -8,10 +8,10 @@ import {
 import type { AppEnv } from '../../context';
 import { serviceContext } from '../../http/service-context';
 import { validate } from '../../http/validate';
+import { privateAnswers } from '../../middleware/private-answers';
 import { applyForRental } from './apply-for-rental';
 import { decideRentalApplication } from './decide-rental-application';
 import { listMyApplications, listReceivedApplications } from './list-rental-applications';
-import { privateAnswers } from '../../middleware/private-answers';
 
 /** `/api/rental-applications`: applying for a home, following one's applications, the host's answers. */
 export const rentalApplicationRoutes = new Hono<AppEnv>()

@@ -10,6 +10,7 @@ import { linkPropertyInput, propertyLookupQuery, propertyPortfolioQuery } from '
 import type { AppEnv } from '../../context';
 import { serviceContext } from '../../http/service-context';
 import { validate } from '../../http/validate';
+import { privateAnswers } from '../../middleware/private-answers';
 import { addPropertyUnit } from './add-property-unit';
 import { createProperty } from './create-property';
 import { decideTenantLink } from './decide-tenant-link';
@@ -23,7 +24,6 @@ import { listMyPropertyLinks, listPendingTenantLinks } from './list-tenant-links
 import { namePropertyCaretaker } from './name-property-caretaker';
 import { updateProperty } from './update-property';
 import { updatePropertyUnit } from './update-property-unit';
-import { privateAnswers } from '../../middleware/private-answers';
 
 /**
  * `/api/properties`: the tenant's lookup by property ID; a landlord's or caretaker's portfolio; the

@@ -10,6 +10,7 @@ import {
 import type { AppEnv } from '../../context';
 import { serviceContext } from '../../http/service-context';
 import { validate } from '../../http/validate';
+import { privateAnswers } from '../../middleware/private-answers';
 import { createTransfer } from './create-transfer';
 import { findRecipient } from './find-recipient';
 import { getTransfer, listTransfers, lookUpTransfer } from './list-transfers';
@@ -20,7 +21,6 @@ import {
   listTransferRequests,
   requestMoney,
 } from './transfer-requests';
-import { privateAnswers } from '../../middleware/private-answers';
 
 /** `/api/transfers`: Tuku Pay, wallet to wallet inside ABODE, and payment requests between users. */
 export const transferRoutes = new Hono<AppEnv>()
