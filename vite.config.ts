@@ -48,7 +48,8 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+// An SSR build (the server render, scripts/prerender.mjs) is read from disk by the server: no compressed copies.
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
   plugins: [
@@ -79,7 +80,7 @@ export default defineConfig({
         runtimeCaching: serviceWorkerRuntimeCaching,
       },
     }),
-    precompress(),
+    !isSsrBuild && precompress(),
   ],
   resolve: { alias: aliases },
   build: {
@@ -96,4 +97,4 @@ export default defineConfig({
     port: 3000,
     proxy: { '/api': `http://localhost:${apiPort}` },
   },
-});
+}));

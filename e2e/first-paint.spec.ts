@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForApp } from './support/app-page';
 import { demoAccounts, signInViaApi } from './support/auth';
 
@@ -20,8 +20,35 @@ function watchConsole(page: Page): string[] {
   return logged;
 }
 
+/** A live home to rent, as the search finds it. */
+async function aListing(request: APIRequestContext): Promise<{ id: string; name: string; price: number }> {
+  const search = await request.get('/api/search', {
+    params: { q: 'apartment', intent: 'rent', pageSize: 1 },
+  });
+  const { results } = (await search.json()) as { results: { id: string; name: string; price: number }[] };
+  return results[0]!;
+}
+
+/** The page's reads of one listing from the API, counted from now on. */
+function countListingReads(page: Page, id: string): { count: number } {
+  const reads = { count: 0 };
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api/listings/${id}`) reads.count += 1;
+  });
+  return reads;
+}
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('a listing page shows the home: its name, price, photo and description', async ({ page, request }) => {
+    const listing = await aListing(request);
+    await page.goto(`/listings/${listing.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: listing.name })).toBeVisible();
+    await expect(page.getByText(`KES ${listing.price.toLocaleString('en-KE')}`).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'About this home' })).toBeVisible();
+    await expect(page.getByRole('img').first()).toBeVisible();
+  });
 
   test('the home page shows its heading, the search box and the top bar', async ({ page }) => {
     await page.goto('/');
@@ -64,6 +91,36 @@ test('English: /buy and /home-services hydrate without an error', async ({ page 
     await page.waitForLoadState('networkidle');
   }
   expect(logged).toEqual([]);
+});
+
+test('English: a listing page drawn by the server hydrates without an error or a spinner, and still reads the home once', async ({
+  page,
+  request,
+}) => {
+  const listing = await aListing(request);
+  const logged = watchConsole(page);
+  const reads = countListingReads(page, listing.id);
+  // Whether the loading skeleton ever showed, checked at every frame from the first one.
+  await page.addInitScript(() => {
+    const w = window as Window & { sawLoading?: boolean };
+    w.sawLoading = false;
+    const check = () => {
+      if (document.body?.textContent?.includes('Loading the home…')) w.sawLoading = true;
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+  await page.goto(`/listings/${listing.id}`);
+  await waitForApp(page);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1, name: listing.name })).toBeVisible();
+  expect(await page.evaluate(() => (window as Window & { sawLoading?: boolean }).sawLoading)).toBe(false);
+  // The one read that counts the visit as a view, after the page showed: not one to draw it.
+  expect(reads.count).toBe(1);
+  expect(logged).toEqual([]);
+  // Hydrated: its buttons work (signed out, scheduling a viewing asks to sign in first).
+  await page.getByRole('button', { name: 'Schedule Viewing' }).first().click();
+  await expect(page).toHaveURL(/\/login/);
 });
 
 test('signed in: the home page hydrates and then shows the account, without an error', async ({ page }) => {

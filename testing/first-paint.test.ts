@@ -8,12 +8,17 @@ import { createApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import type { DatabaseHandle } from '../src/server/db/client';
 import { createTestDatabase } from '../src/server/testing/test-database';
-import { renderPage } from '../src/web/app/prerender';
+import { and, eq, sql } from 'drizzle-orm';
+import type { PageSeed } from '../src/common/pages/page-seed';
+import { listings } from '../src/server/db/schema/index';
+import { seedDemoData } from '../src/server/demo-data/seed-demo-data';
+import { renderPage } from '../src/web/app/render-page';
 
 /**
- * Issue 16 § 2b, first paint: the public pages are drawn at build time (src/web/app/prerender.tsx, run by
- * scripts/prerender.mjs after `vite build`) and the server sends that HTML, with the page's own head (link
- * previews) and the language check that runs before the first paint, allowed by the Content-Security-Policy.
+ * Issue 16 § 2b, first paint: the public pages are drawn at build time (src/web/app/render-page.tsx, built
+ * and run by scripts/prerender.mjs after `vite build`), a listing page by the server with the home it read,
+ * and the server sends that HTML, with the page's own head (link previews) and the language check that runs
+ * before the first paint, allowed by the Content-Security-Policy.
  */
 const origin = 'https://abode.example.co.ke';
 const builtHtml =
@@ -33,7 +38,7 @@ describe('first paint: prerendered public pages', () => {
   const rendered: Record<string, string> = {};
 
   beforeAll(async () => {
-    for (const page of ['/', '/buy', '/terms']) rendered[page] = await renderPage(page);
+    for (const page of ['/', '/buy', '/terms']) rendered[page] = (await renderPage(page)).markup;
     const root = mkdtempSync(path.join(tmpdir(), 'abode-web-'));
     mkdirSync(path.join(root, 'prerendered'));
     writeFileSync(path.join(root, 'index.html'), builtHtml);
@@ -109,5 +114,114 @@ describe('first paint: prerendered public pages', () => {
     }
     // The prerendered files are pages, not files of their own.
     expect((await app.request('/prerendered/buy.html')).status).toBe(404);
+  });
+});
+
+describe('first paint: a listing page drawn by the server with the home it read', () => {
+  let database: DatabaseHandle;
+  let app: ReturnType<typeof createApp>;
+  let listing: { id: string; name: string };
+  const drawn: string[] = [];
+  let failDrawing = false;
+
+  beforeAll(async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'abode-web-'));
+    writeFileSync(path.join(root, 'index.html'), builtHtml);
+    database = await createTestDatabase();
+    const logger = pino({ level: 'silent' });
+    await seedDemoData(database.db, { logger, listings: 6, providers: 1 });
+    const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: origin });
+    // The source's own render (the build's is dist/web-render/render-page.js), counted, and made to fail.
+    const render = async (pathname: string, seed?: PageSeed) => {
+      if (failDrawing) throw new Error('the render broke');
+      drawn.push(pathname);
+      return renderPage(pathname, seed);
+    };
+    app = createApp({ config, database, logger, version: 'test' }, { webRoot: root, renderPage: render });
+    const [live] = await database.db
+      .select({ id: listings.id, name: listings.name })
+      .from(listings)
+      .where(and(eq(listings.status, 'live'), sql`cardinality(${listings.amenities}) > 0`))
+      .limit(1);
+    listing = live!;
+  }, 120_000);
+  afterAll(() => database.close());
+
+  const stateOf = (html: string) =>
+    JSON.parse(
+      /<script type="application\/json" id="abode-query-state">([\s\S]*?)<\/script>/.exec(html)![1]!,
+    ) as { queries: { queryKey: unknown[]; state: { data: unknown; dataUpdatedAt: number } }[] };
+
+  it("draws the home into the page, with the API's answer for the app to start from", async () => {
+    const res = await app.request(`/listings/${listing.id}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const api = await (await app.request(`/api/listings/${listing.id}`)).json();
+    const root = /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
+    expect(root).toMatch(new RegExp(`<h1[^>]*>${listing.name}</h1>`));
+    expect(textOf(root)).toContain(`KES ${api.price.toLocaleString('en-KE')}`);
+    expect(textOf(root)).toContain('Amenities');
+    // The cover photo is in the first paint with its size, so nothing moves when it loads.
+    expect(root).toMatch(/<img [^>]*src="\/api\/listing-photos\/[^"]+"[^>]*width="\d+"[^>]*height="\d+"/);
+    expect(html).toContain(`<meta property="og:title" content="${listing.name} | ABODE"`);
+    // Exactly what GET /api/listings/:id answers, already stale so the browser still reads it once (a view).
+    const [query] = stateOf(html).queries;
+    expect(query!.queryKey).toEqual(['listings', 'detail', listing.id]);
+    expect(query!.state.data).toEqual(api);
+    expect(query!.state.dataUpdatedAt).toBe(0);
+    // The app's module, the first-paint check (allowed by its hash) and the data, which is not run.
+    expect(html.match(/<script\b/g)).toHaveLength(3);
+    const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
+    const hash = createHash('sha256').update(script!).digest('base64');
+    expect(res.headers.get('content-security-policy')).toContain(`'sha256-${hash}'`);
+    // The address as asked, with a share's tracking query: the same page.
+    const shared = await (await app.request(`/listings/${listing.id}?utm_source=whatsapp`)).text();
+    expect(shared).toMatch(new RegExp(`<h1[^>]*>${listing.name}</h1>`));
+  });
+
+  it("keeps a lister's words as text: nothing they write closes the data or runs", async () => {
+    const name = 'Bedsitter </script><script>alert(1)</script> <!-- & "quotes"';
+    await database.db.update(listings).set({ name }).where(eq(listings.id, listing.id));
+    try {
+      const html = await (await app.request(`/listings/${listing.id}`)).text();
+      expect(html.match(/<script\b/g)).toHaveLength(3);
+      expect(html).not.toContain('<!-- &');
+      expect(html).toContain('Bedsitter &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+      expect((stateOf(html).queries[0]!.state.data as { name: string }).name).toBe(name);
+    } finally {
+      await database.db.update(listings).set({ name: listing.name }).where(eq(listings.id, listing.id));
+    }
+  });
+
+  it('draws a home again only when what it shows has changed', async () => {
+    const address = `/listings/${listing.id}`;
+    drawn.length = 0;
+    await app.request(address);
+    await app.request(address);
+    expect(drawn).toEqual([]);
+    await database.db.update(listings).set({ price: 31_500 }).where(eq(listings.id, listing.id));
+    const html = await (await app.request(address)).text();
+    expect(drawn).toEqual([address]);
+    expect(textOf(html)).toContain('KES 31,500');
+  });
+
+  it('sends the empty app, with the head, when drawing fails; and for a home that is not live', async () => {
+    await database.db.update(listings).set({ price: 32_000 }).where(eq(listings.id, listing.id));
+    failDrawing = true;
+    try {
+      const res = await app.request(`/listings/${listing.id}`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('abode-query-state');
+      expect(html).toContain(`<meta property="og:title" content="${listing.name} | ABODE"`);
+    } finally {
+      failDrawing = false;
+    }
+    for (const address of ['/listings/00000000-0000-4000-8000-000000000000', '/listings/not-an-id']) {
+      const html = await (await app.request(address)).text();
+      expect(html, address).toContain('<div id="root"></div>');
+      expect(html, address).not.toContain('abode-query-state');
+    }
   });
 });

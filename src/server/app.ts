@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { listingPhotoMaxBytes } from '@common/listings/listing-pipeline-contracts';
 import { maintenancePhotoMaxBytes } from '@common/maintenance/maintenance-contracts';
+import type { RenderPage } from '@common/pages/page-seed';
 import { servicePhotoMaxBytes } from '@common/services/service-contracts';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from './context';
@@ -72,6 +73,7 @@ import { transferRoutes } from './features/transfers';
 import { userAdminRoutes } from './features/user-admin';
 import { errorBody, handleError } from './http/error-handler';
 import { multipartOverheadBytes } from './http/read-upload-form';
+import { drawPagesOnce, loadRenderPage } from './http/server-drawn-page';
 import { serveWebApp } from './http/web-app-files';
 import { paystackStandInMountPath } from './lib/paystack/paystack-settings';
 import { paystackStandInRoutes } from './lib/paystack/stand-in/paystack-stand-in-routes';
@@ -146,6 +148,8 @@ export type ApiType = typeof api;
 export interface CreateAppOptions {
   /** Folder of the built web app to serve; omitted for API-only use (tests, `npm run dev`). */
   webRoot?: string;
+  /** The web app's server render; by default the build's, beside `webRoot` (tests give the source's). */
+  renderPage?: RenderPage;
 }
 
 export function createApp(input: AppDeps, options: CreateAppOptions = {}) {
@@ -220,7 +224,11 @@ export function createApp(input: AppDeps, options: CreateAppOptions = {}) {
   );
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`), 404));
   app.route('/', siteIndexRoutes);
-  if (options.webRoot) app.use(serveWebApp(options.webRoot, { pageHtml: pageHtmlWithHead }));
+  if (options.webRoot) {
+    const render = options.renderPage ?? loadRenderPage(options.webRoot);
+    const drawPage = render ? drawPagesOnce(render) : null;
+    app.use(serveWebApp(options.webRoot, { pageHtml: (c, html) => pageHtmlWithHead(c, html, drawPage) }));
+  }
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `Nothing at ${c.req.path}`), 404));
   app.onError(handleError);
   return app;

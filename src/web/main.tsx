@@ -1,9 +1,11 @@
 import './app/zod-without-eval';
+import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
+import { queryStateElementId } from '@common/pages/page-seed';
 import { initialLocale } from '@web/i18n';
-import { AppProvider } from './app/provider';
+import { AppProvider, createQueryClient } from './app/provider';
 import { EarlyTapsReplay, takeEarlyTaps } from './app/early-taps';
 import { AppRouter, createAppRouter, routes } from './app/router';
 import './styles.css';
@@ -35,9 +37,26 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
+/**
+ * A page the server drew (a listing's) carries the answers it was drawn with: the app starts from them, so it
+ * hydrates the same page, and draws it at once in another language, without waiting to ask again.
+ */
+function startingQueryClient() {
+  const queryClient = createQueryClient();
+  const state = document.getElementById(queryStateElementId)?.textContent;
+  if (state) {
+    try {
+      hydrateQueries(queryClient, JSON.parse(state));
+    } catch {
+      // Unreadable: the page asks the API as any other does.
+    }
+  }
+  return queryClient;
+}
+
 const app = (earlyTaps: HTMLButtonElement[] = []) => (
   <StrictMode>
-    <AppProvider>
+    <AppProvider queryClient={startingQueryClient()}>
       <AppRouter router={createAppRouter()} />
     </AppProvider>
     <EarlyTapsReplay taps={earlyTaps} />

@@ -9,18 +9,28 @@ import { DeferredToaster } from './deferred-toaster';
 const retryServerFailureOnce = (failures: number, error: Error) =>
   failures < 1 && !(error instanceof ApiError && error.status < 500);
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => {
-    const client = new QueryClient({
-      defaultOptions: {
-        queries: { staleTime: 30_000, retry: retryServerFailureOnce, refetchOnWindowFocus: true },
-        mutations: { retry: false },
-      },
-    });
-    // Offline, the last answers saved on this device (per user) are shown; see features/pwa.
-    keepQueriesForOffline(client);
-    return client;
+/** The app's query cache: how long answers stay fresh, what is retried, what is kept for offline. */
+export function createQueryClient(): QueryClient {
+  const client = new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: retryServerFailureOnce, refetchOnWindowFocus: true },
+      mutations: { retry: false },
+    },
   });
+  // Offline, the last answers saved on this device (per user) are shown; see features/pwa.
+  keepQueriesForOffline(client);
+  return client;
+}
+
+/** The app's providers; `queryClient` when the page starts from answers it already has (a server render). */
+export function AppProvider({
+  children,
+  queryClient: given,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <AppI18nProvider>

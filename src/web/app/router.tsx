@@ -12,7 +12,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-/** The app's routes: the browser's router (main.tsx) and the build's prerendering (prerender.tsx) use them. */
+/** The app's routes: the browser's router (main.tsx) and the server render (render-page.tsx) use them. */
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,

@@ -1,3 +1,4 @@
+import type { PageSeed } from '@common/pages/page-seed';
 import type { ServiceContext } from '../../context';
 import { describeProviderPage } from '../home-services';
 import { describeListingPage } from '../listings';
@@ -12,6 +13,8 @@ export interface PageHead {
   /** A picture for the preview card (a path on this server), when the page has one. */
   imagePath: string | null;
   type: 'website' | 'article';
+  /** What the server read for the page, for drawing it (a listing's page): read once for head and page. */
+  seed?: PageSeed;
 }
 
 /** Where the previews' pictures are drawn (preview-image-routes.ts). */
@@ -50,14 +53,15 @@ export async function describePageHead(
   const listingId = listingPath.exec(input.path)?.[1];
   if (listingId !== undefined) {
     const id = decodeSegment(listingId);
-    const facts = id === null ? null : await describeListingPage(ctx, { id });
-    if (!facts) return null;
+    const listing = id === null ? null : await describeListingPage(ctx, { id });
+    if (!listing) return null;
     return {
-      title: t.title(facts.name),
-      description: shorten(`${t.listingSummary(facts)}. ${facts.description}`),
-      canonicalPath: `/listings/${encodeURIComponent(facts.id)}`,
-      imagePath: facts.hasPhoto ? previewImagePath.listing(facts.id) : null,
+      title: t.title(listing.name),
+      description: shorten(`${t.listingSummary(listing)}. ${listing.description}`),
+      canonicalPath: `/listings/${encodeURIComponent(listing.id)}`,
+      imagePath: listing.photos.length > 0 ? previewImagePath.listing(listing.id) : null,
       type: 'article',
+      seed: { listing },
     };
   }
   const providerId = providerPath.exec(input.path)?.[1];

@@ -1,0 +1,51 @@
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { PageSeed, RenderedPage } from '@common/pages/page-seed';
+import { seedListingPage } from '@web/features/listings';
+import { AppProvider, createQueryClient } from './provider';
+import { routes } from './router';
+
+/** The app's query cache holding what the server read for the page. */
+function seededQueryClient(seed: PageSeed): QueryClient {
+  const client = createQueryClient();
+  if (seed.listing) seedListingPage(client, seed.listing);
+  return client;
+}
+
+/**
+ * A public page drawn in English as a visitor who is not signed in sees it, the same tree main.tsx hydrates
+ * (issue 16 § 2b, docs/adr/0010). The build draws the fixed pages (scripts/prerender.mjs); the server draws a
+ * listing page with the home it read (its seed). Every lazy part (the page's chunk, the account menu's) is
+ * waited for, so the HTML is the whole first paint.
+ */
+export async function renderPage(pathname: string, seed: PageSeed = {}): Promise<RenderedPage> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${pathname} redirects; it cannot be drawn`);
+  if (context.statusCode !== 200) throw new Error(`${pathname} answers ${context.statusCode}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = seededQueryClient(seed);
+  // A part that fails to render would be left to the browser (and hydrate with an error): the page fails.
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+    {
+      onError: (error) => void errors.push(error),
+      // Every boundary written in place: a large one is otherwise sent apart with a script to move it in.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    },
+  );
+  if (errors.length > 0)
+    throw new AggregateError(errors, `${pathname} failed to render: ${String(errors[0])}`);
+  // React's own inline script (a timing mark for revealing boundaries) is not needed to hydrate a finished
+  // page, and the Content-Security-Policy would refuse it. Markup of a lister's words is escaped by React,
+  // so any script tag here is React's.
+  const markup = (await new Response(prelude).text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+  return { markup, queryState: dehydrate(queryClient) };
+}
