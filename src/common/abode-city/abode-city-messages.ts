@@ -1,7 +1,8 @@
 import { formatKenyanPhone } from '../phone/kenyan-phone';
 import { formatNairobiDate, formatNairobiTime } from './abode-city-dates';
+import { formatKesAmount } from '../i18n/locale';
 
-const kes = (amount: number) => `KES ${amount.toLocaleString('en-KE')}`;
+const kes = (amount: number) => formatKesAmount(amount);
 
 /** Every message the ABODE City API gives, and the texts it sends by SMS. */
 export const abodeCityMessages = {

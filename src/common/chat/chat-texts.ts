@@ -1,3 +1,4 @@
+import { groupThousands } from '../i18n/locale';
 /** Every user-facing text of live chat (the widget, the contact page's live chat, the staff inbox). */
 export const chatTexts = {
   open: 'Chat with Us',
@@ -23,7 +24,7 @@ export const chatTexts = {
   loadFailed: 'The chat could not be loaded.',
   validation: {
     empty: 'Enter a message',
-    tooLong: (max: number) => `A message can be at most ${max.toLocaleString('en-KE')} characters`,
+    tooLong: (max: number) => `A message can be at most ${groupThousands(max)} characters`,
   },
   notFound: 'No such chat.',
   signInOrStart: 'Start a chat first, or sign in to see your chats.',

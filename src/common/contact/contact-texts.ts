@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/locale';
+import { groupThousands } from '../i18n/locale';
 
 /** Every user-facing text of the contact feature, so another language can be served from one place. */
 export const contactTexts = {
@@ -42,7 +43,7 @@ export const contactInboxMessages = {
   channelInvalid: 'Choose SMS or email',
   bodyRequired: 'Write a reply',
   bodyTooLong: (channel: 'sms' | 'email', max: number) =>
-    `${channel === 'sms' ? 'An SMS reply' : 'An email reply'} must be at most ${max.toLocaleString('en-KE')} characters`,
+    `${channel === 'sms' ? 'An SMS reply' : 'An email reply'} must be at most ${groupThousands(max)} characters`,
   viewInvalid: 'view must be open, mine, handled or all',
   limitInvalid: 'limit must be a number from 1 to 200',
   assigneeInvalid: 'Choose a colleague',

@@ -1,6 +1,7 @@
 import type { MaintenanceAction, MaintenanceStatus } from './maintenance-vocabulary';
+import { formatKesAmount, groupThousands } from '../i18n/locale';
 
-const kes = (amount: number) => `KES ${amount.toLocaleString('en-KE')}`;
+const kes = (amount: number) => formatKesAmount(amount);
 
 /** Every user-facing text of maintenance, for the server's answers and the pages. */
 export const maintenanceMessages = {
@@ -50,7 +51,7 @@ export const maintenanceMessages = {
     photoDoesNotDecode: 'The photo could not be read; take it again.',
     photoNotMultipart: 'Send the photo as a form upload.',
     photoOneOnly: 'Send one photo at a time.',
-    photoTooLarge: (maxKb: number) => `A photo may be at most ${maxKb.toLocaleString('en-KE')} KB.`,
+    photoTooLarge: (maxKb: number) => `A photo may be at most ${groupThousands(maxKb)} KB.`,
     requestId: 'Say which request the photo is for.',
   },
   notFound: {

@@ -1,3 +1,4 @@
+import { formatKesAmount } from '../i18n/locale';
 /** The tenant's Bank Transfer page, where a deposit's notice leads. */
 export const bankDepositPagePath = '/dashboard/tenant/bank';
 
@@ -5,7 +6,7 @@ export const bankDepositPagePath = '/dashboard/tenant/bank';
 export const bankDepositMessages = {
   noticeTitle: 'Bank deposit received',
   noticeBody: (amount: number, bankTransactionId: string) =>
-    `KES ${amount.toLocaleString('en-KE')} from your bank transfer (${bankTransactionId}) is in your wallet.`,
+    `${formatKesAmount(amount)} from your bank transfer (${bankTransactionId}) is in your wallet.`,
   badSignature: 'The notification is not signed with the shared secret.',
   notANotification: 'The body is not a bank payment notification.',
   notWholeShillings: 'The amount must be whole shillings above zero.',

@@ -1,4 +1,5 @@
-const kes = (amount: number) => `KES ${amount.toLocaleString('en-KE')}`;
+import { formatKesAmount } from '../i18n/locale';
+const kes = (amount: number) => formatKesAmount(amount);
 
 /** What the card payment API answers and what the card deposit screens say: one place for every text. */
 export const cardPaymentMessages = {

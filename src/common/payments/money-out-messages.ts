@@ -1,6 +1,7 @@
 import { formatKenyanPhone } from '../phone/kenyan-phone';
+import { formatKesAmount } from '../i18n/locale';
 
-const kes = (amount: number) => `KES ${amount.toLocaleString('en-KE')}`;
+const kes = (amount: number) => formatKesAmount(amount);
 
 /** Every text of sending money out of ABODE (withdrawals to M-Pesa and banks, landlord payouts), in one place. */
 export const moneyOutMessages = {

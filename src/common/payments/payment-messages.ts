@@ -1,8 +1,9 @@
+import { formatKesAmount } from '../i18n/locale';
 /** What the payment API answers, and what the M-Pesa screens say; one place for every text. */
 export const paymentMessages = {
   amountWhole: 'Enter the amount in whole shillings.',
-  amountMin: (min: number) => `The smallest M-Pesa deposit is KES ${min.toLocaleString('en-KE')}.`,
-  amountMax: (max: number) => `The largest M-Pesa deposit is KES ${max.toLocaleString('en-KE')}.`,
+  amountMin: (min: number) => `The smallest M-Pesa deposit is ${formatKesAmount(min)}.`,
+  amountMax: (max: number) => `The largest M-Pesa deposit is ${formatKesAmount(max)}.`,
   idempotencyKeyMissing:
     'Send an Idempotency-Key header (8 to 100 letters, digits or dashes) with each payment.',
   idempotencyKeyReused:

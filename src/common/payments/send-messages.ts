@@ -1,6 +1,7 @@
 import type { SendRail } from './send-rules';
+import { formatKesAmount } from '../i18n/locale';
 
-const kes = (amount: number) => `KES ${amount.toLocaleString('en-KE')}`;
+const kes = (amount: number) => formatKesAmount(amount);
 
 /** What a send is called in the messages below. */
 export const sendRailNames: Readonly<Record<SendRail, string>> = {

@@ -1,3 +1,4 @@
+import { formatKesAmount } from '../i18n/locale';
 /** Every user-facing text of saved searches and their alerts, server and web. */
 export const savedSearchTexts = {
   validation: {
@@ -24,7 +25,7 @@ export const savedSearchTexts = {
     digestBody: (names: readonly string[], more: number) =>
       names.join('; ') + (more > 0 ? ` and ${more} more.` : '.'),
     price: (amount: number, intent: 'rent' | 'buy') =>
-      `KES ${amount.toLocaleString('en-KE')}${intent === 'rent' ? '/month' : ''}`,
+      `${formatKesAmount(amount)}${intent === 'rent' ? '/month' : ''}`,
   },
   web: {
     save: 'Save this search',

@@ -1,10 +1,11 @@
+import { formatKesAmount } from '../i18n/locale';
 /** What the API answers about properties, units and tenancies, and what their forms say. */
 export const rentTermsMessages = {
   required: (field: string) => `${field} is required.`,
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
   wholeShillings: (field: string) => `${field} must be a whole number of shillings.`,
-  atLeast: (field: string, min: number) => `${field} must be at least KES ${min.toLocaleString('en-KE')}.`,
-  atMost: (field: string, max: number) => `${field} must be at most KES ${max.toLocaleString('en-KE')}.`,
+  atLeast: (field: string, min: number) => `${field} must be at least ${formatKesAmount(min)}.`,
+  atMost: (field: string, max: number) => `${field} must be at most ${formatKesAmount(max)}.`,
   date: (field: string) => `${field} must be a date such as 2026-12-01.`,
   dueDay: 'Rent due day must be a day of the month from 1 to 28.',
   unitRequired: 'Choose the unit the tenant rents.',

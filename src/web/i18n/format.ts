@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { formatKesAmount, groupThousands, localeTags } from '@common/i18n/locale';
+import { formatKesAmount, groupThousands, localeTags, oneDecimalPlace } from '@common/i18n/locale';
 import { currentLocale } from './i18n';
 
 /**
@@ -16,6 +16,11 @@ export const formatNumber = (value: number, options?: Intl.NumberFormatOptions) 
   options === undefined && Number.isSafeInteger(value)
     ? groupThousands(value)
     : new Intl.NumberFormat(localeTag(), options).format(value);
+
+/** One decimal place, '4.5' (a rating): by hand too, so a page of ratings builds no Intl.NumberFormat. */
+export const formatOneDecimal = (value: number) =>
+  oneDecimalPlace(value) ??
+  new Intl.NumberFormat(localeTag(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 export const formatDate = (date: Date | string | number, options?: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(localeTag(), options ?? { dateStyle: 'medium' }).format(new Date(date));

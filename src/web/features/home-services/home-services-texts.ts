@@ -3,12 +3,10 @@ import { msg, plural } from '@lingui/core/macro';
 import type { Weekday } from '@common/services/service-availability';
 import type { ServiceCategory } from '@common/services/service-categories';
 import type { ServiceRequestStatus } from '@common/services/service-contracts';
-import { addKnownTexts, formatKes, formatNumber } from '@web/i18n';
+import { addKnownTexts, formatKes, formatNumber, formatOneDecimal } from '@web/i18n';
 
 const kes = (amount: number) => formatKes(amount);
 const count = (n: number) => formatNumber(n);
-const oneDecimal = (value: number) =>
-  formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 // The home-services API's answers and the forms' checks (@common/services/service-texts), word for word.
 addKnownTexts([
@@ -167,7 +165,7 @@ export const homeServicesTexts = {
   card: {
     from: msg({ message: 'From', context: 'price' }),
     rated: (value: number) => {
-      const rating = oneDecimal(value);
+      const rating = formatOneDecimal(value);
       return msg`Rated ${rating} out of 5`;
     },
     reviews: (n: number) => msg`${plural(n, { one: '(# review)', other: '(# reviews)' })}`,
@@ -321,9 +319,9 @@ export const homeServicesTexts = {
     noHistory: msg`No completed or declined jobs yet`,
     noRatings: msg`No ratings yet`,
     noRatingsHint: msg`Customers rate a job once you mark it complete.`,
-    averageValue: (value: number) => oneDecimal(value),
+    averageValue: (value: number) => formatOneDecimal(value),
     average: (value: number, n: number) => {
-      const average = oneDecimal(value);
+      const average = formatOneDecimal(value);
       return msg`${average} out of 5 from ${plural(n, { one: '# rating', other: '# ratings' })}`;
     },
     distribution: msg`Ratings by stars`,

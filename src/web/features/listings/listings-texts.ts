@@ -3,7 +3,7 @@ import { msg, plural } from '@lingui/core/macro';
 import type { SearchResponse, ViewingStatus } from '@common/listings/listing-contracts';
 import type { ListingReportReason } from '@common/listings/listing-report-contracts';
 import { criteriaTexts } from '@web/components/search-criteria/criteria-texts';
-import { addKnownTexts, formatNumber } from '@web/i18n';
+import { addKnownTexts, formatNumber, formatOneDecimal } from '@web/i18n';
 
 /**
  * Every text of the search, listing, favourites and viewing screens, in English and Kiswahili (locales/sw.po):
@@ -99,7 +99,7 @@ export const listingsTexts = {
     perMonth: msg`/month`,
     verified: msg`Verified`,
     rated: (value: number) => {
-      const rating = formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+      const rating = formatOneDecimal(value);
       return msg`Rated ${rating} out of 5`;
     },
     listedBy: (host: string) => msg`Listed by ${host}`,
