@@ -7,7 +7,7 @@ import {
   SearchXIcon,
 } from 'lucide-react';
 import { useLingui } from '@lingui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AiSearchBox } from '@web/components/ai-search-box';
 import { Button } from '@web/components/ui/button';
@@ -130,7 +130,10 @@ export function ServicesPage() {
   );
 }
 
-function Results({ search }: { search: ServiceSearch }) {
+function Results({ search: latest }: { search: ServiceSearch }) {
+  // A page of cards is hundreds of milliseconds of rendering on a mid-range phone. Deferred, it renders in
+  // slices the phone can answer between, while the previous state (the skeleton, or the last results) stays.
+  const search = useDeferredValue(latest);
   const { i18n } = useLingui();
   const errorText = useErrorText();
   const { total, matched, error } = search;
