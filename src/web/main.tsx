@@ -54,20 +54,20 @@ function startingQueryClient() {
   return queryClient;
 }
 
-const app = (earlyTaps: HTMLButtonElement[] = []) => (
+const app = () => (
   <StrictMode>
     <AppProvider queryClient={startingQueryClient()}>
       <AppRouter router={createAppRouter()} />
     </AppProvider>
-    <EarlyTapsReplay taps={earlyTaps} />
+    <EarlyTapsReplay />
   </StrictMode>
 );
 
 if (hydrate) {
-  // The buttons tapped while the scripts loaded are clicked again once the page is hydrated.
   // In a transition, React hydrates in slices of a few milliseconds and lets the phone answer between them;
   // otherwise the whole page is one task of hundreds of milliseconds on a mid-range phone (Total Blocking Time).
-  void loadMatchedRoutes().then(() => startTransition(() => void hydrateRoot(root, app(takeEarlyTaps()))));
+  // The buttons tapped until its first commit are held and clicked again then (EarlyTapsReplay).
+  void loadMatchedRoutes().then(() => startTransition(() => void hydrateRoot(root, app())));
 } else {
   // A page drawn afresh has new buttons: a tap on the hidden prerendered one is dropped.
   takeEarlyTaps();

@@ -9,8 +9,10 @@ import { createHash } from 'node:crypto';
  *
  * It also keeps the taps on the page's buttons that come before the page is hydrated. On a slow phone the
  * drawn page is up for seconds before its scripts arrive, and a button has no handler until then: the tap
- * was lost (or a submit button sent its form to the server as a plain page load). Such a tap is held here,
- * in `window.__abodeTaps`, and main.tsx clicks the button again once it is hydrated (src/web/app/early-taps.tsx).
+ * was lost (or a submit button sent its form to the server as a plain page load). React, hydrating the page
+ * in slices, drops a tap that comes before its first commit too. Such a tap is held here, in
+ * `window.__abodeTaps`, kept from React, and the app clicks the button again once it is hydrated
+ * (src/web/app/early-taps.tsx).
  * Links are left alone: the browser follows them by itself.
  */
 export const firstPaintScript =
@@ -20,7 +22,7 @@ export const firstPaintScript =
   "if(l!=='en')document.documentElement.setAttribute('data-render','client')}catch(e){}" +
   "(function(){var q=[];window.__abodeTaps=q;document.addEventListener('click',function(e){" +
   "if(window.__abodeTaps!==q)return;var t=e.target,b=t&&t.closest?t.closest('button'):null," +
-  "r=document.getElementById('root');if(b&&!b.disabled&&r&&r.contains(b)){e.preventDefault();q.push(b)}" +
+  "r=document.getElementById('root');if(b&&!b.disabled&&r&&r.contains(b)){e.preventDefault();e.stopPropagation();q.push(b)}" +
   '},true)})()';
 
 const firstPaintStyle = 'html[data-render=client] #root{visibility:hidden}';

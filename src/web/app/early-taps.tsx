@@ -11,8 +11,8 @@ declare global {
 }
 
 /**
- * The taps held so far, and no more from now on: called as the page is handed to React, whose own event
- * replay covers the taps that come while it hydrates.
+ * The taps held so far, and no more from now on: called once the page is React's (its first commit), after
+ * which React's own event replay covers the taps that come while the rest hydrates.
  */
 export function takeEarlyTaps(): HTMLButtonElement[] {
   const taps = window.__abodeTaps ?? [];
@@ -42,11 +42,11 @@ const sendsItsForm = (button: HTMLButtonElement) => button.type === 'submit' && 
  * at a time, up to hydrationWaitMs) and the rest wait behind it. A button the hydrated page no longer holds,
  * or one disabled since, is skipped.
  */
-export function EarlyTapsReplay({ taps }: { taps: HTMLButtonElement[] }) {
+export function EarlyTapsReplay() {
   useEffect(() => {
-    // Emptied as it is read, so a second run of the effect (StrictMode in development) clicks nothing twice;
-    // for the same reason the wait is not cancelled when the effect is cleaned up.
-    const waiting = taps.splice(0);
+    // Taken once, so a second run of the effect (StrictMode in development) clicks nothing twice; for the same
+    // reason the wait is not cancelled when the effect is cleaned up.
+    const waiting = takeEarlyTaps();
     const started = performance.now();
     const replay = () => {
       while (waiting.length > 0) {
@@ -61,6 +61,6 @@ export function EarlyTapsReplay({ taps }: { taps: HTMLButtonElement[] }) {
       }
     };
     replay();
-  }, [taps]);
+  }, []);
   return null;
 }
