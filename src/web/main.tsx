@@ -1,6 +1,6 @@
 import './app/zod-without-eval';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { queryStateElementId } from '@common/pages/page-seed';
@@ -64,10 +64,10 @@ const app = () => (
 );
 
 if (hydrate) {
-  // In a transition, React hydrates in slices of a few milliseconds and lets the phone answer between them;
-  // otherwise the whole page is one task of hundreds of milliseconds on a mid-range phone (Total Blocking Time).
-  // The buttons tapped until its first commit are held and clicked again then (EarlyTapsReplay).
-  void loadMatchedRoutes().then(() => startTransition(() => void hydrateRoot(root, app())));
+  // The buttons tapped until its first commit are held and clicked again then (EarlyTapsReplay). Not in a
+  // transition: React would hydrate in slices the phone answers between (less blocking time), but a tap on a
+  // page React has begun and not committed then reached no handler, even held and clicked again after.
+  void loadMatchedRoutes().then(() => hydrateRoot(root, app()));
 } else {
   // A page drawn afresh has new buttons: a tap on the hidden prerendered one is dropped.
   takeEarlyTaps();

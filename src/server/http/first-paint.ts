@@ -9,10 +9,9 @@ import { createHash } from 'node:crypto';
  *
  * It also keeps the taps on the page's buttons that come before the page is hydrated. On a slow phone the
  * drawn page is up for seconds before its scripts arrive, and a button has no handler until then: the tap
- * was lost (or a submit button sent its form to the server as a plain page load). React, hydrating the page
- * in slices, drops a tap that comes before its first commit too. Such a tap is held here, in
- * `window.__abodeTaps`, kept from React, and the app clicks the button again once it is hydrated
- * (src/web/app/early-taps.tsx).
+ * was lost (or a submit button sent its form to the server as a plain page load). Such a tap is held here, in
+ * `window.__abodeTaps`, kept from React, until the app's first commit, and the app then clicks the button
+ * again once it is hydrated (src/web/app/early-taps.tsx).
  * Links are left alone: the browser follows them by itself.
  */
 export const firstPaintScript =
