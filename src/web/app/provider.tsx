@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { keepQueriesForOffline, PwaRuntime } from '@web/features/pwa';
 import { AccountLocale, AppI18nProvider } from '@web/i18n';
 import { ApiError } from '@web/lib/api-client';
@@ -22,15 +22,11 @@ export function createQueryClient(): QueryClient {
   return client;
 }
 
-/** The app's providers; `queryClient` when the page starts from answers it already has (a server render). */
-export function AppProvider({
-  children,
-  queryClient: given,
-}: {
-  children: ReactNode;
-  queryClient?: QueryClient;
-}) {
-  const [queryClient] = useState(() => given ?? createQueryClient());
+/**
+ * The app's providers, around the query cache its caller made (createQueryClient): main.tsx starts it from the
+ * answers a server-drawn page carries, render-page.tsx from what the server read.
+ */
+export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AppI18nProvider>
