@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import type { SearchResponse } from '@common/listings/listing-contracts';
+import { runAxe } from './support/axe';
 import { demoAccounts, demoLandlordName, signInViaApi, signUpViaApi, type LoginRole } from './support/auth';
 import { uiText, uiTextPattern, type UiLanguage } from './support/catalogue';
 import { confirmPaybill } from './support/paybill';
@@ -35,10 +35,7 @@ class Scanner {
   scanned = 0;
 
   async scan(page: Page, where: string) {
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(wcagTags)
-      .options({ resultTypes: ['violations'] })
-      .analyze();
+    const violations = await runAxe(page, { runOnly: { type: 'tag', values: wcagTags } });
     this.scanned += 1;
     if (process.env.A11Y_LOG)
       for (const v of violations)
