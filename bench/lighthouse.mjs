@@ -1,6 +1,7 @@
 // `npm run bench:lighthouse [-- --runs 3] [--build dist] [--json]`: Lighthouse's mobile scores (simulated slow
-// 4G and a 4× slower CPU, its defaults) for /, /buy, /home-services, a listing page and /dashboard/tenant
-// (signed in as the demo tenant through the API), median of `--runs` runs per page. Targets (issue 16):
+// 4G and a 4× slower CPU, its defaults) for /, /buy, /home-services, a listing page, a provider's page and
+// /dashboard/tenant (signed in as the demo tenant through the API), median of `--runs` runs per page;
+// `--page NAME` (repeatable, e.g. `--page /home-services/:id`) audits only those. Targets (issue 16):
 // performance ≥ 95, accessibility 100, best practices ≥ 95, LCP ≤ 1.8 s, CLS ≤ 0.05, TBT ≤ 150 ms.
 //
 // It starts the production build (`npm run build` writes dist/) on a fresh embedded database with the demo
@@ -21,6 +22,7 @@ const { values: flags } = parseArgs({
     runs: { type: 'string', default: '3' },
     build: { type: 'string', default: process.env.BENCH_BUILD ?? 'dist' },
     json: { type: 'boolean', default: false },
+    page: { type: 'string', multiple: true },
   },
 });
 const runs = Number(flags.runs);
@@ -104,6 +106,9 @@ try {
   const search = await fetch(`${baseUrl}/api/search?q=&intent=buy&page=1&pageSize=1`).then((r) => r.json());
   const listingId = search.results?.[0]?.id;
   if (!listingId) throw new Error('the demo data has no listing to open');
+  const services = await fetch(`${baseUrl}/api/services/search?q=plumber`).then((r) => r.json());
+  const providerId = services.results?.[0]?.id;
+  if (!providerId) throw new Error('the demo data has no provider to open');
   const signIn = await fetch(`${baseUrl}/api/identity/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl },
@@ -120,8 +125,10 @@ try {
     { name: '/buy', path: '/buy' },
     { name: '/home-services', path: '/home-services' },
     { name: '/listings/:id', path: `/listings/${encodeURIComponent(listingId)}` },
+    { name: '/home-services/:id', path: `/home-services/${encodeURIComponent(providerId)}` },
     { name: '/dashboard/tenant', path: '/dashboard/tenant', headers: { Cookie: cookie } },
-  ];
+  ].filter((page) => !flags.page || flags.page.includes(page.name));
+  if (pages.length === 0) throw new Error(`no page is named ${flags.page?.join(', ')}`);
   const rows = [];
   for (const page of pages) {
     const results = [];
