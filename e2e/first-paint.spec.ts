@@ -29,6 +29,13 @@ async function aListing(request: APIRequestContext): Promise<{ id: string; name:
   return results[0]!;
 }
 
+/** A listed plumber, as the services search finds one. */
+async function aProvider(request: APIRequestContext): Promise<{ id: string; name: string }> {
+  const search = await request.get('/api/services/search', { params: { q: 'plumber' } });
+  const { results } = (await search.json()) as { results: { id: string; name: string }[] };
+  return results[0]!;
+}
+
 /** The page's reads of one listing from the API, counted from now on. */
 function countListingReads(page: Page, id: string): { count: number } {
   const reads = { count: 0 };
@@ -48,6 +55,14 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByText(`KES ${listing.price.toLocaleString('en-KE')}`).first()).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'About this home' })).toBeVisible();
     await expect(page.getByRole('img').first()).toBeVisible();
+  });
+
+  test("a provider's page shows the profile and its reviews", async ({ page, request }) => {
+    const provider = await aProvider(request);
+    await page.goto(`/home-services/${provider.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: provider.name })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Schedule Service' }).first()).toBeVisible();
+    await expect(page.getByRole('img', { name: new RegExp(`^${provider.name}`) })).toBeVisible();
   });
 
   test('the home page shows its heading, the search box and the top bar', async ({ page }) => {
@@ -120,6 +135,32 @@ test('English: a listing page drawn by the server hydrates without an error or a
   expect(logged).toEqual([]);
   // Hydrated: its buttons work (signed out, scheduling a viewing asks to sign in first).
   await page.getByRole('button', { name: 'Schedule Viewing' }).first().click();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test("English: a provider's page drawn by the server hydrates without an error or a spinner", async ({
+  page,
+  request,
+}) => {
+  const provider = await aProvider(request);
+  const logged = watchConsole(page);
+  await page.addInitScript(() => {
+    const w = window as Window & { sawLoading?: boolean };
+    w.sawLoading = false;
+    const check = () => {
+      if (document.body?.textContent?.includes('Loading the provider…')) w.sawLoading = true;
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+  await page.goto(`/home-services/${provider.id}`);
+  await waitForApp(page);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1, name: provider.name })).toBeVisible();
+  expect(await page.evaluate(() => (window as Window & { sawLoading?: boolean }).sawLoading)).toBe(false);
+  expect(logged).toEqual([]);
+  // Hydrated: a visitor who schedules a service is asked to sign in first.
+  await page.getByRole('button', { name: 'Schedule Service' }).first().click();
   await expect(page).toHaveURL(/\/login/);
 });
 

@@ -10,13 +10,13 @@ import type { DatabaseHandle } from '../src/server/db/client';
 import { createTestDatabase } from '../src/server/testing/test-database';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PageSeed } from '../src/common/pages/page-seed';
-import { listings } from '../src/server/db/schema/index';
+import { listings, serviceProviders } from '../src/server/db/schema/index';
 import { seedDemoData } from '../src/server/demo-data/seed-demo-data';
 import { renderPage } from '../src/web/app/render-page';
 
 /**
  * Issue 16 § 2b, first paint: the public pages are drawn at build time (src/web/app/render-page.tsx, built
- * and run by scripts/prerender.mjs after `vite build`), a listing page by the server with the home it read,
+ * and run by scripts/prerender.mjs after `vite build`), a listing or provider page by the server with what it read,
  * and the server sends that HTML, with the page's own head (link previews) and the language check that runs
  * before the first paint, allowed by the Content-Security-Policy.
  */
@@ -219,6 +219,78 @@ describe('first paint: a listing page drawn by the server with the home it read'
       failDrawing = false;
     }
     for (const address of ['/listings/00000000-0000-4000-8000-000000000000', '/listings/not-an-id']) {
+      const html = await (await app.request(address)).text();
+      expect(html, address).toContain('<div id="root"></div>');
+      expect(html, address).not.toContain('abode-query-state');
+    }
+  });
+});
+
+describe('first paint: a provider page drawn by the server with the profile it read', () => {
+  let database: DatabaseHandle;
+  let app: ReturnType<typeof createApp>;
+  let provider: { id: string; businessName: string };
+
+  beforeAll(async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'abode-web-'));
+    writeFileSync(path.join(root, 'index.html'), builtHtml);
+    database = await createTestDatabase();
+    const logger = pino({ level: 'silent' });
+    await seedDemoData(database.db, { logger, listings: 1, providers: 1 });
+    const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: origin });
+    app = createApp({ config, database, logger, version: 'test' }, { webRoot: root, renderPage });
+    const [row] = await database.db
+      .select({ id: serviceProviders.id, businessName: serviceProviders.businessName })
+      .from(serviceProviders)
+      .limit(1);
+    provider = row!;
+  }, 120_000);
+  afterAll(() => database.close());
+
+  it("draws the profile into the page, with the API's answer for the app to start from", async () => {
+    const api = await app.request(`/api/services/providers/${provider.id}`);
+    expect(api.status).toBe(200);
+    const answer = await api.json();
+    const res = await app.request(`/home-services/${provider.id}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const root = /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
+    // React writes an apostrophe in a name as &#x27;.
+    expect(root).toMatch(new RegExp(`<h1[^>]*>${provider.businessName.replaceAll("'", '&#x27;')}</h1>`));
+    expect(textOf(root)).toContain(`KES ${answer.priceFrom.toLocaleString('en-KE')}`);
+    // The reviews too, each dated in Kenya's time (as the browser in Kenya draws it again).
+    expect(answer.reviews.length).toBeGreaterThan(0);
+    for (const review of answer.reviews as { comment: string; reviewerName: string; createdAt: string }[]) {
+      expect(textOf(root)).toContain(review.comment.replaceAll("'", '&#x27;'));
+      const day = new Intl.DateTimeFormat('en-KE', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'Africa/Nairobi',
+      }).format(new Date(review.createdAt));
+      expect(root).toContain(
+        `<time dateTime="${review.createdAt}" class="text-xs text-muted-foreground">${day}</time>`,
+      );
+    }
+    expect(html).toContain(
+      `<meta property="og:title" content="${provider.businessName.replaceAll("'", '&#39;')} | ABODE"`,
+    );
+    const state = JSON.parse(
+      /<script type="application\/json" id="abode-query-state">([\s\S]*?)<\/script>/.exec(html)![1]!,
+    ) as { queries: { queryKey: unknown[]; state: { data: unknown; dataUpdatedAt: number } }[] };
+    expect(state.queries).toHaveLength(1);
+    expect(state.queries[0]!.queryKey).toEqual(['services', 'provider', provider.id]);
+    expect(state.queries[0]!.state.data).toEqual(answer);
+    // Stale from the start: a page kept by the server is brought up to date once it shows.
+    expect(state.queries[0]!.state.dataUpdatedAt).toBe(0);
+    expect(html.match(/<script\b/g)).toHaveLength(3);
+  });
+
+  it('sends the empty app for a provider who is not listed', async () => {
+    for (const address of [
+      '/home-services/00000000-0000-4000-8000-000000000000',
+      '/home-services/plumbers',
+    ]) {
       const html = await (await app.request(address)).text();
       expect(html, address).toContain('<div id="root"></div>');
       expect(html, address).not.toContain('abode-query-state');

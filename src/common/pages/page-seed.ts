@@ -1,4 +1,5 @@
 import type { ListingDetail } from '../listings/listing-contracts';
+import type { ProviderDetail } from '../services/service-contracts';
 
 /**
  * What the server read to draw a page (issue 16 § 2b, docs/adr/0010): the same answer the API gives for it,
@@ -7,6 +8,8 @@ import type { ListingDetail } from '../listings/listing-contracts';
 export interface PageSeed {
   /** A listing page's home: what GET /api/listings/:id answers. */
   listing?: ListingDetail;
+  /** A provider's page: what GET /api/services/providers/:id answers. */
+  provider?: ProviderDetail;
 }
 
 /** One page drawn by the web app's server render (dist/web-render/render-page.js). */

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { PageSeed, RenderedPage } from '@common/pages/page-seed';
+import { seedProviderPage } from '@web/features/home-services';
 import { seedListingPage } from '@web/features/listings';
 import { AppProvider, createQueryClient } from './provider';
 import { routes } from './router';
@@ -11,13 +12,14 @@ import { routes } from './router';
 function seededQueryClient(seed: PageSeed): QueryClient {
   const client = createQueryClient();
   if (seed.listing) seedListingPage(client, seed.listing);
+  if (seed.provider) seedProviderPage(client, seed.provider);
   return client;
 }
 
 /**
  * A public page drawn in English as a visitor who is not signed in sees it, the same tree main.tsx hydrates
  * (issue 16 § 2b, docs/adr/0010). The build draws the fixed pages (scripts/prerender.mjs); the server draws a
- * listing page with the home it read (its seed). Every lazy part (the page's chunk, the account menu's) is
+ * listing or provider page with what it read (its seed). Every lazy part (the page's chunk, the account menu's) is
  * waited for, so the HTML is the whole first paint.
  */
 export async function renderPage(pathname: string, seed: PageSeed = {}): Promise<RenderedPage> {

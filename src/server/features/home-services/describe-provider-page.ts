@@ -1,29 +1,19 @@
-import { desc, eq } from 'drizzle-orm';
-import { isServiceId } from '@common/services/service-contracts';
+import { desc } from 'drizzle-orm';
+import type { ProviderDetail } from '@common/services/service-contracts';
 import type { ServiceContext } from '../../context';
 import { serviceProviders } from '../../db/schema/index';
+import { readListedProvider } from './get-service-provider';
 import { selectListedProviders } from './provider-rows';
 
-/** What a link to a provider's page shows before the page runs. */
-export interface ProviderPageFacts {
-  id: string;
-  businessName: string;
-  categories: readonly string[];
-  city: string;
-  description: string;
-  verified: boolean;
-}
-
-/** A listed provider's facts for the link preview of /home-services/:id; null as its page's 404. */
+/**
+ * A listed provider for their page as the server writes it: the link preview's head and the page drawn with
+ * it, the same answer as GET /api/services/providers/:id; null as the page's 404.
+ */
 export async function describeProviderPage(
   ctx: ServiceContext,
   input: { id: string },
-): Promise<ProviderPageFacts | null> {
-  if (!isServiceId(input.id)) return null;
-  const [row] = await selectListedProviders(ctx.db).where(eq(serviceProviders.id, input.id));
-  if (!row) return null;
-  const { id, businessName, categories, city, description, verified } = row;
-  return { id, businessName, categories, city, description, verified };
+): Promise<ProviderDetail | null> {
+  return readListedProvider(ctx, input.id);
 }
 
 /** Every listed provider for the sitemap. */

@@ -21,6 +21,15 @@ export function toProviderDetail(row: ProviderRow): Omit<ProviderDetail, 'review
   };
 }
 
+/** A listed provider as GET /api/services/providers/:id answers it; null for any other id. */
+export async function readListedProvider(ctx: ServiceContext, id: string): Promise<ProviderDetail | null> {
+  if (!isServiceId(id)) return null;
+  const [row] = await selectListedProviders(ctx.db).where(eq(serviceProviders.id, id));
+  if (!row) return null;
+  const reviews = await selectProviderReviews(ctx.db, row.id, providerReviewsShown);
+  return { ...toProviderDetail(row), reviews };
+}
+
 /**
  * GET /api/services/providers/:id: a listed provider's page, open to everyone. A profile that is not listed
  * (phone unverified, role taken away) is the same 404 as one that does not exist.
@@ -29,9 +38,7 @@ export async function getServiceProvider(
   ctx: ServiceContext,
   input: { id: string },
 ): Promise<ProviderDetail> {
-  if (!isServiceId(input.id)) throw new AppError('NOT_FOUND', serviceTexts.notFound.provider);
-  const [row] = await selectListedProviders(ctx.db).where(eq(serviceProviders.id, input.id));
-  if (!row) throw new AppError('NOT_FOUND', serviceTexts.notFound.provider);
-  const reviews = await selectProviderReviews(ctx.db, row.id, providerReviewsShown);
-  return { ...toProviderDetail(row), reviews };
+  const provider = await readListedProvider(ctx, input.id);
+  if (!provider) throw new AppError('NOT_FOUND', serviceTexts.notFound.provider);
+  return provider;
 }

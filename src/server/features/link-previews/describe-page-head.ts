@@ -13,7 +13,7 @@ export interface PageHead {
   /** A picture for the preview card (a path on this server), when the page has one. */
   imagePath: string | null;
   type: 'website' | 'article';
-  /** What the server read for the page, for drawing it (a listing's page): read once for head and page. */
+  /** What the server read for the page, for drawing it (a listing's or provider's): read once for both. */
   seed?: PageSeed;
 }
 
@@ -67,14 +67,15 @@ export async function describePageHead(
   const providerId = providerPath.exec(input.path)?.[1];
   if (providerId !== undefined) {
     const id = decodeSegment(providerId);
-    const facts = id === null ? null : await describeProviderPage(ctx, { id });
-    if (!facts) return null;
+    const provider = id === null ? null : await describeProviderPage(ctx, { id });
+    if (!provider) return null;
     return {
-      title: t.title(facts.businessName),
-      description: shorten(`${t.providerSummary(facts)}. ${facts.description}`),
-      canonicalPath: `/home-services/${encodeURIComponent(facts.id)}`,
-      imagePath: previewImagePath.provider(facts.id),
+      title: t.title(provider.name),
+      description: shorten(`${t.providerSummary(provider)}. ${provider.description}`),
+      canonicalPath: `/home-services/${encodeURIComponent(provider.id)}`,
+      imagePath: previewImagePath.provider(provider.id),
       type: 'article',
+      seed: { provider },
     };
   }
   const path = input.path.length > 1 ? input.path.replace(/\/$/, '') : input.path;

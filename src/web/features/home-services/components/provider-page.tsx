@@ -21,8 +21,15 @@ import { ScheduleServiceButton } from './schedule-service-button';
 const t = homeServicesTexts.providerPage;
 const card = homeServicesTexts.card;
 
-const reviewDate: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
-const sinceDate: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric' };
+// Kenya's dates, wherever the page is drawn: the server's (UTC) and the browser's must agree to hydrate.
+const nairobi = 'Africa/Nairobi';
+const reviewDate: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: nairobi,
+};
+const sinceDate: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric', timeZone: nairobi };
 
 /** /home-services/:id: the provider's profile, services, areas, working hours and reviews. */
 export function ProviderPage() {
