@@ -57,10 +57,11 @@ export function ContactInboxItem({
         </span>
       </div>
       <p className="whitespace-pre-line break-words text-muted-foreground">{message.message}</p>
+      {/* Each link at least 24 px tall (WCAG 2.5.8): at 360 px they wrap one above the other. */}
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-xs">
         <a
           href={`mailto:${message.email}`}
-          className="inline-flex min-w-0 items-center gap-1 break-all text-primary underline-offset-4 hover:underline"
+          className="inline-flex min-h-6 min-w-0 items-center gap-1 break-all text-primary underline-offset-4 hover:underline"
         >
           <MailIcon className="size-3 shrink-0" aria-hidden="true" />
           {message.email}
@@ -68,7 +69,7 @@ export function ContactInboxItem({
         {message.phone ? (
           <a
             href={`tel:${message.phone}`}
-            className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+            className="inline-flex min-h-6 items-center gap-1 text-primary underline-offset-4 hover:underline"
           >
             <PhoneIcon className="size-3" aria-hidden="true" />
             {formatKenyanPhone(message.phone)}
