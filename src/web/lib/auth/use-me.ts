@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { useEffect } from 'react';
 import type { Me } from '@common/auth/me';
 import { api, ApiError, readJson } from '@web/lib/api-client';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { announceSessionChange, subscribeToSessionChanges } from './session-channel';
 
 export const meQueryKey = ['me'] as const;
@@ -76,7 +77,7 @@ export function useMe() {
   useEffect(() => {
     return watchSession(queryClient);
   }, [queryClient]);
-  return useQuery({
+  const me = useQuery({
     queryKey: meQueryKey,
     queryFn: async (): Promise<Me | null> => {
       try {
@@ -90,6 +91,12 @@ export function useMe() {
     refetchOnWindowFocus: true,
     refetchInterval: (query) => (query.state.data ? recheckSignedInEveryMs : false),
   });
+  // A page the server drew was drawn before anyone was known: it hydrates so, and shows who it is right after.
+  // Otherwise an answer that comes before a part of the page is hydrated (the route's, hydrated after the
+  // header) draws that part differently from the HTML: React's error #418 on /list-vehicle, now and then.
+  const hydrated = useHydrated();
+  if (hydrated) return me;
+  return { ...me, data: undefined, isPending: true, isSuccess: false, status: 'pending' } as typeof me;
 }
 
 /** After signing in or verifying: the user as the server answered, and the other tabs told. */
