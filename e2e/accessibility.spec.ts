@@ -239,10 +239,10 @@ type Opener = {
 };
 const bell: Opener = { names: ['Notifications', 'Notifications, {count} unread'], required: true };
 const managerOpeners: Opener[] = [
-  { names: ['Add a unit to {name}'] },
+  { names: ['Add unit to {name}'] },
   { names: ['Edit {label}'] },
-  { names: ['Add a bill for {unit}'] },
-  { names: ['End the tenancy of {label}'] },
+  { names: ['Add bill for {unit}'] },
+  { names: ['End tenancy of {label}'] },
   { names: ['Confirm {name} at {property}'] },
 ];
 const roleOpeners: Partial<Record<Role, Opener[]>> = {

@@ -49,7 +49,7 @@ test('a landlord bills water by the meter, and sees revenue, the rent roll and t
   await page.goto('/dashboard/landlord');
   const revenue = page.locator('dl').filter({ hasText: 'Revenue' });
   await expect(revenue).toContainText('KES 0');
-  await page.getByRole('button', { name: 'Add a bill for C7' }).click();
+  await page.getByRole('button', { name: 'Add bill for C7' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Add a bill' });
   await dialog.getByRole('radio', { name: 'Water' }).click();

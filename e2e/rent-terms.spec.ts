@@ -40,7 +40,7 @@ test('a landlord adds a property and a unit, confirms a tenant into it, and reco
     (await property.getByText(/^Property ID ABD-/).textContent()) ?? '',
   )![0];
 
-  await property.getByRole('button', { name: `Add a unit to ${name}` }).click();
+  await property.getByRole('button', { name: `Add unit to ${name}` }).click();
   const addUnit = page.getByRole('dialog', { name: /Add Unit/ });
   await addUnit.getByLabel('Unit name').fill('Apt 1');
   await addUnit.getByLabel('Monthly rent (KES)').fill('30000.5');
@@ -80,7 +80,7 @@ test('a landlord adds a property and a unit, confirms a tenant into it, and reco
   await expect(tenant.getByRole('combobox', { name: 'Apartment' })).toContainText(`Apt 1 · ${name}`);
   await tenant.context().close();
 
-  await unit.getByRole('button', { name: 'End the tenancy of Apt 1' }).click();
+  await unit.getByRole('button', { name: 'End tenancy of Apt 1' }).click();
   const end = page.getByRole('dialog', { name: 'End Tenancy' });
   await end.getByLabel('Move-out date').fill('2026-11-30');
   await end.getByRole('button', { name: 'End Tenancy' }).click();

@@ -164,7 +164,7 @@ export const rentRollTexts = {
   },
   addBill: {
     action: msg`Add Bill`,
-    actionFor: (unit: string) => msg`Add a bill for ${unit}`,
+    actionFor: (unit: string) => msg`Add bill for ${unit}`,
     title: msg`Add a bill`,
     description: (tenant: string, unit: string) =>
       msg`${tenant} in ${unit} sees it with their rent and pays it the same way.`,

@@ -51,7 +51,7 @@ export const rentTermsTexts = {
   nameCaretaker: msg`Caretaker`,
   nameCaretakerFor: (name: string) => msg`Caretaker of ${name}`,
   addUnit: msg`Add Unit`,
-  addUnitTo: (name: string) => msg`Add a unit to ${name}`,
+  addUnitTo: (name: string) => msg`Add unit to ${name}`,
   noUnits: msg`No units yet. Add the units you let, each with its rent.`,
   vacant: msg`Vacant`,
   occupiedBy: (name: string) => msg`Occupied by ${name}`,
@@ -68,7 +68,7 @@ export const rentTermsTexts = {
   editUnit: msg`Edit`,
   editUnitFor: (label: string) => msg`Edit ${label}`,
   endTenancy: msg`End Tenancy`,
-  endTenancyFor: (label: string) => msg`End the tenancy of ${label}`,
+  endTenancyFor: (label: string) => msg`End tenancy of ${label}`,
   query: {
     loading: msg`Loading your properties…`,
     failed: msg`We could not load your properties. Check your connection and try again.`,

@@ -15,7 +15,6 @@ export const userAdminCardTexts = {
   previous: msg`Previous`,
   next: msg`Next`,
   page: (n: number) => msg`Page ${n}`,
-  open: (name: string) => msg`Open ${name}`,
   suspended: msg`Suspended`,
   roles: msg`Roles`,
   noRoles: msg`No role`,

@@ -238,7 +238,7 @@ export const withdrawalsTexts = {
     statusWords: { pending: msg`Pending`, partly_paid: msg`Partly paid`, overdue: msg`Overdue` },
     amountDue: msg`Amount due`,
     pay: msg`Pay from wallet`,
-    payWhat: (what: string) => msg`Pay ${what} from wallet`,
+    payWhat: (what: string) => msg`Pay from wallet: ${what}`,
     confirmPay: (amount: string) => msg`Pay ${amount} from wallet`,
     paying: msg`Paying…`,
     cancel: msg`Cancel`,

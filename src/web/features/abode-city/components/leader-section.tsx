@@ -35,7 +35,7 @@ export function LeaderSection() {
               <a
                 href={telHref(leader.phone)}
                 className="inline-flex items-center gap-2 rounded-sm hover:text-primary"
-                aria-label={i18n._(t.callLeader(leader.name))}
+                aria-label={i18n._(t.callLeader(leader.name, leader.phone))}
               >
                 <PhoneIcon className="size-4 text-primary" aria-hidden="true" />
                 {leader.phone}
@@ -45,7 +45,7 @@ export function LeaderSection() {
               <a
                 href={`mailto:${leader.email}`}
                 className="inline-flex items-center gap-2 break-all rounded-sm hover:text-primary"
-                aria-label={i18n._(t.emailLeader(leader.name))}
+                aria-label={i18n._(t.emailLeader(leader.name, leader.email))}
               >
                 <MailIcon className="size-4 shrink-0 text-primary" aria-hidden="true" />
                 {leader.email}

@@ -63,7 +63,8 @@ export function AccountMenu({ me, showName = false }: { me: Me; showName?: boole
         title={i18n._(t.role.signedInAs(me.fullName))}
         onClick={() => setOpen((was) => !was)}
       >
-        <Avatar className="size-8">
+        {/* The initials are a picture of the name the label already says. */}
+        <Avatar className="size-8" aria-hidden="true">
           <AvatarFallback className="text-xs">{initialsOf(me.fullName)}</AvatarFallback>
         </Avatar>
         {showName ? (

@@ -70,9 +70,9 @@ export function UsersCard() {
               <ul className="grid gap-2" aria-label={i18n._(t.title)}>
                 {users.map((user) => (
                   <li key={user.id}>
+                    {/* Named by what it shows (name, email, phone, roles): what a voice-control user says. */}
                     <button
                       type="button"
-                      aria-label={i18n._(t.open(user.name))}
                       aria-expanded={chosen?.id === user.id}
                       onClick={() => setChosen({ id: user.id, name: user.name })}
                       className="grid w-full min-w-0 gap-1 rounded-lg border p-3 text-left text-sm hover:bg-muted/50"
