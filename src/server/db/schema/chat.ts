@@ -48,12 +48,20 @@ export const chatMessages = pgTable(
 );
 
 /**
- * Staff presence for the automatic reply: a staff member with the inbox open (its stream beats every few
- * seconds) is online until `seenAt` grows old, on whichever instance they are connected to.
+ * Staff presence for the automatic reply: each open inbox (a tab, a device; its stream beats every few seconds)
+ * and each read of the inbox is a row, online until `seenAt` grows old, on whichever instance it is connected
+ * to. One row per open inbox, not per person: closing one tab must not mark someone offline whose other tab is
+ * still open.
  */
-export const chatStaffPresence = pgTable('chat_staff_presence', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const chatStaffPresence = pgTable(
+  'chat_staff_presence',
+  {
+    /** The open inbox stream's own id; an inbox read uses the reader's user id. */
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('chat_staff_presence_seen_idx').on(table.seenAt)],
+);

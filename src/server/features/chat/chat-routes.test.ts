@@ -399,4 +399,31 @@ describe('live chat', () => {
     controller.abort();
     await res.body?.cancel().catch(() => {});
   });
+
+  it('keeps a staff member online while another of their inboxes is open (another tab or device)', async () => {
+    await t.database.db.delete(chatStaffPresence);
+    const open = async () => {
+      const controller = new AbortController();
+      const res = await t.app.request('/api/chat/inbox/stream', {
+        headers: { accept: 'text/event-stream', cookie: staff().cookie },
+        signal: controller.signal,
+      });
+      expect(res.status).toBe(200);
+      return async () => {
+        controller.abort();
+        await res.body?.cancel().catch(() => {});
+      };
+    };
+    const closeFirst = await open();
+    const closeSecond = await open();
+    const rows = await t.database.db.select().from(chatStaffPresence);
+    expect(rows.map((row) => row.userId)).toEqual([staff().userId, staff().userId]);
+    await closeFirst();
+    await expect.poll(async () => (await t.database.db.select().from(chatStaffPresence)).length).toBe(1);
+    expect((await start()).messages.map((m) => m.author)).toEqual(['visitor']);
+    // The last one closed: no one is online, and the automatic reply answers at once.
+    await closeSecond();
+    await expect.poll(async () => (await t.database.db.select().from(chatStaffPresence)).length).toBe(0);
+    expect((await start()).messages.map((m) => m.author)).toEqual(['visitor', 'auto']);
+  });
 });

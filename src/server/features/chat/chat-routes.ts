@@ -26,10 +26,14 @@ async function relay(
     stream.writeSSE({ event: 'changed', data: JSON.stringify({ id }) }).catch(() => {});
   await stream.writeSSE({ event: 'ready', data: '{}' });
   const stop = subscribe((id) => void send(id));
+  // Woken when the page goes away, so what follows the relay (a staff inbox's leaving) happens then, not at
+  // the next tick.
+  const gone = new Promise<void>((resolve) => stream.onAbort(resolve));
   stream.onAbort(stop);
   // A comment now and then keeps proxies and phones from closing a quiet connection.
   while (!stream.aborted && !stream.closed) {
-    await stream.sleep(everyMs);
+    await Promise.race([stream.sleep(everyMs), gone]);
+    if (stream.aborted || stream.closed) break;
     await onTick?.().catch(() => {});
     await stream.write(': keep-alive\n\n').catch(() => {});
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { chatTexts } from '@common/chat/chat-texts';
 import { requirePermission, type ServiceContext } from '../../context';
 import { AppError } from '../../lib/app-error';
@@ -32,9 +33,11 @@ export function openChatInboxStream(ctx: ServiceContext, input: { accept: string
   const actor = requirePermission(ctx, 'answer:chat:any');
   requireEventStream(input.accept);
   const hub = chatHubOf({ db: ctx.db, logger: ctx.logger });
+  // This inbox's own presence: closing it leaves the person's other open inboxes counting.
+  const streamId = randomUUID();
   return {
     subscribe: (listener: (id: string) => void) => hub.subscribe(allChats, listener),
-    beat: () => markStaffOnline(ctx.db, actor.userId, ctx.now()),
-    leave: () => markStaffOffline(ctx.db, actor.userId),
+    beat: () => markStaffOnline(ctx.db, { id: streamId, userId: actor.userId }, ctx.now()),
+    leave: () => markStaffOffline(ctx.db, streamId),
   };
 }

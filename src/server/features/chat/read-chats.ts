@@ -35,7 +35,7 @@ export async function listMyChats(ctx: ServiceContext): Promise<ChatConversation
  */
 export async function listChatInbox(ctx: ServiceContext): Promise<ChatInboxItem[]> {
   const actor = requirePermission(ctx, 'answer:chat:any');
-  await markStaffOnline(ctx.db, actor.userId, ctx.now());
+  await markStaffOnline(ctx.db, { id: actor.userId, userId: actor.userId }, ctx.now());
   const last = ctx.db
     .select({
       conversationId: chatMessages.conversationId,

@@ -1,4 +1,4 @@
-import { gt, sql } from 'drizzle-orm';
+import { eq, gt } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { chatStaffPresence } from '../../db/schema/index';
 
@@ -6,23 +6,33 @@ import { chatStaffPresence } from '../../db/schema/index';
 export const staffOnlineSeconds = 30;
 export const staffBeatMs = 10_000;
 
-/** Records that `userId` has the inbox open now (on any instance: the row is in the shared database). */
-export async function markStaffOnline(db: Database, userId: string, now: Date): Promise<void> {
+/**
+ * Records that an inbox of `userId` is open now (on any instance: the row is in the shared database). `id` is
+ * the open inbox stream's own; a read of the inbox passes the user's id, a row of its own.
+ */
+export async function markStaffOnline(
+  db: Database,
+  presence: { id: string; userId: string },
+  now: Date,
+): Promise<void> {
   await db
     .insert(chatStaffPresence)
-    .values({ userId, seenAt: now })
-    .onConflictDoUpdate({ target: chatStaffPresence.userId, set: { seenAt: now } });
+    .values({ ...presence, seenAt: now })
+    .onConflictDoUpdate({ target: chatStaffPresence.id, set: { seenAt: now } });
 }
 
-/** The inbox was closed: `userId` is offline at once rather than when the beat grows old. */
-export async function markStaffOffline(db: Database, userId: string): Promise<void> {
-  await db.delete(chatStaffPresence).where(sql`${chatStaffPresence.userId} = ${userId}`);
+/**
+ * That inbox was closed: it stops counting at once rather than when its beat grows old. The person's other
+ * open inboxes (another tab, another device) still count.
+ */
+export async function markStaffOffline(db: Database, id: string): Promise<void> {
+  await db.delete(chatStaffPresence).where(eq(chatStaffPresence.id, id));
 }
 
 export async function anyStaffOnline(db: Database | Transaction, now: Date): Promise<boolean> {
   const since = new Date(now.getTime() - staffOnlineSeconds * 1000);
   const [row] = await db
-    .select({ userId: chatStaffPresence.userId })
+    .select({ id: chatStaffPresence.id })
     .from(chatStaffPresence)
     .where(gt(chatStaffPresence.seenAt, since))
     .limit(1);
