@@ -74,7 +74,7 @@ test('a tenant pays their own water bill from Pay Bills with a receipt, then pay
   await rentBill.getByRole('button', { name: 'Cancel' }).click();
 
   // The water bill is paid in place: its receipt shows, and it leaves the list.
-  await waterBill.getByRole('button', { name: /^Pay Water for .* from wallet$/ }).click();
+  await waterBill.getByRole('button', { name: /^Pay from wallet: Water for / }).click();
   await waterBill.getByRole('button', { name: 'Pay KES 1,250 from wallet' }).click();
   const paid = own.getByRole('status').filter({ hasText: 'Bill paid' });
   await expect(paid).toContainText('KES 1,250 paid: Water for');
