@@ -20,6 +20,20 @@ function watchConsole(page: Page): string[] {
   return logged;
 }
 
+/** Whether `text` ever shows on the page, checked at every frame from the first one (a skeleton, say). */
+async function watchForText(page: Page, text: string): Promise<() => Promise<boolean>> {
+  await page.addInitScript((wanted) => {
+    const w = window as Window & { sawText?: boolean };
+    w.sawText = false;
+    const check = () => {
+      if (document.body?.textContent?.includes(wanted)) w.sawText = true;
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  }, text);
+  return () => page.evaluate(() => (window as Window & { sawText?: boolean }).sawText === true);
+}
+
 /** A live home to rent, as the search finds it. */
 async function aListing(request: APIRequestContext): Promise<{ id: string; name: string; price: number }> {
   const search = await request.get('/api/search', {
@@ -115,21 +129,12 @@ test('English: a listing page drawn by the server hydrates without an error or a
   const listing = await aListing(request);
   const logged = watchConsole(page);
   const reads = countListingReads(page, listing.id);
-  // Whether the loading skeleton ever showed, checked at every frame from the first one.
-  await page.addInitScript(() => {
-    const w = window as Window & { sawLoading?: boolean };
-    w.sawLoading = false;
-    const check = () => {
-      if (document.body?.textContent?.includes('Loading the home…')) w.sawLoading = true;
-      requestAnimationFrame(check);
-    };
-    requestAnimationFrame(check);
-  });
+  const sawLoading = await watchForText(page, 'Loading the home…');
   await page.goto(`/listings/${listing.id}`);
   await waitForApp(page);
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading', { level: 1, name: listing.name })).toBeVisible();
-  expect(await page.evaluate(() => (window as Window & { sawLoading?: boolean }).sawLoading)).toBe(false);
+  expect(await sawLoading()).toBe(false);
   // The one read that counts the visit as a view, after the page showed: not one to draw it.
   expect(reads.count).toBe(1);
   expect(logged).toEqual([]);
@@ -144,20 +149,12 @@ test("English: a provider's page drawn by the server hydrates without an error o
 }) => {
   const provider = await aProvider(request);
   const logged = watchConsole(page);
-  await page.addInitScript(() => {
-    const w = window as Window & { sawLoading?: boolean };
-    w.sawLoading = false;
-    const check = () => {
-      if (document.body?.textContent?.includes('Loading the provider…')) w.sawLoading = true;
-      requestAnimationFrame(check);
-    };
-    requestAnimationFrame(check);
-  });
+  const sawLoading = await watchForText(page, 'Loading the provider…');
   await page.goto(`/home-services/${provider.id}`);
   await waitForApp(page);
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading', { level: 1, name: provider.name })).toBeVisible();
-  expect(await page.evaluate(() => (window as Window & { sawLoading?: boolean }).sawLoading)).toBe(false);
+  expect(await sawLoading()).toBe(false);
   expect(logged).toEqual([]);
   // Hydrated: a visitor who schedules a service is asked to sign in first.
   await page.getByRole('button', { name: 'Schedule Service' }).first().click();
