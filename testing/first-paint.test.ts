@@ -117,10 +117,11 @@ describe('first paint: prerendered public pages', () => {
   });
 });
 
-describe('first paint: a listing page drawn by the server with the home it read', () => {
+describe('first paint: a listing or provider page drawn by the server with what it read', () => {
   let database: DatabaseHandle;
   let app: ReturnType<typeof createApp>;
   let listing: { id: string; name: string };
+  let provider: { id: string; businessName: string };
   const drawn: string[] = [];
   let failDrawing = false;
 
@@ -144,6 +145,11 @@ describe('first paint: a listing page drawn by the server with the home it read'
       .where(and(eq(listings.status, 'live'), sql`cardinality(${listings.amenities}) > 0`))
       .limit(1);
     listing = live!;
+    const [listed] = await database.db
+      .select({ id: serviceProviders.id, businessName: serviceProviders.businessName })
+      .from(serviceProviders)
+      .limit(1);
+    provider = listed!;
   }, 120_000);
   afterAll(() => database.close());
 
@@ -224,28 +230,6 @@ describe('first paint: a listing page drawn by the server with the home it read'
       expect(html, address).not.toContain('abode-query-state');
     }
   });
-});
-
-describe('first paint: a provider page drawn by the server with the profile it read', () => {
-  let database: DatabaseHandle;
-  let app: ReturnType<typeof createApp>;
-  let provider: { id: string; businessName: string };
-
-  beforeAll(async () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'abode-web-'));
-    writeFileSync(path.join(root, 'index.html'), builtHtml);
-    database = await createTestDatabase();
-    const logger = pino({ level: 'silent' });
-    await seedDemoData(database.db, { logger, listings: 1, providers: 1 });
-    const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: origin });
-    app = createApp({ config, database, logger, version: 'test' }, { webRoot: root, renderPage });
-    const [row] = await database.db
-      .select({ id: serviceProviders.id, businessName: serviceProviders.businessName })
-      .from(serviceProviders)
-      .limit(1);
-    provider = row!;
-  }, 120_000);
-  afterAll(() => database.close());
 
   it("draws the profile into the page, with the API's answer for the app to start from", async () => {
     const api = await app.request(`/api/services/providers/${provider.id}`);

@@ -21,7 +21,10 @@ export function toProviderDetail(row: ProviderRow): Omit<ProviderDetail, 'review
   };
 }
 
-/** A listed provider as GET /api/services/providers/:id answers it; null for any other id. */
+/**
+ * A listed provider as GET /api/services/providers/:id answers it; null for any other id. The server also
+ * reads it so for the provider's page (its link preview and the page drawn with it).
+ */
 export async function readListedProvider(ctx: ServiceContext, id: string): Promise<ProviderDetail | null> {
   if (!isServiceId(id)) return null;
   const [row] = await selectListedProviders(ctx.db).where(eq(serviceProviders.id, id));

@@ -4,5 +4,6 @@ export { homeServicesRoutes } from './home-services-routes';
 export { uploadedPhotoObjectKey } from './upload-provider-photo';
 export { findListedProvider, rankProvidersForJob, type JobProvider } from './rank-providers-for-job';
 export { recordJobReview } from './record-job-review';
-export { describeProviderPage, listProviderPages } from './describe-provider-page';
+export { listProviderPages } from './list-provider-pages';
+export { readListedProvider } from './get-service-provider';
 export { readProviderPhoto } from './read-provider-photo';

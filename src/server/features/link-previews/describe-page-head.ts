@@ -1,6 +1,6 @@
 import type { PageSeed } from '@common/pages/page-seed';
 import type { ServiceContext } from '../../context';
-import { describeProviderPage } from '../home-services';
+import { readListedProvider } from '../home-services';
 import { describeListingPage } from '../listings';
 import { linkPreviewTexts as t } from './link-preview-texts';
 
@@ -67,7 +67,7 @@ export async function describePageHead(
   const providerId = providerPath.exec(input.path)?.[1];
   if (providerId !== undefined) {
     const id = decodeSegment(providerId);
-    const provider = id === null ? null : await describeProviderPage(ctx, { id });
+    const provider = id === null ? null : await readListedProvider(ctx, id);
     if (!provider) return null;
     return {
       title: t.title(provider.name),
