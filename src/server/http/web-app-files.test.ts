@@ -22,6 +22,8 @@ describe('serving the built web app', () => {
     writeFileSync(path.join(root, 'assets', 'index-abc123.js.gz'), gzipSync(script));
     writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(path.join(root, 'sw.js'), 'self.skipWaiting();');
+    writeFileSync(path.join(root, 'assets', 'index-abc123.css'), 'body{margin:0}');
+    writeFileSync(path.join(root, 'assets', 'hero-abc123.webp'), 'RIFF');
     database = await createTestDatabase();
     app = createApp(
       {
@@ -67,6 +69,43 @@ describe('serving the built web app', () => {
     const res = await app.request('/sw.js');
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+  });
+
+  describe('security headers', () => {
+    const documentOnly = [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'permissions-policy',
+      'strict-transport-security',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ];
+
+    it.each(['/assets/index-abc123.js', '/assets/index-abc123.css', '/assets/hero-abc123.webp'])(
+      "leave a page's own policies off %s, which no browser reads there, and keep what applies to it",
+      async (url) => {
+        const res = await app.request(url, { headers: { 'accept-encoding': 'gzip' } });
+        expect(res.status).toBe(200);
+        for (const name of documentOnly) expect(res.headers.get(name), name).toBeNull();
+        expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+        expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      },
+    );
+
+    // A page; the service worker, which runs under its own answer's policy; an SVG, a document when opened.
+    it.each(['/', '/dashboard/tenant', '/sw.js', '/favicon.svg', '/assets/missing-123.js'])(
+      'keep every one on %s',
+      async (url) => {
+        const res = await app.request(url);
+        for (const name of documentOnly) expect(res.headers.get(name), name).not.toBeNull();
+        expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      },
+    );
   });
 
   it('gives a missing asset a 404 rather than the page', async () => {
