@@ -12,6 +12,9 @@ type ManualChunkMeta = Rollup.ManualChunkMeta;
  *   join the chunk of the pages that use it instead of being a chunk of its own.
  * - `dashboard-shared`: the small modules only the dashboards use (reached from no public page), with their
  *   own small dependencies, in one chunk any dashboard loads.
+ * - `icons`: the other icons used in more than one place (about 5 KB brotli). Each was a chunk of its own, or,
+ *   while lucide's index sat in `react`, all of them went there (10 KB more on every page). The build imports
+ *   each icon from its own file (vite.lucide-icons.ts), so Rollup knows which icons only dashboards use.
  *
  * Public pages, and the home route above all, load no more code than before (docs/adr/0003). Rollup puts a
  * manual chunk's static dependencies into it, so a module joins `dashboard-shared` only when everything it
@@ -22,8 +25,10 @@ type ManualChunkMeta = Rollup.ManualChunkMeta;
 
 /** The dashboards' routes: the signed-in frame, each dashboard, a receipt and a maintenance request. */
 const dashboardRoute = /\/src\/web\/app\/routes\/(dashboard[^/]*|receipt|maintenance-request)\.tsx$/;
+// Not lucide's index (lucide-react.mjs): Rollup puts what a manual chunk's modules import into that chunk
+// unless it is in another, and the index imports every icon, so each icon a page used went into `react`.
 const reactModule =
-  /\/node_modules\/(react|react-dom|scheduler)\/|\/node_modules\/lucide-react\/dist\/esm\/(?!icons\/)/;
+  /\/node_modules\/(react|react-dom|scheduler)\/|\/node_modules\/lucide-react\/dist\/esm\/(?!icons\/|lucide-react\.mjs)/;
 /** A module this small (characters of built code) is not worth a request of its own. */
 const smallModule = 2_000;
 /** At most this much code joins `dashboard-shared` with one module (it and what it imports). */
@@ -42,6 +47,9 @@ function findPublicModules(meta: ManualChunkMeta): Set<string> {
   }
   return found;
 }
+
+/** An icon's own file (imported so by vite.lucide-icons.ts). */
+const lucideIcon = /\/node_modules\/lucide-react\/dist\/esm\/icons\//;
 
 /** `build.rollupOptions.output.manualChunks`; a new one per build (it remembers the build's public modules). */
 export function mergedChunks(): GetManualChunk {
@@ -73,6 +81,8 @@ export function mergedChunks(): GetManualChunk {
     if (info.importers.length + info.dynamicImporters.length < 2) return undefined;
     if ((info.code?.length ?? Infinity) > smallModule) return undefined;
     publicModules ??= findPublicModules(meta);
-    return dashboardOnlyGroup(id, meta) ? 'dashboard-shared' : undefined;
+    if (dashboardOnlyGroup(id, meta)) return 'dashboard-shared';
+    // Used by a public page (or by what the graph cannot tell apart from one, through a feature's index).
+    return lucideIcon.test(id) ? 'icons' : undefined;
   };
 }

@@ -9,6 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { aliases } from './vite.aliases';
 import { mergedChunks } from './vite.chunks';
 import { linguiWholeNumbers } from './vite.lingui-numbers';
+import { lucideIconsByFile } from './vite.lucide-icons';
 import { appShell, pwaManifest, serviceWorkerRuntimeCaching } from './vite.pwa';
 
 const shell = appShell();
@@ -58,6 +59,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react({ babel: { plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]] } }),
     lingui({ failOnMissing: process.env.NODE_ENV === 'production', failOnCompileError: true }),
     linguiWholeNumbers(),
+    lucideIconsByFile(),
     tailwindcss(),
     // The installable app and its service worker (docs/adr/0011-service-worker-generated-by-workbox.md).
     shell.plugin,
