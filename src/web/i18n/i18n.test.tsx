@@ -2,12 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteFooter } from '@web/components/layouts/site-footer';
 import { ApiError } from '@web/lib/api-client';
 import { AppI18nProvider } from './i18n-provider';
 import { activateLocale, i18n } from './i18n';
-import { formatKes, formatNumber } from './format';
+import { formatDate, formatDateTime, formatKes, formatNumber } from './format';
 import { translateApiError, translateText } from './error-texts';
 
 function Greeting({ count }: { count: number }) {
@@ -53,6 +53,26 @@ describe('Kiswahili and English in the web app', () => {
     expect(formatNumber(1234567)).toBe('1,234,567');
     await activateLocale('sw');
     expect(formatKes(25000)).toBe('KES 25,000');
+  });
+
+  it('keeps one date formatter per language and options, and follows a language switch', async () => {
+    const built = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', timeZone: 'Africa/Nairobi' };
+      expect(formatDate('2026-11-29T10:00:00Z', options)).toBe('29 November');
+      expect(formatDate('2026-12-01T10:00:00Z', options)).toBe('1 December');
+      expect(built).toHaveBeenCalledTimes(1);
+      // Other options are another formatter.
+      expect(formatDateTime('2026-11-29T10:00:00Z', { ...options, hour: 'numeric', hour12: false })).toBe(
+        '29 November at 13',
+      );
+      expect(built).toHaveBeenCalledTimes(2);
+      await activateLocale('sw');
+      expect(formatDate('2026-11-29T10:00:00Z', options)).toBe('29 Novemba');
+      expect(built).toHaveBeenCalledTimes(3);
+    } finally {
+      built.mockRestore();
+    }
   });
 
   it('shows the server message in English and a translation by reason or code in Kiswahili', async () => {

@@ -10,19 +10,14 @@ import { Badge } from '@web/components/ui/badge';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useMe } from '@web/lib/auth/use-me';
 import { telHref } from '@web/lib/tel-href';
-import { localeTag, translateText } from '@web/i18n';
+import { formatDateTime, translateText } from '@web/i18n';
 import { abodeCityTexts } from '../abode-city-texts';
 import { consultationCalendarQueryOptions } from '../api/abode-city-queries';
 import { nairobiDate } from '../abode-city-format';
 
 const t = abodeCityTexts.calendar;
 const timeOf = (iso: string) =>
-  new Date(iso).toLocaleTimeString(localeTag(), {
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone: 'Africa/Nairobi',
-  });
+  formatDateTime(iso, { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Africa/Nairobi' });
 
 /** The team's consultation calendar for the next two weeks, by day. Renders nothing for anyone else. */
 export function AbodeCityConsultationsCard() {

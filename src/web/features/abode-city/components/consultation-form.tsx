@@ -27,7 +27,7 @@ import { Textarea } from '@web/components/ui/textarea';
 import { ApiError } from '@web/lib/api-client';
 import { useMe } from '@web/lib/auth/use-me';
 import { cn } from '@web/lib/cn';
-import { localeTag, translateText, useErrorText } from '@web/i18n';
+import { formatDateTime, translateText, useErrorText } from '@web/i18n';
 import { abodeCityTexts } from '../abode-city-texts';
 import { freeSlotsQueryOptions, useBookConsultation } from '../api/abode-city-queries';
 import { NativeSelect } from './native-select';
@@ -41,12 +41,7 @@ const fieldNames = Object.keys(consultationInput.shape) as FieldName[];
 const isFieldName = (value: string): value is FieldName => (fieldNames as string[]).includes(value);
 
 const timeOf = (iso: string) =>
-  new Date(iso).toLocaleTimeString(localeTag(), {
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone: 'Africa/Nairobi',
-  });
+  formatDateTime(iso, { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Africa/Nairobi' });
 
 /** The booking form: a day, one of its free times, how to meet, and who is coming. */
 export function ConsultationForm({ onBooked }: { onBooked: (booked: ConsultationView) => void }) {

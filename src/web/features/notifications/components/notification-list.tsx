@@ -7,6 +7,7 @@ import { notificationsTexts as t } from '../notifications-texts';
 import { EmptyState } from '@web/components/empty-state';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { formatDateTime } from '@web/i18n';
 import { cn } from '@web/lib/cn';
 import {
   notificationListQueryOptions,
@@ -15,12 +16,7 @@ import {
 } from '../api/notification-queries';
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-KE', {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  formatDateTime(iso, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 function NotificationItem({ item, onOpen }: { item: AppNotification; onOpen?: () => void }) {
   const { i18n } = useLingui();
