@@ -176,6 +176,23 @@ test.describe('the tenant frame', () => {
     await expect(bar.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/home-services');
   });
 
+  test('the home asks the server each of its questions once', async ({ page }) => {
+    const asked = new Map<string, number>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() !== 'GET' || !url.pathname.startsWith('/api/')) return;
+      asked.set(url.pathname + url.search, (asked.get(url.pathname + url.search) ?? 0) + 1);
+    });
+    const unreadCount = page.waitForResponse((response) => response.url().endsWith('/api/notifications/unread'));
+    await page.goto('/dashboard/tenant');
+    await expect(page.getByTestId('wallet-balance')).toHaveText('KES 0');
+    // The bell's first count (the demo tenant has notifications) is what the page was drawn with, not news.
+    expect(((await (await unreadCount).json()) as { latest: string | null }).latest).not.toBeNull();
+    await page.waitForTimeout(1_500);
+    expect(asked.get('/api/tenancies')).toBe(1);
+    expect([...asked].filter(([, times]) => times > 1)).toEqual([]);
+  });
+
   test('the home shows the real wallet, its history, and honest actions', async ({ page }) => {
     await page.goto('/dashboard/tenant');
     // The demo tenant's rent came in by paybill and went out to rent: nothing left, every step listed.

@@ -24,9 +24,12 @@ export function NotificationBell() {
     ...unreadNotificationsQueryOptions(),
     refetchInterval: live ? false : dataSaver ? 60_000 : 15_000,
   });
-  const latest = unread.data?.latest ?? null;
+  // The newest notification's id (null: none), or undefined until the count first arrives. The first answer
+  // is what the page was drawn with, not news: asking every query again then loaded a dashboard twice.
+  const latest = unread.data === undefined ? undefined : unread.data.latest;
   const seen = useRef<string | null | undefined>(undefined);
   useEffect(() => {
+    if (latest === undefined) return;
     if (seen.current !== undefined && latest !== seen.current) {
       const isTheCount = (key: readonly unknown[]) =>
         key[0] === notificationKeys.unread[0] && key[1] === notificationKeys.unread[1];
