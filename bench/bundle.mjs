@@ -21,8 +21,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import ts from 'typescript';
-import { register } from 'tsx/esm/api';
+import { closure, readRoutes } from '../scripts/route-table.mjs';
 
 const KB = 1000;
 const budget = { js: 170 * KB };
@@ -49,126 +48,6 @@ const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entryKey) throw new Error('The manifest names no entry');
 
-// ---- The routes, read from the router's source ----
-
-const webRoot = path.resolve('src/web');
-const routerFile = path.join(webRoot, 'app/router.tsx');
-const unregister = register();
-const { paths } = await import(path.join(webRoot, 'config/paths.ts'));
-await unregister();
-
-/** The value of a route's `path`: a string or `paths.name`; anything else stops the bench, not a guess. */
-function pathValue(node) {
-  if (ts.isStringLiteralLike(node)) return node.text;
-  if (ts.isPropertyAccessExpression(node) && node.expression.getText() === 'paths') {
-    const value = paths[node.name.text];
-    if (typeof value === 'string') return value;
-  }
-  // `${paths.tenantCard}/:paymentId`: each part read the same way.
-  if (ts.isTemplateExpression(node)) {
-    return (
-      node.head.text +
-      node.templateSpans.map((span) => pathValue(span.expression) + span.literal.text).join('')
-    );
-  }
-  throw new Error(`router.tsx: cannot read the route path ${node.getText()}`);
-}
-
-/** The manifest key of the module a route loads lazily (`import('./routes/home')`), if it has one. */
-function lazyModule(node) {
-  let found;
-  const visit = (child) => {
-    if (found) return;
-    if (
-      ts.isCallExpression(child) &&
-      child.expression.kind === ts.SyntaxKind.ImportKeyword &&
-      ts.isStringLiteralLike(child.arguments[0])
-    ) {
-      const base = path.resolve(path.dirname(routerFile), child.arguments[0].text);
-      const file = ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => base + ext).find(existsSync);
-      if (!file) throw new Error(`router.tsx: ${child.arguments[0].text} not found`);
-      found = path.relative(webRoot, file).split(path.sep).join('/');
-      return;
-    }
-    ts.forEachChild(child, visit);
-  };
-  visit(node);
-  return found;
-}
-
-const joinPath = (parent, child) =>
-  child.startsWith('/') ? child : `${parent.replace(/\/$/, '')}/${child}`.replace(/^$/, '/');
-
-/** Every route a visitor can land on: its pattern and the lazy modules loaded for it, outermost first. */
-function readRoutes() {
-  const source = ts.createSourceFile(
-    routerFile,
-    readFileSync(routerFile, 'utf8'),
-    ts.ScriptTarget.Latest,
-    true,
-    ts.ScriptKind.TSX,
-  );
-  let top;
-  const find = (node) => {
-    if (
-      !top &&
-      ts.isCallExpression(node) &&
-      node.expression.getText() === 'createBrowserRouter' &&
-      ts.isArrayLiteralExpression(node.arguments[0])
-    ) {
-      top = node.arguments[0];
-    }
-    // `export const routes: RouteObject[] = [...]`, which the router and the prerendering share.
-    if (
-      !top &&
-      ts.isVariableDeclaration(node) &&
-      node.name.getText() === 'routes' &&
-      node.initializer &&
-      ts.isArrayLiteralExpression(node.initializer)
-    ) {
-      top = node.initializer;
-    }
-    ts.forEachChild(node, find);
-  };
-  find(source);
-  if (!top) throw new Error('router.tsx: no createBrowserRouter([...]) or routes = [...] found');
-
-  const routes = [];
-  const walk = (array, parentPattern, parentModules) => {
-    for (const element of array.elements) {
-      if (!ts.isObjectLiteralExpression(element)) throw new Error(`router.tsx: ${element.getText()}`);
-      let routePath;
-      let index = false;
-      let children;
-      let module;
-      for (const property of element.properties) {
-        if (ts.isSpreadAssignment(property)) {
-          module ??= lazyModule(property.expression);
-          continue;
-        }
-        const name = property.name?.getText();
-        if (!ts.isPropertyAssignment(property)) continue;
-        if (name === 'path') routePath = pathValue(property.initializer);
-        else if (name === 'index') index = property.initializer.kind === ts.SyntaxKind.TrueKeyword;
-        else if (name === 'children' && ts.isArrayLiteralExpression(property.initializer)) {
-          children = property.initializer;
-        } else if (name === 'lazy') module ??= lazyModule(property.initializer);
-      }
-      const pattern = routePath === undefined ? parentPattern : joinPath(parentPattern, routePath);
-      const modules = module ? [...parentModules, module] : parentModules;
-      if (children) {
-        walk(children, pattern, modules);
-        const hasIndex = children.elements.some((child) => /\bindex\s*:\s*true\b/.test(child.getText()));
-        if (routePath !== undefined && !hasIndex) routes.push({ pattern, modules });
-      } else if (routePath !== undefined || index) {
-        routes.push({ pattern, modules });
-      }
-    }
-  };
-  walk(top, '', []);
-  return routes;
-}
-
 // ---- Bytes ----
 
 const sizeOf = (file) => statSync(file).size;
@@ -180,23 +59,6 @@ function sentBytes(file) {
     gzip: existsSync(`${full}.gz`) ? sizeOf(`${full}.gz`) : sizeOf(full),
     raw: sizeOf(full),
   };
-}
-
-/** The files (JS and CSS) that loading these manifest chunks fetches: each with its static imports. */
-function closure(keys) {
-  const files = new Set();
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the manifest: is the build older than the sources?`);
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
-  return { files, chunks: seen };
 }
 
 function measure(files) {
@@ -215,14 +77,14 @@ function measure(files) {
   return total;
 }
 
-const routes = readRoutes().map((route) => {
-  const { files, chunks } = closure([entryKey, ...route.modules]);
+const routes = (await readRoutes()).map((route) => {
+  const { files, chunks } = closure(manifest, [entryKey, ...route.modules]);
   // Code the page fetches only when used (dialogs, search results): dynamic imports of what it loaded, apart
   // from the entry's own (those are the other routes and the chat panel).
   const later = [...chunks]
     .filter((key) => key !== entryKey)
     .flatMap((key) => manifest[key].dynamicImports ?? []);
-  const onUse = [...closure(later).files].filter((file) => !files.has(file));
+  const onUse = [...closure(manifest, later).files].filter((file) => !files.has(file));
   const bytes = measure(files);
   return { ...route, files, bytes, onUse: measure(onUse), over: bytes.js > budget.js };
 });

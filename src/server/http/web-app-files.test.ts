@@ -16,7 +16,10 @@ describe('serving the built web app', () => {
   beforeAll(async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'abode-web-'));
     mkdirSync(path.join(root, 'assets'));
-    writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(
+      path.join(root, 'index.html'),
+      '<!doctype html><html><head><title>ABODE</title></head><body><div id="root"></div></body></html>',
+    );
     const script = 'console.log("abode");'.repeat(50);
     writeFileSync(path.join(root, 'assets', 'index-abc123.js'), script);
     writeFileSync(path.join(root, 'assets', 'index-abc123.js.gz'), gzipSync(script));
@@ -24,6 +27,12 @@ describe('serving the built web app', () => {
     writeFileSync(path.join(root, 'sw.js'), 'self.skipWaiting();');
     writeFileSync(path.join(root, 'assets', 'index-abc123.css'), 'body{margin:0}');
     writeFileSync(path.join(root, 'assets', 'hero-abc123.webp'), 'RIFF');
+    writeFileSync(
+      path.join(root, 'route-preloads.json'),
+      JSON.stringify({
+        routes: [{ pattern: '/dashboard/tenant', scripts: ['/assets/tenant-home-abc123.js'] }],
+      }),
+    );
     database = await createTestDatabase();
     app = createApp(
       {
@@ -58,6 +67,16 @@ describe('serving the built web app', () => {
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(await res.text()).toContain('<div id="root">');
     }
+  });
+
+  it("names a route's own scripts in its page, so they load with the entry", async () => {
+    const preload = '<link rel="modulepreload" crossorigin href="/assets/tenant-home-abc123.js"></head>';
+    expect(await (await app.request('/dashboard/tenant')).text()).toContain(preload);
+    expect(await (await app.request('/dashboard/landlord')).text()).not.toContain('modulepreload');
+    // index.html itself is the service worker's page for any address offline: no route's scripts in it.
+    expect(await (await app.request('/index.html')).text()).not.toContain('modulepreload');
+    // The list is the server's, not a file of the site.
+    expect((await app.request('/route-preloads.json')).status).toBe(404);
   });
 
   it('serves other public files with a short cache', async () => {

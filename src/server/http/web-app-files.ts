@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import { withFirstPaintHead } from './first-paint';
+import { loadRoutePreloads, routePreloadsFile } from './route-preloads';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -98,6 +99,9 @@ export function serveWebApp(root: string, options: ServeWebAppOptions = {}) {
   const prerendered = takePrerenderedPages(files);
   const indexHtml = files.get('/index.html');
   const indexText = indexHtml?.body.toString('utf8');
+  // For the server only, not a file to serve.
+  files.delete(`/${routePreloadsFile}`);
+  const routePreloads = loadRoutePreloads(root);
   return createMiddleware<AppEnv>(async (c, next) => {
     if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.req.path.startsWith('/api/')) return next();
     let file = files.get(c.req.path) ?? (path.extname(c.req.path) ? undefined : indexHtml);
@@ -107,7 +111,11 @@ export function serveWebApp(root: string, options: ServeWebAppOptions = {}) {
       // query): that one is drawn by the browser, so what hydrates is what was prerendered.
       const page = new URL(c.req.url).search === '' ? prerendered.get(c.req.path) : undefined;
       const pageText = page ?? indexText;
-      const html = options.pageHtml ? ((await options.pageHtml(c, pageText)) ?? page) : page;
+      const drawn = options.pageHtml ? ((await options.pageHtml(c, pageText)) ?? page) : page;
+      // The route's own scripts, named so the browser fetches them with the entry. Not in /index.html itself:
+      // that is the service worker's offline page for any address.
+      const preloads = c.req.path === '/index.html' ? '' : routePreloads(c.req.path);
+      const html = preloads ? (drawn ?? pageText).replace('</head>', `${preloads}</head>`) : drawn;
       // A page's own head is a few hundred bytes: gzipped as it is served, in about a millisecond.
       if (html !== undefined) {
         const body = Buffer.from(html);
