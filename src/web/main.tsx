@@ -4,7 +4,9 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { queryStateElementId } from '@common/pages/page-seed';
+import { paths } from '@web/config/paths';
 import { initialLocale } from '@web/i18n';
+import { meQueryOptions } from '@web/lib/auth/use-me';
 import { AppProvider, createQueryClient } from './app/provider';
 import { EarlyTapsReplay, takeEarlyTaps } from './app/early-taps';
 import { AppRouter, createAppRouter, routes } from './app/router';
@@ -51,6 +53,9 @@ function startingQueryClient() {
       // Unreadable: the page asks the API as any other does.
     }
   }
+  // A dashboard draws nothing before it knows who is signed in: asked now, while its route's scripts load,
+  // rather than once they have run (a round trip later on a phone).
+  if (window.location.pathname.startsWith(paths.dashboard)) void queryClient.prefetchQuery(meQueryOptions());
   return queryClient;
 }
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Me } from '@common/auth/me';
 import { api, ApiError, readJson } from '@web/lib/api-client';
@@ -66,6 +66,21 @@ function watchSession(queryClient: QueryClient): () => void {
   };
 }
 
+/** The question `useMe` asks: who is signed in (null: nobody). */
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: meQueryKey,
+    queryFn: async (): Promise<Me | null> => {
+      try {
+        return await readJson(api.me.$get());
+      } catch (error) {
+        if (isUnauthenticated(error)) return null;
+        throw error;
+      }
+    },
+    staleTime: 60_000,
+  });
+
 /**
  * The signed-in user, or null when there is no session (the 401 of a signed-out visitor is an answer, not a
  * failure). Shared by every feature that needs to know who is
@@ -78,16 +93,7 @@ export function useMe() {
     return watchSession(queryClient);
   }, [queryClient]);
   const me = useQuery({
-    queryKey: meQueryKey,
-    queryFn: async (): Promise<Me | null> => {
-      try {
-        return await readJson(api.me.$get());
-      } catch (error) {
-        if (isUnauthenticated(error)) return null;
-        throw error;
-      }
-    },
-    staleTime: 60_000,
+    ...meQueryOptions(),
     refetchOnWindowFocus: true,
     refetchInterval: (query) => (query.state.data ? recheckSignedInEveryMs : false),
   });
