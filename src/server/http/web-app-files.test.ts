@@ -30,8 +30,16 @@ describe('serving the built web app', () => {
     writeFileSync(
       path.join(root, 'route-preloads.json'),
       JSON.stringify({
-        routes: [{ pattern: '/dashboard/tenant', scripts: ['/assets/tenant-home-abc123.js'] }],
+        routes: [
+          { pattern: '/dashboard/tenant', scripts: ['/assets/tenant-home-abc123.js'] },
+          { pattern: '/terms', scripts: ['/assets/terms-abc123.js'] },
+        ],
       }),
+    );
+    mkdirSync(path.join(root, 'prerendered'));
+    writeFileSync(
+      path.join(root, 'prerendered', 'terms.html'),
+      '<!doctype html><html><head><title>Terms</title></head><body><div id="root"><h1>Terms</h1></div></body></html>',
     );
     database = await createTestDatabase();
     app = createApp(
@@ -73,6 +81,10 @@ describe('serving the built web app', () => {
     const preload = '<link rel="modulepreload" crossorigin href="/assets/tenant-home-abc123.js"></head>';
     expect(await (await app.request('/dashboard/tenant')).text()).toContain(preload);
     expect(await (await app.request('/dashboard/landlord')).text()).not.toContain('modulepreload');
+    // A page drawn already does not wait for them: its pictures get the connection.
+    const terms = await (await app.request('/terms')).text();
+    expect(terms).toContain('<h1>Terms</h1>');
+    expect(terms).not.toContain('modulepreload');
     // index.html itself is the service worker's page for any address offline: no route's scripts in it.
     expect(await (await app.request('/index.html')).text()).not.toContain('modulepreload');
     // The list is the server's, not a file of the site.

@@ -65,6 +65,9 @@ function loadWebFiles(root: string): Map<string, WebFile> {
   return files;
 }
 
+/** The root element of a page the browser draws: empty. */
+const emptyRoot = '<div id="root"></div>';
+
 /** Where the build's prerendered public pages are (scripts/prerender.mjs): `<page>.html`, `index.html` for `/`. */
 const prerenderedFolder = '/prerendered/';
 
@@ -112,10 +115,13 @@ export function serveWebApp(root: string, options: ServeWebAppOptions = {}) {
       const page = new URL(c.req.url).search === '' ? prerendered.get(c.req.path) : undefined;
       const pageText = page ?? indexText;
       const drawn = options.pageHtml ? ((await options.pageHtml(c, pageText)) ?? page) : page;
-      // The route's own scripts, named so the browser fetches them with the entry. Not in /index.html itself:
-      // that is the service worker's offline page for any address.
-      const preloads = c.req.path === '/index.html' ? '' : routePreloads(c.req.path);
-      const html = preloads ? (drawn ?? pageText).replace('</head>', `${preloads}</head>`) : drawn;
+      // A page the browser draws waits for its route's scripts: named here, they come with the entry. Not on a
+      // page drawn already (its pictures would share the connection with code it does not wait for), nor in
+      // /index.html itself, the service worker's offline page for any address.
+      const shown = drawn ?? pageText;
+      const preloads =
+        c.req.path === '/index.html' || !shown.includes(emptyRoot) ? '' : routePreloads(c.req.path);
+      const html = preloads ? shown.replace('</head>', `${preloads}</head>`) : drawn;
       // A page's own head is a few hundred bytes: gzipped as it is served, in about a millisecond.
       if (html !== undefined) {
         const body = Buffer.from(html);
