@@ -8,15 +8,16 @@ type ManualChunkMeta = Rollup.ManualChunkMeta;
  * own, so a signed-in dashboard fetched dozens of scripts under 1 KB (an icon, a query hook, a texts module).
  *
  * - `react`: React, React DOM and lucide's icon base, which every page runs anyway (and which change less often
- *   than our code, so they stay cached across deploys). With the icon base out of the entry, each icon can
- *   join the chunk of the pages that use it instead of being a chunk of its own.
+ *   than our code, so they stay cached across deploys). Not the icons themselves (`icons` below).
  * - `dashboard-shared`: the small modules only the dashboards use (reached from no public page), with their
  *   own small dependencies, in one chunk any dashboard loads.
- * - `icons`: the other icons used in more than one place (about 5 KB brotli). Each was a chunk of its own, or,
- *   while lucide's index sat in `react`, all of them went there (10 KB more on every page). The build imports
- *   each icon from its own file (vite.lucide-icons.ts), so Rollup knows which icons only dashboards use.
+ * - `icons`: the other icons used in more than one place (about 5 KB brotli; the header's are among them, so
+ *   every page loads it). Each was a chunk of its own, or, while lucide's index sat in `react`, all of them
+ *   went there (10 KB more on every page). The build imports each icon from its own file
+ *   (vite.lucide-icons.ts), so Rollup knows which icons only dashboards use.
  *
- * Public pages, and the home route above all, load no more code than before (docs/adr/0003). Rollup puts a
+ * Public pages, and the home route above all, load no more code than before (docs/adr/0003), apart from the
+ * `icons` chunk, which costs them less than the icons they carried in `react` did. Rollup puts a
  * manual chunk's static dependencies into it, so a module joins `dashboard-shared` only when everything it
  * imports is dashboard-only too (or in `react`). Tried and rejected: Rollup's `experimentalMinChunkSize`
  * (it merged dashboard modules into the entry, which the home page loads) and a vendor chunk of every library
