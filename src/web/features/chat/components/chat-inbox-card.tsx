@@ -66,11 +66,15 @@ export function ChatInboxCard() {
                         <button
                           type="button"
                           onClick={() => setSelected(item.id)}
-                          aria-label={i18n._(t.choose(who))}
                           className="grid w-full min-w-0 gap-1 rounded-lg border p-3 text-left text-sm hover:bg-muted/50"
                         >
+                          {/* Named by its text, all of it (WCAG 2.5.3): what it does and with whom, then the
+                              state and the last message it shows. */}
+                          <span className="sr-only">{i18n._(t.choose(who))}</span>
                           <span className="flex flex-wrap items-center justify-between gap-2">
-                            <span className="font-medium">{who}</span>
+                            <span aria-hidden="true" className="font-medium">
+                              {who}
+                            </span>
                             <span className="flex gap-1">
                               {item.waiting ? <Badge>{i18n._(t.waiting)}</Badge> : null}
                               <Badge variant="outline">

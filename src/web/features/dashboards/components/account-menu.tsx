@@ -59,16 +59,19 @@ export function AccountMenu({ me, showName = false }: { me: Me; showName?: boole
         className="flex min-w-0 items-center gap-2 rounded-full p-1 hover:bg-muted focus-visible:outline-2"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={i18n._(t.account.menu(me.fullName))}
         title={i18n._(t.role.signedInAs(me.fullName))}
         onClick={() => setOpen((was) => !was)}
       >
-        {/* The initials are a picture of the name the label already says. */}
+        {/* Named by its text, which holds the name it shows (WCAG 2.5.3); the initials and the shown name are
+            pictures of it. An aria-label would have to contain the initials too. */}
+        <span className="sr-only">{i18n._(t.account.menu(me.fullName))}</span>
         <Avatar className="size-8" aria-hidden="true">
           <AvatarFallback className="text-xs">{initialsOf(me.fullName)}</AvatarFallback>
         </Avatar>
         {showName ? (
-          <span className="hidden truncate text-sm font-medium sm:inline">{me.fullName}</span>
+          <span aria-hidden="true" className="hidden truncate text-sm font-medium sm:inline">
+            {me.fullName}
+          </span>
         ) : null}
         <ChevronDownIcon className="size-4 shrink-0" aria-hidden="true" />
       </button>
