@@ -31,7 +31,10 @@ export function importIconsByFile(code: string, files: ReadonlyMap<string, strin
   const rewritten = code.replace(indexImport, (statement, list: string) => {
     const kept: string[] = [];
     const icons: string[] = [];
-    for (const specifier of list.split(',').map((part) => part.trim()).filter(Boolean)) {
+    for (const specifier of list
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
       const [, imported, local] = /^(\w+)(?:\s+as\s+(\w+))?$/.exec(specifier) ?? [];
       const file = imported ? files.get(imported) : undefined;
       if (file) icons.push(`import ${local ?? imported} from 'lucide-react/icons/${file}';`);
@@ -41,7 +44,9 @@ export function importIconsByFile(code: string, files: ReadonlyMap<string, strin
     changed = true;
     // Only types left (`type LucideIcon`): a type import, so the index is not imported for them.
     if (kept.length && kept.every((specifier) => specifier.startsWith('type '))) {
-      icons.push(`import type { ${kept.map((specifier) => specifier.slice(5)).join(', ')} } from 'lucide-react';`);
+      icons.push(
+        `import type { ${kept.map((specifier) => specifier.slice(5)).join(', ')} } from 'lucide-react';`,
+      );
     } else if (kept.length) icons.push(`import { ${kept.join(', ')} } from 'lucide-react';`);
     return icons.join(' ') + '\n'.repeat(statement.split('\n').length - 1);
   });
@@ -63,12 +68,17 @@ export function lucideIconsByFile(): Plugin {
     enforce: 'pre',
     buildStart() {
       const require = createRequire(import.meta.url);
-      const index = path.join(path.dirname(require.resolve('lucide-react/package.json')), 'dist/esm/lucide-react.mjs');
+      const index = path.join(
+        path.dirname(require.resolve('lucide-react/package.json')),
+        'dist/esm/lucide-react.mjs',
+      );
       files = readIconFiles(readFileSync(index, 'utf8'));
-      if (files.size < 1000) this.error(`lucide-react's index (${index}) no longer lists its icons as expected`);
+      if (files.size < 1000)
+        this.error(`lucide-react's index (${index}) no longer lists its icons as expected`);
     },
     transform(code, id) {
-      if (!/\.[jt]sx?$/.test(id) || id.includes('/node_modules/') || !code.includes("'lucide-react'")) return null;
+      if (!/\.[jt]sx?$/.test(id) || id.includes('/node_modules/') || !code.includes("'lucide-react'"))
+        return null;
       const rewritten = importIconsByFile(code, files!);
       return rewritten === null ? null : { code: rewritten, map: null };
     },

@@ -183,7 +183,9 @@ test.describe('the tenant frame', () => {
       if (request.method() !== 'GET' || !url.pathname.startsWith('/api/')) return;
       asked.set(url.pathname + url.search, (asked.get(url.pathname + url.search) ?? 0) + 1);
     });
-    const unreadCount = page.waitForResponse((response) => response.url().endsWith('/api/notifications/unread'));
+    const unreadCount = page.waitForResponse((response) =>
+      response.url().endsWith('/api/notifications/unread'),
+    );
     await page.goto('/dashboard/tenant');
     await expect(page.getByTestId('wallet-balance')).toHaveText('KES 0');
     // The bell's first count (the demo tenant has notifications) is what the page was drawn with, not news.

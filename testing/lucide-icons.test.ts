@@ -68,12 +68,14 @@ describe('icons imported from their own files', () => {
     expect(importIconsByFile('export const a = 1;', files)).toBeNull();
   });
 
-  it("sends every icon the web app imports to a file that draws that icon", () => {
+  it('sends every icon the web app imports to a file that draws that icon', () => {
     const imports = sourceFiles(path.resolve('src/web'))
       .map((file) => readFileSync(file, 'utf8'))
       .map((code) => importIconsByFile(code, files))
       .filter((code): code is string => code !== null)
-      .flatMap((code) => [...code.matchAll(/from 'lucide-react\/icons\/([a-z0-9-]+)'/g)].map((match) => match[1]!));
+      .flatMap((code) =>
+        [...code.matchAll(/from 'lucide-react\/icons\/([a-z0-9-]+)'/g)].map((match) => match[1]!),
+      );
     expect(imports.length).toBeGreaterThan(100);
     for (const file of new Set(imports)) {
       const iconFile = path.join(lucideFolder, 'dist/esm/icons', `${file}.mjs`);

@@ -43,7 +43,8 @@ export const formatNumber = (value: number, options?: Intl.NumberFormatOptions) 
 
 /** One decimal place, '4.5' (a rating): by hand too, so a page of ratings builds no Intl.NumberFormat. */
 export const formatOneDecimal = (value: number) =>
-  oneDecimalPlace(value) ?? numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  oneDecimalPlace(value) ??
+  numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 export const formatDate = (date: Date | string | number, options?: Intl.DateTimeFormatOptions) =>
   dateFormat(options ?? { dateStyle: 'medium' }).format(new Date(date));

@@ -58,7 +58,11 @@ describe('Kiswahili and English in the web app', () => {
   it('keeps one date formatter per language and options, and follows a language switch', async () => {
     const built = vi.spyOn(Intl, 'DateTimeFormat');
     try {
-      const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', timeZone: 'Africa/Nairobi' };
+      const options: Intl.DateTimeFormatOptions = {
+        day: 'numeric',
+        month: 'long',
+        timeZone: 'Africa/Nairobi',
+      };
       expect(formatDate('2026-11-29T10:00:00Z', options)).toBe('29 November');
       expect(formatDate('2026-12-01T10:00:00Z', options)).toBe('1 December');
       expect(built).toHaveBeenCalledTimes(1);
