@@ -62,7 +62,8 @@ export function drawPagesOnce(render: RenderPage, capacity = 100): DrawPage {
   };
 }
 
-const emptyRoot = '<div id="root"></div>';
+/** The root element of index.html: empty until a page is drawn into it. */
+export const emptyRoot = '<div id="root"></div>';
 
 /**
  * The app's HTML with the drawn page in its root, the answers after it (a data element: no script runs) and

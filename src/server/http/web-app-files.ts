@@ -6,6 +6,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context';
 import { withFirstPaintHead } from './first-paint';
 import { loadRoutePreloads, routePreloadsFile } from './route-preloads';
+import { emptyRoot } from './server-drawn-page';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -64,9 +65,6 @@ function loadWebFiles(root: string): Map<string, WebFile> {
   }
   return files;
 }
-
-/** The root element of a page the browser draws: empty. */
-const emptyRoot = '<div id="root"></div>';
 
 /** Where the build's prerendered public pages are (scripts/prerender.mjs): `<page>.html`, `index.html` for `/`. */
 const prerenderedFolder = '/prerendered/';

@@ -19,21 +19,20 @@ export const formatKes = (amount: number) => formatKesAmount(amount, currentLoca
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+/** The formatter kept for this language and these options, built on first use. */
+function kept<Format>(formats: Map<string, Format>, options: object, build: (tag: string) => Format): Format {
   const tag = localeTag();
   const key = `${tag} ${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(tag, options)));
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = build(tag)));
   return format;
 }
 
-function numberFormat(options: Intl.NumberFormatOptions | undefined): Intl.NumberFormat {
-  const tag = localeTag();
-  const key = `${tag} ${JSON.stringify(options ?? {})}`;
-  let format = numberFormats.get(key);
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(tag, options)));
-  return format;
-}
+const dateFormat = (options: Intl.DateTimeFormatOptions) =>
+  kept(dateFormats, options, (tag) => new Intl.DateTimeFormat(tag, options));
+
+const numberFormat = (options: Intl.NumberFormatOptions | undefined) =>
+  kept(numberFormats, options ?? {}, (tag) => new Intl.NumberFormat(tag, options));
 
 /** A whole number without options skips Intl (groupThousands says why); the rest goes through it. */
 export const formatNumber = (value: number, options?: Intl.NumberFormatOptions) =>
