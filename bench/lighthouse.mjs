@@ -1,7 +1,9 @@
 // `npm run bench:lighthouse [-- --runs 3] [--build dist] [--json]`: Lighthouse's mobile scores (simulated slow
 // 4G and a 4× slower CPU, its defaults) for /, /buy, /home-services, a listing page, a provider's page and
 // /dashboard/tenant (signed in as the demo tenant through the API), median of `--runs` runs per page;
-// `--page NAME` (repeatable, e.g. `--page /home-services/:id`) audits only those. Targets (issue 16):
+// `--page NAME` (repeatable, e.g. `--page /home-services/:id`) audits only those; `--reports DIR` keeps each
+// run's whole Lighthouse report there; EXTRA_CHROME_FLAGS adds browser flags (e.g.
+// `--force-prefers-reduced-motion`, to see what the typing placeholder costs). Targets (issue 16):
 // performance ≥ 95, accessibility 100, best practices ≥ 95, LCP ≤ 1.8 s, CLS ≤ 0.05, TBT ≤ 150 ms.
 //
 // It starts the production build (`npm run build` writes dist/) on a fresh embedded database with the demo
@@ -9,7 +11,7 @@
 // browser), launched with the flags the e2e tests use. Each run is a fresh Chrome profile (a first visit).
 //
 //   npm run build && npm run bench:lighthouse
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,6 +25,8 @@ const { values: flags } = parseArgs({
     build: { type: 'string', default: process.env.BENCH_BUILD ?? 'dist' },
     json: { type: 'boolean', default: false },
     page: { type: 'string', multiple: true },
+    // A folder to keep each run's whole Lighthouse report in (<page>-<run>.json), to see why a figure is what it is.
+    reports: { type: 'string' },
   },
 });
 const runs = Number(flags.runs);
@@ -31,7 +35,13 @@ if (!Number.isInteger(runs) || runs < 1) {
   process.exit(1);
 }
 const tenant = { email: 'tenant@demo.abode.co.ke', password: 'Demo-Tenant-2026', role: 'tenant' };
-const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  ...(process.env.EXTRA_CHROME_FLAGS?.split(' ') ?? []),
+];
 
 const build = productionBuild(flags.build);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'abode-bench-lighthouse-'));
@@ -44,7 +54,7 @@ const cleanup = onInterrupt(async () => {
 });
 
 /** One Lighthouse run of `url` in a fresh Chrome: the scores (0–100) and the three metrics. */
-async function audit(url, headers) {
+async function audit(url, headers, reportName) {
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags,
@@ -60,6 +70,10 @@ async function audit(url, headers) {
       },
     );
     const { categories, audits, runtimeError } = result.lhr;
+    if (flags.reports) {
+      mkdirSync(flags.reports, { recursive: true });
+      writeFileSync(path.join(flags.reports, `${reportName}.json`), result.report);
+    }
     if (runtimeError)
       throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.code} ${runtimeError.message}`);
     const failing = Object.values(audits)
@@ -84,10 +98,10 @@ async function audit(url, headers) {
  * Lighthouse's trace now and then misses the navigation's start on this busy 2-core machine (NO_NAVSTART):
  * that run measured nothing, so it is run again, up to twice. Any other failure stops the bench.
  */
-async function auditAgainOnLostTrace(url, headers) {
+async function auditAgainOnLostTrace(url, headers, reportName) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await audit(url, headers);
+      return await audit(url, headers, reportName);
     } catch (error) {
       if (attempt >= 3 || !String(error.message).includes('NO_NAVSTART')) throw error;
       console.error(`lost the trace of ${url}; running it again`);
@@ -133,7 +147,13 @@ try {
   for (const page of pages) {
     const results = [];
     for (let run = 0; run < runs; run += 1)
-      results.push(await auditAgainOnLostTrace(`${baseUrl}${page.path}`, page.headers));
+      results.push(
+        await auditAgainOnLostTrace(
+          `${baseUrl}${page.path}`,
+          page.headers,
+          `${page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${run + 1}`,
+        ),
+      );
     const pick = (key) => median(results.map((r) => r[key]));
     rows.push({
       page: page.name,
