@@ -7,6 +7,7 @@ import { queryStateElementId } from '@common/pages/page-seed';
 import { paths } from '@web/config/paths';
 import { initialLocale } from '@web/i18n';
 import { meQueryOptions } from '@web/lib/auth/use-me';
+import { prepareClassMerging } from '@web/lib/cn';
 import { AppProvider, createQueryClient } from './app/provider';
 import { EarlyTapsReplay, takeEarlyTaps } from './app/early-taps';
 import { AppRouter, createAppRouter, routes } from './app/router';
@@ -68,6 +69,7 @@ const app = () => (
   </StrictMode>
 );
 
+prepareClassMerging();
 if (hydrate) {
   // The buttons tapped until its first commit are held and clicked again then (EarlyTapsReplay). Not in a
   // transition: React would hydrate in slices the phone answers between (less blocking time), but a tap on a
