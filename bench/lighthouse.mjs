@@ -11,7 +11,7 @@
 // browser), launched with the flags the e2e tests use. Each run is a fresh Chrome profile (a first visit).
 //
 //   npm run build && npm run bench:lighthouse
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -44,6 +44,14 @@ const chromeFlags = [
 ];
 
 const build = productionBuild(flags.build);
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Checked before the server starts: a launch that fails later crashed the bench and left the server running.
+if (!existsSync(chromePath)) {
+  console.error(
+    `No browser at ${chromePath}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH`,
+  );
+  process.exit(1);
+}
 const dataDir = mkdtempSync(path.join(tmpdir(), 'abode-bench-lighthouse-'));
 let server;
 let chrome;
@@ -56,7 +64,7 @@ const cleanup = onInterrupt(async () => {
 /** One Lighthouse run of `url` in a fresh Chrome: the scores (0–100) and the three metrics. */
 async function audit(url, headers, reportName) {
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath,
     chromeFlags,
     userDataDir: mkdtempSync(path.join(dataDir, 'chrome-')),
   });
