@@ -48,7 +48,7 @@ const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Checked before the server starts: a launch that fails later crashed the bench and left the server running.
 if (!existsSync(chromePath)) {
   console.error(
-    `No browser at ${chromePath}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH`,
+    `No browser at ${chromePath}: install Debian's chromium (apt-get update && apt-get install chromium) or set CHROMIUM_PATH`,
   );
   process.exit(1);
 }
