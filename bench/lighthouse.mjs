@@ -40,7 +40,7 @@ const chromeFlags = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
-  ...(process.env.EXTRA_CHROME_FLAGS?.split(' ') ?? []),
+  ...(process.env.EXTRA_CHROME_FLAGS?.split(' ').filter(Boolean) ?? []),
 ];
 
 const build = productionBuild(flags.build);
