@@ -146,6 +146,20 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock'].map((property) => ({
+          object: 'vi',
+          property,
+          message:
+            "Test files share a worker's modules (vitest.config.ts, isolate: false): a module mock misses a module another file loaded first. Hand the dependency in instead.",
+        })),
+      ],
+    },
+  },
+  {
     files: ['src/server/features/**/*-routes.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

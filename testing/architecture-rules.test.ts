@@ -44,6 +44,20 @@ describe('architecture import rules', () => {
   });
 });
 
+describe('module mocks in tests', () => {
+  it("are refused: test files share a worker's modules, so a mock may never reach its module", async () => {
+    const eslint = new ESLint({ cwd: root });
+    const code = "import { vi } from 'vitest';\n\nvi.mock('tailwind-merge');\nvi.doMock('clsx');\n";
+    const [result] = await eslint.lintText(code, {
+      filePath: path.join(root, 'src/web/lib/example.test.ts'),
+    });
+    expect(result!.messages.map((m) => `${m.ruleId} ${m.line}`)).toEqual([
+      'no-restricted-properties 3',
+      'no-restricted-properties 4',
+    ]);
+  });
+});
+
 describe('dead code check (knip, part of npm run lint)', () => {
   it('fails on an export nothing imports and a file nothing reaches', () => {
     const run = spawnSync(
