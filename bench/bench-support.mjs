@@ -48,10 +48,15 @@ export function productionBuild(folder = 'dist', { web = true } = {}) {
     process.exit(1);
   }
   const builtAt = statSync(server).mtimeMs;
+  // The sources and the commit of the tree the build folder is in (another worktree's, for a build compared
+  // with --against).
+  const tree = path.dirname(root);
   const sourcesAt = Math.max(
-    ...['src/server', 'src/common', 'drizzle', 'package-lock.json'].map((p) => newest(p)),
+    ...['src/server', 'src/common', 'drizzle', 'package-lock.json'].map((p) => newest(path.join(tree, p))),
   );
-  const git = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout?.trim();
+  const git = spawnSync('git', ['-C', tree, 'rev-parse', '--short', 'HEAD'], {
+    encoding: 'utf8',
+  }).stdout?.trim();
   const stale = sourcesAt > builtAt;
   const shown = root.startsWith(process.cwd() + path.sep) ? path.relative(process.cwd(), root) : root;
   return {

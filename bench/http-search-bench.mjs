@@ -7,6 +7,10 @@
 //   - queueing and network: the client's latency minus that server time, request by request: the time a
 //     request waited for the server's event loop (and travelled), which grows with the clients;
 //   - the client's latency and requests per second.
+// With --against <other build folder>, the two builds take turns on the same database: each run starts this
+// build's server, warms it and measures every number of clients, then does the same with the other build. On
+// a machine whose speed drifts, builds measured in turns can be compared where separate runs cannot. A table
+// of both builds' medians follows.
 //
 // The database, always named in the output:
 //   - embedded PGlite (no DATABASE_URL): a fresh data folder for each run, removed afterwards;
@@ -83,6 +87,7 @@ async function benchmark(bench) {
       warmup: { type: 'string', default: '200' },
       runs: { type: 'string', default: '3' },
       build: { type: 'string', default: process.env.BENCH_BUILD ?? 'dist' },
+      against: { type: 'string' },
       keep: { type: 'boolean', default: false },
       reuse: { type: 'boolean', default: false },
       exact: { type: 'boolean', default: false },
@@ -101,6 +106,7 @@ async function benchmark(bench) {
   }
   if (flags.exact && !process.env.BENCH_DATABASE_URL) throw new Refusal('--exact needs BENCH_DATABASE_URL');
   const build = productionBuild(flags.build, { web: false });
+  const builds = [build, ...(flags.against ? [productionBuild(flags.against, { web: false })] : [])];
 
   // The queries first: a mix with a repeat or a reversed range is refused before anything is seeded. The
   // warm-up queries are distinct from the measured ones.
@@ -152,6 +158,7 @@ async function benchmark(bench) {
     console.log(`${bench.title}, ${count.toLocaleString('en')} ${bench.noun}`);
     console.log(`database: ${target.label}`);
     console.log(`build:    ${build.label}`);
+    if (builds[1]) console.log(`against:  ${builds[1].label} (the two take turns, run by run)`);
 
     // Seeded unless reused. An exact database is counted first: seeded when empty, measured as it is when it
     // holds the size asked for, refused otherwise.
@@ -202,41 +209,80 @@ async function benchmark(bench) {
       );
     }
 
-    const started = await startServer(
-      build,
-      { ...env, ...productionEnv(!target.url), LOG_LEVEL: 'warn' },
-      port,
-    );
-    server = started.child;
-    const searchOnce = searcher(port, bench.pathOf);
-    let probe;
-    for (const query of warmup) probe = await searchOnce(query); // caches, the planner, the JIT
-    probe ??= await searchOnce(queries[0]);
-    const whole = Number.isFinite(probe.total);
-    console.log(
-      `server:   NODE_ENV=production; server time = ${
-        whole
-          ? 'the whole request (Server-Timing total: middleware, handler, serialising, compressing)'
-          : 'the search handler only (Server-Timing search): the whole-request middleware is not mounted, ' +
-            'so "queueing" below also holds the middleware, serialisation and compression'
-      }`,
-    );
-    console.log(
-      `queries:  ${queries.length.toLocaleString('en')} distinct (checked: no repeats, ranges low to high), ` +
-        `after ${warmup.length} other warm-up queries; clients ${clientCounts.join(', ')}; median of ${runs} run${runs > 1 ? 's' : ''}`,
-    );
-
-    const results = [];
-    for (const clients of clientCounts) {
-      const rounds = [];
-      for (let i = 0; i < runs; i += 1) rounds.push(await measure(searchOnce, queries, clients, whole));
-      const row = { clients };
-      for (const key of Object.keys(rounds[0])) {
-        row[key] = Math.round(median(rounds.map((round) => round[key])) * 10) / 10;
+    // A server of the build, warmed up (caches, the planner, the JIT) by queries other than the measured ones.
+    const session = async (which) => {
+      server = (await startServer(which, { ...env, ...productionEnv(!target.url), LOG_LEVEL: 'warn' }, port))
+        .child;
+      const searchOnce = searcher(port, bench.pathOf);
+      let probe;
+      for (const query of warmup) probe = await searchOnce(query);
+      probe ??= await searchOnce(queries[0]);
+      return { searchOnce, whole: Number.isFinite(probe.total) };
+    };
+    /** For each build, for each number of clients, the figures of each run. */
+    const rounds = builds.map(() => new Map(clientCounts.map((clients) => [clients, []])));
+    let whole;
+    const describe = () => {
+      console.log(
+        `server:   NODE_ENV=production; server time = ${
+          whole
+            ? 'the whole request (Server-Timing total: middleware, handler, serialising, compressing)'
+            : 'the search handler only (Server-Timing search): the whole-request middleware is not mounted, ' +
+              'so "queueing" below also holds the middleware, serialisation and compression'
+        }`,
+      );
+      console.log(
+        `queries:  ${queries.length.toLocaleString('en')} distinct (checked: no repeats, ranges low to high), ` +
+          `after ${warmup.length} other warm-up queries; clients ${clientCounts.join(', ')}; median of ${runs} run${runs > 1 ? 's' : ''}`,
+      );
+    };
+    if (builds.length === 1) {
+      const { searchOnce, whole: measuredWhole } = await session(build);
+      whole = measuredWhole;
+      describe();
+      for (const clients of clientCounts) {
+        for (let i = 0; i < runs; i += 1) {
+          rounds[0].get(clients).push(await measure(searchOnce, queries, clients, whole));
+        }
       }
-      results.push(row);
+    } else {
+      for (let i = 0; i < runs; i += 1) {
+        for (const [b, which] of builds.entries()) {
+          const { searchOnce, whole: measuredWhole } = await session(which);
+          if (whole === undefined) {
+            whole = measuredWhole;
+            describe();
+          } else if (whole !== measuredWhole) {
+            throw new Refusal('one build times the whole request and the other only the search handler');
+          }
+          for (const clients of clientCounts) {
+            rounds[b].get(clients).push(await measure(searchOnce, queries, clients, whole));
+          }
+          await stopServer(server);
+          server = undefined;
+        }
+      }
     }
+
+    const resultsOf = (byClients) =>
+      clientCounts.map((clients) => {
+        const taken = byClients.get(clients);
+        const row = { clients };
+        for (const key of Object.keys(taken[0])) {
+          row[key] = Math.round(median(taken.map((round) => round[key])) * 10) / 10;
+        }
+        return row;
+      });
+    const results = resultsOf(rounds[0]);
+    if (builds[1]) console.log(`\n${build.label}:`);
     printTable(results, whole);
+    let against;
+    if (builds[1]) {
+      against = { build: builds[1].label, results: resultsOf(rounds[1]) };
+      console.log(`\n${against.build}:`);
+      printTable(against.results, whole);
+      printComparison(results, against.results);
+    }
     console.log(
       `\n${JSON.stringify({
         bench: bench.title,
@@ -248,6 +294,7 @@ async function benchmark(bench) {
         queries: queries.length,
         runs,
         results,
+        ...(against ? { against } : {}),
       })}`,
     );
   } finally {
@@ -312,6 +359,32 @@ async function measure(searchOnce, queries, clients, whole) {
     for (const p of [50, 95, 99]) stats[`${name}P${p}`] = percentile(values, p);
   }
   return { ...stats, perSecond: queries.length / seconds };
+}
+
+/** The two builds' medians side by side: client p95 and searches a second, and how much this build differs. */
+function printComparison(results, others) {
+  const change = (mine, theirs) =>
+    `${mine >= theirs ? '+' : '−'}${Math.abs((mine / theirs - 1) * 100).toFixed(1)} %`;
+  console.log('\n(this build against the other: medians of the runs they took in turns)');
+  console.log(
+    ['clients', 'client p95 ms', 'other', 'change', 'req/s', 'other', 'change']
+      .map((name, i) => name.padStart(i === 0 ? 7 : 13))
+      .join(' | '),
+  );
+  for (const [i, r] of results.entries()) {
+    const o = others[i];
+    console.log(
+      [
+        String(r.clients).padStart(7),
+        r.clientP95.toFixed(1).padStart(13),
+        o.clientP95.toFixed(1).padStart(13),
+        change(r.clientP95, o.clientP95).padStart(13),
+        r.perSecond.toFixed(0).padStart(13),
+        o.perSecond.toFixed(0).padStart(13),
+        change(r.perSecond, o.perSecond).padStart(13),
+      ].join(' | '),
+    );
+  }
 }
 
 function printTable(results, whole) {

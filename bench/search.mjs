@@ -1,5 +1,5 @@
 // `npm run bench:search -- --listings 100000 [--engine postgres|pglite] [--clients 1,8,32] [--queries 1000]
-//  [--runs 3] [--build dist] [--keep | --reuse | --exact]`
+//  [--runs 3] [--build dist] [--against other-build] [--keep | --reuse | --exact]`
 //
 // Seeds exactly N demo listings (the generator of `npm run seed`, from the production build) into a database
 // of its own, starts the production build on it and sends a fixed mix of distinct home searches

@@ -1,5 +1,5 @@
 // `npm run bench:services -- --providers 10000 [--engine postgres|pglite] [--clients 1,8,32] [--queries 1000]
-//  [--runs 3] [--build dist] [--keep | --reuse | --exact]`
+//  [--runs 3] [--build dist] [--against other-build] [--keep | --reuse | --exact]`
 //
 // Seeds exactly N demo service providers with their accounts and reviews (the generator of `npm run seed --
 // --providers N`, from the production build; no listings, so this measures the services search alone), makes
