@@ -209,7 +209,11 @@ async function benchmark(bench) {
       );
     }
 
+    /** For each build, for each number of clients, the figures of each run. */
+    const rounds = builds.map(() => new Map(clientCounts.map((clients) => [clients, []])));
+    let whole;
     // A server of the build, warmed up (caches, the planner, the JIT) by queries other than the measured ones.
+    // The first one says what the server time covers; a second build must time the same.
     const session = async (which) => {
       server = (await startServer(which, { ...env, ...productionEnv(!target.url), LOG_LEVEL: 'warn' }, port))
         .child;
@@ -217,12 +221,14 @@ async function benchmark(bench) {
       let probe;
       for (const query of warmup) probe = await searchOnce(query);
       probe ??= await searchOnce(queries[0]);
-      return { searchOnce, whole: Number.isFinite(probe.total) };
-    };
-    /** For each build, for each number of clients, the figures of each run. */
-    const rounds = builds.map(() => new Map(clientCounts.map((clients) => [clients, []])));
-    let whole;
-    const describe = () => {
+      const measuredWhole = Number.isFinite(probe.total);
+      if (whole !== undefined) {
+        if (whole !== measuredWhole) {
+          throw new Refusal('one build times the whole request and the other only the search handler');
+        }
+        return searchOnce;
+      }
+      whole = measuredWhole;
       console.log(
         `server:   NODE_ENV=production; server time = ${
           whole
@@ -235,11 +241,11 @@ async function benchmark(bench) {
         `queries:  ${queries.length.toLocaleString('en')} distinct (checked: no repeats, ranges low to high), ` +
           `after ${warmup.length} other warm-up queries; clients ${clientCounts.join(', ')}; median of ${runs} run${runs > 1 ? 's' : ''}`,
       );
+      return searchOnce;
     };
     if (builds.length === 1) {
-      const { searchOnce, whole: measuredWhole } = await session(build);
-      whole = measuredWhole;
-      describe();
+      // One server for every run.
+      const searchOnce = await session(build);
       for (const clients of clientCounts) {
         for (let i = 0; i < runs; i += 1) {
           rounds[0].get(clients).push(await measure(searchOnce, queries, clients, whole));
@@ -248,13 +254,7 @@ async function benchmark(bench) {
     } else {
       for (let i = 0; i < runs; i += 1) {
         for (const [b, which] of builds.entries()) {
-          const { searchOnce, whole: measuredWhole } = await session(which);
-          if (whole === undefined) {
-            whole = measuredWhole;
-            describe();
-          } else if (whole !== measuredWhole) {
-            throw new Refusal('one build times the whole request and the other only the search handler');
-          }
+          const searchOnce = await session(which);
           for (const clients of clientCounts) {
             rounds[b].get(clients).push(await measure(searchOnce, queries, clients, whole));
           }
