@@ -72,3 +72,62 @@ test('the chat widget sends and closes with Escape', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Chat with Us' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Chat with Us' })).toBeFocused();
 });
+
+test('a new page opens at its top, back returns to where the last was left, and a filter keeps its place', async ({
+  page,
+}) => {
+  await page.goto('/supported-banks');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+  // The footer's link, followed in the app (no page load): the new page starts at its top.
+  const terms = page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' });
+  await terms.scrollIntoViewIfNeeded();
+  const left = await scrollY();
+  expect(left).toBeGreaterThan(500);
+  await terms.click();
+  await expect(page).toHaveURL('/terms');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(scrollY).toBe(0);
+  // Back: the banks page where it was left.
+  await page.goBack();
+  await expect(page).toHaveURL('/supported-banks');
+  await expect.poll(scrollY).toBe(left);
+  // Forward: the terms at their top, where they were left.
+  await page.goForward();
+  await expect(page).toHaveURL('/terms');
+  await expect.poll(scrollY).toBe(0);
+
+  // A filter written into the address is not a new page: the list stays where the visitor is.
+  await page.goto('/home-services');
+  const filter = page.getByRole('group', { name: 'Category' });
+  await filter.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 200));
+  const before = await scrollY();
+  expect(before).toBeGreaterThan(0);
+  await filter.getByRole('button', { name: 'Painting' }).click();
+  await expect(page).toHaveURL(/\/home-services\?category=painting$/);
+  await expect(filter.getByRole('button', { name: 'Painting' })).toHaveAttribute('aria-pressed', 'true');
+  expect(Math.abs((await scrollY()) - before)).toBeLessThan(5);
+});
+
+test.describe('a page that fails', () => {
+  // The service worker may hold the page's code already: this is about the network failing.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a page whose code fails to load shows the error page, and going back shows the page before', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The terms page's own chunk, as after a deploy that removed it, or a dropped connection.
+    await page.route(/\/assets\/terms-[\w-]+\.js$/, (route) => route.abort());
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page).toHaveURL('/terms');
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});

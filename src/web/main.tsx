@@ -10,7 +10,7 @@ import { meQueryOptions } from '@web/lib/auth/use-me';
 import { prepareClassMerging } from '@web/lib/cn';
 import { AppProvider, createQueryClient } from './app/provider';
 import { EarlyTapsReplay, takeEarlyTaps } from './app/early-taps';
-import { AppRouter, createAppRouter, routes } from './app/router';
+import { AppRouter, routes, type RouteHandle } from './app/router';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -28,15 +28,16 @@ const hydrate =
   initialLocale() === 'en' &&
   navigator.onLine;
 
-/** The page's lazy route modules, loaded before hydrating so the first render is the prerendered tree. */
+/**
+ * The page's lazy route modules, loaded before the first render: hydrating, it is then the prerendered tree;
+ * drawing afresh, the frame and the page come in one paint, with no spinner in the frame first (which the
+ * footer would jump below). A module that fails to load is tried again by the render, which shows the
+ * error page if it fails again.
+ */
 async function loadMatchedRoutes(): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
+  await Promise.all(matches.map(({ route }) => (route.handle as RouteHandle | undefined)?.preload())).catch(
+    () => undefined,
   );
 }
 
@@ -63,7 +64,7 @@ function startingQueryClient() {
 const app = () => (
   <StrictMode>
     <AppProvider queryClient={startingQueryClient()}>
-      <AppRouter router={createAppRouter()} />
+      <AppRouter />
     </AppProvider>
     <EarlyTapsReplay />
   </StrictMode>
@@ -78,7 +79,9 @@ if (hydrate) {
 } else {
   // A page drawn afresh has new buttons: a tap on the hidden prerendered one is dropped.
   takeEarlyTaps();
-  root.replaceChildren();
-  delete html.dataset.render;
-  createRoot(root).render(app());
+  void loadMatchedRoutes().then(() => {
+    root.replaceChildren();
+    delete html.dataset.render;
+    createRoot(root).render(app());
+  });
 }

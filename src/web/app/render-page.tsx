@@ -1,12 +1,12 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import type { PageSeed, RenderedPage } from '@common/pages/page-seed';
 import { seedProviderPage } from '@web/features/home-services';
 import { seedListingPage } from '@web/features/listings';
 import { AppProvider, createQueryClient } from './provider';
-import { routes } from './router';
+import { AppRoutes } from './router';
 
 /** The app's query cache holding what the server read for the page. */
 function seededQueryClient(seed: PageSeed): QueryClient {
@@ -23,18 +23,15 @@ function seededQueryClient(seed: PageSeed): QueryClient {
  * waited for, so the HTML is the whole first paint.
  */
 export async function renderPage(pathname: string, seed: PageSeed = {}): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${pathname} redirects; it cannot be drawn`);
-  if (context.statusCode !== 200) throw new Error(`${pathname} answers ${context.statusCode}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = seededQueryClient(seed);
   // A part that fails to render would be left to the browser (and hydrate with an error): the page fails.
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
       <AppProvider queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={pathname}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProvider>
     </StrictMode>,
     {

@@ -1,23 +1,30 @@
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { Suspense } from 'react';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { PublicLayout } from '@web/components/layouts/public-layout';
 import { PageSpinner } from '@web/components/ui/page-spinner';
 import { paths } from '@web/config/paths';
 import { ChatWidget } from '@web/features/chat';
 import { FooterContact } from '@web/features/contact';
-import { RouteErrorPage } from './routes/route-error';
+import { lazyPage, type LazyPage } from './lazy-page';
+import { RouteErrorBoundary } from './routes/route-error';
 import { SignedInAccount } from './signed-in-account';
 
+/** What a route's `handle` holds: how to load its page before the first render (main.tsx). */
+export interface RouteHandle {
+  preload: LazyPage['preload'];
+}
+
 /** Each page loads with its own chunk, so the home route ships only what it needs. */
-const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+function page(
+  load: () => Promise<{ default: React.ComponentType }>,
+): Pick<RouteObject, 'element' | 'handle'> {
+  const { Page, preload } = lazyPage(load);
+  return { element: <Page />, handle: { preload } satisfies RouteHandle };
+}
 
 /** The app's routes: the browser's router (main.tsx) and the server render (render-page.tsx) use them. */
 export const routes: RouteObject[] = [
   {
-    errorElement: <RouteErrorPage />,
-    // Shown on the first load while the page's chunk arrives (every route is lazy).
-    HydrateFallback: PageSpinner,
     children: [
       // Sign-up, sign-in and the phone-code step: full-page cards with their own frame (logo, link home).
       { path: paths.signup, ...page(() => import('./routes/signup')) },
@@ -31,7 +38,6 @@ export const routes: RouteObject[] = [
         element: (
           <PublicLayout chat={<ChatWidget />} account={<SignedInAccount />} contact={<FooterContact />} />
         ),
-        errorElement: <RouteErrorPage />,
         children: [
           { path: paths.home, ...page(() => import('./routes/home')) },
           { path: paths.buy, ...page(() => import('./routes/buy')) },
@@ -58,7 +64,6 @@ export const routes: RouteObject[] = [
       {
         // The dashboards' own frame, not the public one; each dashboard checks the session and the role.
         ...page(() => import('./routes/dashboard-layout')),
-        errorElement: <RouteErrorPage />,
         children: [
           { path: paths.dashboard, ...page(() => import('./routes/dashboard')) },
           { path: paths.settings, ...page(() => import('./routes/dashboard-settings')) },
@@ -102,11 +107,25 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
+/**
+ * The app's pages for the address the router holds. React Router's declarative mode: its data router
+ * (loaders, actions, lazy routes) would add ≈ 17 KB gzip to every page and the app uses none of it
+ * (docs/adr/0003). A page that fails to load or render shows the error page; one still loading, the spinner
+ * (the layouts hold their own, inside their frame).
+ */
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<PageSpinner />}>{useRoutes(routes)}</Suspense>
+    </RouteErrorBoundary>
+  );
+}
 
-/** The browser's router, made once the page's first route is loaded (main.tsx). */
-export const createAppRouter = (): AppRouterInstance => createBrowserRouter(routes);
-
-export function AppRouter({ router }: { router: AppRouterInstance }) {
-  return <RouterProvider router={router} />;
+/** The browser's router (main.tsx); render-page.tsx puts AppRoutes in a static one. */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { PageSpinner } from '@web/components/ui/page-spinner';
+import { ScrollRestoration } from './scroll-restoration';
 
 /**
  * The frame of every /dashboard* page: not the public site frame (no top bar, footer or chat widget). Each

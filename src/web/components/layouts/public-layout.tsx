@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { Suspense, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { PageSpinner } from '@web/components/ui/page-spinner';
 import { layoutTexts } from './layout-texts';
+import { ScrollRestoration } from './scroll-restoration';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 

@@ -3,6 +3,7 @@ import { serviceCategories } from '@common/services/service-categories';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { keepScroll } from '@web/lib/keep-scroll';
 import { serviceSearchQueryOptions } from '../api/service-search-queries';
 
 const isCategoryFilter = (value: string | null): value is ServiceCategoryFilter =>
@@ -30,26 +31,23 @@ export function useServiceSearch() {
   /** Writes the search into the URL: a new history entry, so back returns to the one before. */
   const update = useCallback(
     (next: { q?: string; category?: ServiceCategoryFilter }) => {
-      setParams(
-        (current) => {
-          const params = new URLSearchParams(current);
-          const text = (next.q ?? current.get('q') ?? '').trim();
-          const filter =
-            next.category ?? (isCategoryFilter(current.get('category')) ? current.get('category') : 'all');
-          if (text) params.set('q', text);
-          else params.delete('q');
-          if (filter && filter !== 'all') params.set('category', filter);
-          else params.delete('category');
-          return params;
-        },
-        { preventScrollReset: true },
-      );
+      setParams((current) => {
+        const params = new URLSearchParams(current);
+        const text = (next.q ?? current.get('q') ?? '').trim();
+        const filter =
+          next.category ?? (isCategoryFilter(current.get('category')) ? current.get('category') : 'all');
+        if (text) params.set('q', text);
+        else params.delete('q');
+        if (filter && filter !== 'all') params.set('category', filter);
+        else params.delete('category');
+        return params;
+      }, keepScroll);
     },
     [setParams],
   );
 
   const reset = useCallback(() => {
-    setParams({}, { preventScrollReset: true });
+    setParams({}, keepScroll);
   }, [setParams]);
 
   return {

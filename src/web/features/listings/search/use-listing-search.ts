@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { keepScroll } from '@web/lib/keep-scroll';
 import { listingSearchQueryOptions, searchPageSize } from '../api/search-queries';
 import type { SearchIntent } from '../listings-texts';
 
@@ -44,7 +45,7 @@ export function useListingSearch(intent: SearchIntent) {
    */
   const search = useCallback(
     (text: string) => {
-      setParams({ q: text.trim() }, { preventScrollReset: true });
+      setParams({ q: text.trim() }, keepScroll);
     },
     [setParams],
   );
@@ -56,7 +57,7 @@ export function useListingSearch(intent: SearchIntent) {
         next.set('show', String(show + searchPageSize));
         return next;
       },
-      { replace: true, preventScrollReset: true },
+      { ...keepScroll, replace: true },
     );
   }, [setParams, show]);
 
