@@ -29,10 +29,9 @@ const hydrate =
   navigator.onLine;
 
 /**
- * The page's lazy route modules, loaded before the first render: hydrating, it is then the prerendered tree;
- * drawing afresh, the frame and the page come in one paint, with no spinner in the frame first (which the
- * footer would jump below). A module that fails to load is tried again by the render, which shows the
- * error page if it fails again.
+ * The page's lazy route modules. Hydrating, they are loaded first, so the first render is the prerendered
+ * tree; drawing afresh, the spinner shows until they are (AppRoutes' `ready`). A module that fails to load
+ * is tried again by the render, which shows the error page if it fails again.
  */
 async function loadMatchedRoutes(): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
@@ -61,10 +60,10 @@ function startingQueryClient() {
   return queryClient;
 }
 
-const app = () => (
+const app = (ready?: Promise<void>) => (
   <StrictMode>
     <AppProvider queryClient={startingQueryClient()}>
-      <AppRouter />
+      <AppRouter ready={ready} />
     </AppProvider>
     <EarlyTapsReplay />
   </StrictMode>
@@ -79,9 +78,7 @@ if (hydrate) {
 } else {
   // A page drawn afresh has new buttons: a tap on the hidden prerendered one is dropped.
   takeEarlyTaps();
-  void loadMatchedRoutes().then(() => {
-    root.replaceChildren();
-    delete html.dataset.render;
-    createRoot(root).render(app());
-  });
+  root.replaceChildren();
+  delete html.dataset.render;
+  createRoot(root).render(app(loadMatchedRoutes()));
 }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, use } from 'react';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { PublicLayout } from '@web/components/layouts/public-layout';
 import { PageSpinner } from '@web/components/ui/page-spinner';
@@ -107,25 +107,35 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The routes' pages, once `ready` (the matched routes' code, see AppRoutes) has settled. */
+function Pages({ ready }: { ready?: Promise<void> }) {
+  if (ready) use(ready);
+  return useRoutes(routes);
+}
+
 /**
  * The app's pages for the address the router holds. React Router's declarative mode: its data router
  * (loaders, actions, lazy routes) would add ≈ 17 KB gzip to every page and the app uses none of it
  * (docs/adr/0003). A page that fails to load or render shows the error page; one still loading, the spinner
- * (the layouts hold their own, inside their frame).
+ * (the layouts hold their own, inside their frame). `ready`: the browser drawing a page afresh shows the
+ * spinner alone until the page's code is there, then the frame and the page together: the frame's own spinner
+ * would show first and the footer jump below the page.
  */
-export function AppRoutes() {
+export function AppRoutes({ ready }: { ready?: Promise<void> }) {
   return (
     <RouteErrorBoundary>
-      <Suspense fallback={<PageSpinner />}>{useRoutes(routes)}</Suspense>
+      <Suspense fallback={<PageSpinner />}>
+        <Pages ready={ready} />
+      </Suspense>
     </RouteErrorBoundary>
   );
 }
 
 /** The browser's router (main.tsx); render-page.tsx puts AppRoutes in a static one. */
-export function AppRouter() {
+export function AppRouter({ ready }: { ready?: Promise<void> }) {
   return (
     <BrowserRouter>
-      <AppRoutes />
+      <AppRoutes ready={ready} />
     </BrowserRouter>
   );
 }
