@@ -67,14 +67,6 @@ export async function readRoutes() {
   );
   let top;
   const find = (node) => {
-    if (
-      !top &&
-      ts.isCallExpression(node) &&
-      node.expression.getText() === 'createBrowserRouter' &&
-      ts.isArrayLiteralExpression(node.arguments[0])
-    ) {
-      top = node.arguments[0];
-    }
     // `export const routes: RouteObject[] = [...]`, which the router and the prerendering share.
     if (
       !top &&
@@ -88,7 +80,7 @@ export async function readRoutes() {
     ts.forEachChild(node, find);
   };
   find(source);
-  if (!top) throw new Error('router.tsx: no createBrowserRouter([...]) or routes = [...] found');
+  if (!top) throw new Error('router.tsx: no `routes = [...]` found');
 
   const routes = [];
   const walk = (array, parentPattern, parentModules) => {
@@ -109,7 +101,7 @@ export async function readRoutes() {
         else if (name === 'index') index = property.initializer.kind === ts.SyntaxKind.TrueKeyword;
         else if (name === 'children' && ts.isArrayLiteralExpression(property.initializer)) {
           children = property.initializer;
-        } else if (name === 'lazy') module ??= lazyModule(property.initializer);
+        }
       }
       const pattern = routePath === undefined ? parentPattern : joinPath(parentPattern, routePath);
       const modules = module ? [...parentModules, module] : parentModules;
