@@ -31,7 +31,7 @@ const hydrate =
 /**
  * The page's lazy route modules. Hydrating, they are loaded first, so the first render is the prerendered
  * tree; drawing afresh, the spinner shows until they are (AppRoutes' `ready`). A module that fails to load
- * is tried again by the render, which shows the error page if it fails again.
+ * fails the page's render, which shows the error page.
  */
 async function loadMatchedRoutes(): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
